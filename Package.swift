@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "ScrollSandbox",
+  products: [
+    .library(name: "ScrollCore", targets: ["ScrollCore"]),
+    .executable(name: "scroll-sandbox", targets: ["scroll-sandbox"]),
+    .executable(name: "scroll-bench", targets: ["scroll-bench"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CSDL2", pkgConfig: "sdl2",
+      providers: [.apt(["libsdl2-dev"])]),
+    .systemLibrary(
+      name: "CSDL2TTF", pkgConfig: "SDL2_ttf",
+      providers: [.apt(["libsdl2-ttf-dev"])]),
+    .systemLibrary(
+      name: "CSDL2Image", pkgConfig: "SDL2_image",
+      providers: [.apt(["libsdl2-image-dev"])]),
+    // The engine: geometry, physics, scroll state, layout, observation, input, profiling. No SDL.
+    .target(name: "ScrollCore", linkerSettings: [.linkedLibrary("m")]),
+    // A display list: the drawing vocabulary scenes produce and backends rasterize. No SDL.
+    .target(
+      name: "Drawing", dependencies: ["ScrollCore"], linkerSettings: [.linkedLibrary("m")]),
+    // The demo scenes, written against ScrollCore and Drawing. No SDL.
+    .target(name: "Scenes", dependencies: ["ScrollCore", "Drawing"]),
+    // Window, renderer, text, rasterizer, SDL event translation, pacing, screenshots.
+    .target(
+      name: "SDLBackend",
+      dependencies: ["ScrollCore", "Drawing", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+    // Command line, main loop wiring, headless runner, physics command.
+    .target(name: "SandboxKit", dependencies: ["ScrollCore", "Drawing", "Scenes", "SDLBackend"]),
+    .executableTarget(name: "scroll-sandbox", dependencies: ["SandboxKit"]),
+    .executableTarget(name: "scroll-bench", dependencies: ["SandboxKit"]),
+    .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore"]),
+    .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
+    .testTarget(name: "ScenesTests", dependencies: ["Scenes"]),
+    .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend"]),
+    .testTarget(name: "SandboxKitTests", dependencies: ["SandboxKit"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,36 @@
+/// Insets from each edge, in points.
+public struct EdgeInsets: Hashable, Sendable {
+  /// Inset from the top edge.
+  public var top: Double
+  /// Inset from the leading (left) edge.
+  public var leading: Double
+  /// Inset from the bottom edge.
+  public var bottom: Double
+  /// Inset from the trailing (right) edge.
+  public var trailing: Double
+
+  /// Creates insets; all default to zero.
+  public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+
+  /// Equal insets on every edge.
+  public init(all value: Double) { self.init(top: value, leading: value, bottom: value, trailing: value) }
+
+  /// No insets.
+  public static let zero = EdgeInsets()
+
+  /// The inset at the start of `axis` (top or leading).
+  public func start(_ axis: Axis) -> Double { axis == .vertical ? top : leading }
+  /// The inset at the end of `axis` (bottom or trailing).
+  public func end(_ axis: Axis) -> Double { axis == .vertical ? bottom : trailing }
+
+  /// The insets with non-finite values replaced by zero (negative insets are allowed).
+  public var sanitized: EdgeInsets {
+    func s(_ v: Double) -> Double { v.isFinite ? v : 0 }
+    return EdgeInsets(top: s(top), leading: s(leading), bottom: s(bottom), trailing: s(trailing))
+  }
+}

@@ -1,0 +1,60 @@
+/// A location or displacement in points (logical pixels). Value type, `Sendable`.
+public struct Point: Hashable, Sendable, CustomStringConvertible {
+  /// Horizontal coordinate in points.
+  public var x: Double
+  /// Vertical coordinate in points.
+  public var y: Double
+
+  /// Creates a point from its coordinates in points.
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+
+  /// The origin (0, 0).
+  public static let zero = Point(x: 0, y: 0)
+
+  /// The coordinate along `axis`.
+  public subscript(axis: Axis) -> Double {
+    get { axis == .horizontal ? x : y }
+    set { if axis == .horizontal { x = newValue } else { y = newValue } }
+  }
+
+  /// Component-wise sum.
+  public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
+  /// Component-wise difference.
+  public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
+  /// Component-wise negation.
+  public static prefix func - (a: Point) -> Point { Point(x: -a.x, y: -a.y) }
+  /// Scales both coordinates.
+  public static func * (a: Point, s: Double) -> Point { Point(x: a.x * s, y: a.y * s) }
+
+  /// True when both coordinates are finite.
+  public var isFinite: Bool { x.isFinite && y.isFinite }
+
+  /// "(x, y)" with one decimal; negative zero prints as 0.0.
+  public var description: String { "(\(formatPoints(x)), \(formatPoints(y)))" }
+}
+
+/// Formats a value in points with a fixed number of decimals, never printing "-0.0".
+///
+/// Adding `+ 0` to a negated zero yields positive zero; rounding then cannot produce "-0.0"
+/// because values that round to zero are normalised too.
+public func formatPoints(_ value: Double, decimals: Int = 1) -> String {
+  guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
+  var scale = 1.0
+  for _ in 0..<max(0, decimals) { scale *= 10 }
+  var rounded = (value * scale).rounded() / scale
+  if rounded == 0 { rounded = 0 }  // normalise -0.0
+  let negative = rounded < 0
+  let magnitude = abs(rounded)
+  let whole = magnitude.rounded(.down)
+  var text = String(Int64(whole))
+  if decimals > 0 {
+    let frac = Int64(((magnitude - whole) * scale).rounded())
+    var fracText = String(frac)
+    while fracText.count < decimals { fracText = "0" + fracText }
+    text += "." + fracText
+  }
+  return negative ? "-" + text : text
+}

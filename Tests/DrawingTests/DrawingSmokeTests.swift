@@ -1,0 +1,8 @@
+import XCTest
+@testable import Drawing
+
+final class DrawingSmokeTests: XCTestCase {
+  func testModuleLoads() {
+    XCTAssertEqual(1 + 1, 2)
+  }
+}

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Runs every test: the Swift unit and scene tests, then the end-to-end scripts.
+#   --coverage   also report line coverage per module (llvm-cov)
+#   --long       long fuzz and soak runs (SCROLL_LONG=1)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+coverage=0
+for a in "$@"; do
+  case "$a" in
+    --coverage) coverage=1 ;;
+    --long) export SCROLL_LONG=1 ;;
+    *) echo "run-all.sh: unknown option $a (valid: --coverage, --long)" >&2; exit 2 ;;
+  esac
+done
+args=()
+[ $coverage = 1 ] && args+=(--enable-code-coverage)
+swift build --build-tests "${args[@]}" 2>&1 | grep -vE 'prohibited flag' | grep -E 'error|warning: unre|Compiling|Build' | tail -n 20 || true
+swift test --skip-build "${args[@]}" 2>&1 | tee /tmp/scroll-unit-tests.log | grep -vE '^Test Case .* (started|passed)' 
+status=${PIPESTATUS[0]}
+[ "$status" = 0 ] || { echo "unit tests failed" >&2; exit "$status"; }
+if [ $coverage = 1 ]; then Tests/coverage.sh; fi
+for t in Tests/e2e/*.sh; do
+  [ -e "$t" ] || continue
+  echo "== $t"
+  bash "$t"
+done

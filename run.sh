@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Scroll Sandbox: one entry point.
+#   ./run.sh                 build (release) and start the sandbox
+#   ./run.sh test [--coverage] [--long]   run every test (unit, end-to-end)
+#   ./run.sh bench [ARGS]    run the headless benchmarks (scroll-bench)
+#   ./run.sh ARGS...         any other arguments go to scroll-sandbox
+set -euo pipefail
+cd "$(dirname "$0")"
+
+# The toolchain lives in /opt/swift on these machines; find it even when PATH lacks it.
+if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
+  export PATH="/opt/swift/usr/bin:$PATH"
+fi
+
+say() { printf 'run.sh: %s\n' "$*" >&2; }
+
+# ensure_packages PKG...: installs the Debian packages that are missing, and nothing else.
+ensure_packages() {
+  local missing=()
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  if ! command -v apt-get >/dev/null 2>&1; then
+    say "missing packages: ${missing[*]}; this is not a Debian system: install SDL2, SDL2_ttf, SDL2_image (development files) and DejaVu fonts by hand."
+    exit 1
+  fi
+  local sudo=()
+  if [ "$(id -u)" != 0 ]; then
+    if command -v sudo >/dev/null 2>&1; then sudo=(sudo); else
+      say "missing packages: ${missing[*]}. Run as root: apt-get install ${missing[*]}"
+      exit 1
+    fi
+  fi
+  say "installing: ${missing[*]}"
+  if ! { "${sudo[@]}" apt-get update -qq && DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null; }; then
+    say "could not install ${missing[*]}. Install them by hand: sudo apt-get install ${missing[*]}"
+    exit 1
+  fi
+}
+
+RUNTIME_PKGS=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core pkg-config)
+TEST_PKGS=(xvfb xdotool imagemagick)
+
+if ! command -v swift >/dev/null 2>&1; then
+  say "the Swift toolchain is not on PATH and not in /opt/swift. Install Swift 6 (swift.org) and retry."
+  exit 1
+fi
+
+case "${1:-}" in
+  test)
+    shift
+    ensure_packages "${RUNTIME_PKGS[@]}" "${TEST_PKGS[@]}"
+    exec Tests/run-all.sh "$@"
+    ;;
+  bench)
+    shift
+    ensure_packages "${RUNTIME_PKGS[@]}" "${TEST_PKGS[@]}"
+    swift build -c release --product scroll-bench 2>&1 | grep -vE 'prohibited flag|^\[' >&2 || true
+    exec "$(swift build -c release --show-bin-path)/scroll-bench" "$@"
+    ;;
+  *)
+    ensure_packages "${RUNTIME_PKGS[@]}"
+    if ! swift build -c release --product scroll-sandbox >/tmp/scroll-sandbox-build.log 2>&1; then
+      cat /tmp/scroll-sandbox-build.log >&2
+      say "build failed (log above)"
+      exit 1
+    fi
+    exec "$(swift build -c release --show-bin-path)/scroll-sandbox" "$@"
+    ;;
+esac
