@@ -1,0 +1,97 @@
+import Foundation
+
+/// Exponential deceleration with an optional constant deceleration on top.
+///
+/// v(t) = v0 e^(k t) - c t sign(v0), x(t) = x0 + v0 (e^(k t) - 1) / k - c t^2 / 2 sign(v0).
+/// With c = 0 this is UIKit's deceleration (k = 1000 ln d for a rate d per millisecond),
+/// Flutter's friction (k = ln drag) and GTK's kinetic scrolling (k = -4). With c > 0 it is
+/// Flutter's macOS "fast" variant, which stops at the time where v reaches zero.
+/// Without constant deceleration the motion is done once |v| falls under
+/// `velocityThreshold`, and rests at the asymptote x0 - v0 / k.
+public struct DecaySimulation: Simulation {
+  /// Start position, points.
+  public let start: Double
+  /// Start velocity, points per second.
+  public let initialVelocity: Double
+  /// Exponential rate k, per second (negative).
+  public let k: Double
+  /// Constant deceleration, points per second squared (0 for none).
+  public let constantDeceleration: Double
+  /// Speed under which the exponential motion counts as stopped, points per second.
+  public let velocityThreshold: Double
+  /// Seconds until rest.
+  public let duration: Double
+  /// Rest position.
+  public let finalPosition: Double
+
+  /// Creates a decay from `start` with velocity `velocity`.
+  /// - Parameters:
+  ///   - k: exponential rate per second; must be negative (clamped to at most -0.01).
+  ///   - constantDeceleration: extra constant deceleration (pt/s^2), 0 for pure exponential.
+  ///   - velocityThreshold: stop speed for the pure exponential case (pt/s).
+  public init(
+    start: Double, velocity: Double, k: Double, constantDeceleration: Double = 0,
+    velocityThreshold: Double = 1
+  ) {
+    self.start = start
+    self.initialVelocity = velocity
+    self.k = min(k, -0.01)
+    self.constantDeceleration = max(0, constantDeceleration)
+    self.velocityThreshold = max(1e-6, velocityThreshold)
+    let speed = abs(velocity)
+    var time: Double
+    if speed <= self.velocityThreshold && self.constantDeceleration == 0 {
+      time = 0
+    } else if self.constantDeceleration > 0 {
+      // Solve speed e^(k t) = c t with Newton's method from a safe side (f is decreasing).
+      let c = self.constantDeceleration
+      let kk = self.k
+      time = 0
+      for _ in 0..<50 {
+        let f = speed * exp(kk * time) - c * time
+        let df = speed * kk * exp(kk * time) - c
+        let next = time - f / df
+        if abs(next - time) < 1e-12 { time = next; break }
+        time = next
+      }
+      time = max(0, time)
+    } else {
+      time = log(self.velocityThreshold / speed) / self.k
+    }
+    self.duration = time
+    if self.constantDeceleration > 0 {
+      let sign: Double = velocity < 0 ? -1 : 1
+      self.finalPosition =
+        start + velocity * (exp(self.k * time) - 1) / self.k
+        - sign * self.constantDeceleration * time * time / 2
+    } else {
+      self.finalPosition = start - velocity / self.k
+    }
+  }
+
+  /// Position at `t` seconds; `finalPosition` once done.
+  public func position(at t: Double) -> Double {
+    if t >= duration { return finalPosition }
+    let tt = max(0, t)
+    let sign: Double = initialVelocity < 0 ? -1 : 1
+    return start + initialVelocity * (exp(k * tt) - 1) / k
+      - sign * constantDeceleration * tt * tt / 2
+  }
+
+  /// Velocity at `t` seconds; zero once done.
+  public func velocity(at t: Double) -> Double {
+    if t >= duration { return 0 }
+    let tt = max(0, t)
+    let sign: Double = initialVelocity < 0 ? -1 : 1
+    return initialVelocity * exp(k * tt) - sign * constantDeceleration * tt
+  }
+
+  /// The exponential rate k for a deceleration rate `d` per millisecond (UIKit: 0.998).
+  public static func rate(perMillisecond d: Double) -> Double { 1000 * log(d) }
+
+  /// UIKit's projected end distance for a release velocity `v` (pt/s) and rate `d` per ms:
+  /// (v / 1000) d / (1 - d).
+  public static func projectedDistance(velocity v: Double, ratePerMillisecond d: Double) -> Double {
+    (v / 1000) * d / (1 - d)
+  }
+}

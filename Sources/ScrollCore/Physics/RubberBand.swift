@@ -1,0 +1,48 @@
+/// UIKit's rubber band: how far content follows a drag past an edge.
+///
+/// b(x) = (1 - 1 / (x c / D + 1)) D for a raw overscroll x >= 0 and viewport length D.
+/// Slope c at 0; tends to D. Pure functions, O(1).
+public enum RubberBand {
+  /// The shown overscroll for a raw overscroll `x` (sign kept), constant `c`, viewport `d`.
+  public static func band(_ x: Double, c: Double, dimension d: Double) -> Double {
+    guard d > 0, c > 0 else { return 0 }
+    let m = abs(x)
+    let b = (1 - 1 / (m * c / d + 1)) * d
+    return x < 0 ? -b : b
+  }
+
+  /// The raw overscroll that shows as `b` (inverse of `band`); `b` must be below `d`.
+  public static func inverse(_ b: Double, c: Double, dimension d: Double) -> Double {
+    guard d > 0, c > 0 else { return 0 }
+    let m = min(abs(b), d * 0.999_999)
+    let x = d * m / (c * (d - m))
+    return b < 0 ? -x : x
+  }
+}
+
+/// Flutter's BouncingScrollPhysics drag resistance past an edge.
+public enum OverscrollFriction {
+  /// frictionFactor(f) = scale (1 - f)^2 for overscroll fraction f of the viewport.
+  public static func factor(_ fraction: Double, scale: Double) -> Double {
+    let f = min(1, max(0, fraction))
+    return scale * (1 - f) * (1 - f)
+  }
+
+  /// The distance the content moves for a drag `delta` when it is `overscroll` (>= 0) past
+  /// the edge it moves away from (`outward`) or toward. Moving back toward the content uses
+  /// the overscroll that remains after the move, and never passes the edge with friction.
+  public static func applied(
+    delta: Double, overscroll: Double, outward: Bool, viewport: Double, scale: Double
+  ) -> Double {
+    let m = abs(delta)
+    guard viewport > 0 else { return 0 }
+    if outward {
+      return m * factor(overscroll / viewport, scale: scale)
+    }
+    let gamma = factor(max(0, overscroll - m) / viewport, scale: scale)
+    guard gamma > 0 else { return min(m, overscroll) }
+    let deltaToEdge = overscroll / gamma
+    if m < deltaToEdge { return m * gamma }
+    return overscroll + (m - deltaToEdge)
+  }
+}

@@ -1,0 +1,105 @@
+extension ScrollView {
+  /// Changes the content size at time `t`; motion adapts to the new range smoothly.
+  public mutating func setContentSize(_ size: Size, at t: Double) {
+    advance(to: t)
+    let s = sanitizedSize(size)
+    guard s != contentSize else { return }
+    contentSize = s
+    boundsChanged(at: time)
+  }
+
+  /// Changes the container (viewport) size at time `t`; the target behavior (paging) may
+  /// move the offset to keep it aligned, and motion adapts to the new range.
+  public mutating func setContainerSize(_ size: Size, at t: Double) {
+    advance(to: t)
+    let s = sanitizedSize(size)
+    guard s != containerSize else { return }
+    containerSize = s
+    if let behavior = targetBehavior, phase == .idle {
+      var st = ScrollTarget(rect: Rect(origin: offset, size: containerSize))
+      let context = ScrollTargetContext(
+        originalTarget: st, velocity: .zero, currentOffset: offset, contentSize: contentSize,
+        containerSize: containerSize, contentInsets: contentInsets, axes: axes, isResize: true)
+      behavior.updateTarget(&st, context: context)
+      offset = clamped(st.rect.origin)
+    }
+    boundsChanged(at: time)
+  }
+
+  /// Changes the content insets at time `t`.
+  public mutating func setContentInsets(_ insets: EdgeInsets, at t: Double) {
+    advance(to: t)
+    let i = insets.sanitized
+    if i != insets { sanitized.invalidSizes += 1 }
+    guard i != contentInsets else { return }
+    contentInsets = i
+    boundsChanged(at: time)
+  }
+
+  /// Moves the content (and any motion in flight) by `delta` without touching the velocity:
+  /// the correction that keeps the visible content still when items above it are inserted,
+  /// removed or resized.
+  public mutating func shiftContent(by delta: Point, at t: Double) {
+    advance(to: t)
+    guard delta.isFinite else {
+      sanitized.nonFinite += 1
+      return
+    }
+    offset = offset + delta
+    switch activity {
+    case .idle:
+      if isOutOfRange { settle(at: time) }
+    case .tracking(var s):
+      s.raw = s.raw + delta
+      activity = .tracking(s)
+    case .interacting(var s):
+      s.raw = s.raw + delta
+      activity = .interacting(s)
+    case .decelerating(var m):
+      shift(&m, by: delta)
+      activity = .decelerating(m)
+    case .animating(var m):
+      shift(&m, by: delta)
+      activity = .animating(m)
+    }
+  }
+
+  func shift(_ m: inout Motion, by delta: Point) {
+    for axis in Axis.allCases {
+      if let am = m[axis], delta[axis] != 0 {
+        m[axis] = AxisMotion(ShiftedSimulation(am.simulation, by: delta[axis]), startTime: am.startTime)
+      }
+    }
+  }
+
+  mutating func sanitizedSize(_ size: Size) -> Size {
+    let s = size.sanitized
+    if s != size { sanitized.invalidSizes += 1 }
+    return s
+  }
+
+  /// Brings the offset back into the (new) valid range smoothly.
+  mutating func boundsChanged(at t: Double) {
+    switch activity {
+    case .idle:
+      if isOutOfRange { settle(at: t) }
+    case .decelerating:
+      settle(at: t)
+    case .animating(let m):
+      let goal = m.finalOffset(current: offset)
+      let fixed = clamped(goal)
+      if fixed != goal {
+        var motion = Motion()
+        for axis in axes.list {
+          motion[axis] = AxisMotion(animationSimulation(.smooth, axis: axis, target: fixed[axis]), startTime: t)
+        }
+        motion.idTarget = m.idTarget
+        startMotion(motion, animating: true, at: t)
+      }
+    case .tracking(var s), .interacting(var s):
+      // Keep what is shown; re-derive the unbanded position for the new range.
+      s.raw = rawPosition(for: offset)
+      if case .tracking = activity { activity = .tracking(s) } else { activity = .interacting(s) }
+    }
+  }
+}

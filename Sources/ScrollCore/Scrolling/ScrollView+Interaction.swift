@@ -1,0 +1,257 @@
+extension ScrollView {
+  /// Input went down on the content (finger, button, start of a touchpad gesture).
+  ///
+  /// Catches running momentum or animation (the content stops where it is) and enters
+  /// `tracking`. A fling caught this way may carry momentum into the next release.
+  public mutating func touchDown(at t: Double) {
+    advance(to: t)
+    let now = time
+    var carried = Point.zero
+    if case .decelerating = activity {
+      for axis in axes.list where !isOutOfRange {
+        carried[axis] = physics.carriedMomentum(velocity[axis])
+      }
+    }
+    switch activity {
+    case .tracking, .interacting: return
+    default: break
+    }
+    var drag = DragState(raw: rawPosition(for: offset), downTime: now)
+    drag.carried = carried
+    velocity = .zero
+    setActivity(.tracking(drag), at: now)
+  }
+
+  /// The user moved the content by `delta` points of offset (positive toward the end).
+  ///
+  /// Enters `interacting` (from idle or tracking); past an edge the preset's resistance
+  /// applies. Non-finite deltas are ignored and absurd ones clamped (both counted).
+  public mutating func dragBy(_ delta: Point, at t: Double) {
+    var d = delta
+    for axis in Axis.allCases {
+      if !d[axis].isFinite {
+        sanitized.nonFinite += 1
+        d[axis] = 0
+      } else if abs(d[axis]) > ScrollView.absurdDelta {
+        sanitized.clampedDeltas += 1
+        d[axis] = d[axis] < 0 ? -ScrollView.absurdDelta : ScrollView.absurdDelta
+      }
+      if !axes.contains(axis) { d[axis] = 0 }
+    }
+    var drag: DragState
+    switch activity {
+    case .tracking(let s), .interacting(let s):
+      _ = accept(t)
+      drag = s
+    default:
+      touchDown(at: t)
+      guard case .tracking(let s) = activity else { return }
+      drag = s
+    }
+    let now = time
+    if !drag.moved && (d.x != 0 || d.y != 0) {
+      drag.moved = true
+      // A finger that rested on a caught fling too long loses the carried momentum.
+      if now - drag.downTime > 0.040 { drag.carried = .zero }
+      events.append(TimedScrollEvent(time: now, event: .willBeginDragging))
+      position.userDidScroll()
+    }
+    drag.inputPosition = drag.inputPosition + d
+    drag.trackerX.add(time: now, position: drag.inputPosition.x)
+    drag.trackerY.add(time: now, position: drag.inputPosition.y)
+    for axis in axes.list where d[axis] != 0 {
+      applyDrag(d[axis], axis: axis, drag: &drag)
+    }
+    if drag.moved {
+      setActivity(.interacting(drag), at: now)
+    } else {
+      setActivity(.tracking(drag), at: now)
+    }
+  }
+
+  /// Moves one axis by a drag delta, applying the preset's edge resistance.
+  mutating func applyDrag(_ delta: Double, axis: Axis, drag: inout DragState) {
+    let lo = minOffset(axis)
+    let hi = maxOffset(axis)
+    let dimension = max(1, containerSize[axis])
+    guard bounces(axis) else {
+      offset[axis] = min(hi, max(lo, offset[axis] + delta))
+      drag.raw[axis] = offset[axis]
+      return
+    }
+    switch physics.overscroll {
+    case .clamp:
+      offset[axis] = min(hi, max(lo, offset[axis] + delta))
+      drag.raw[axis] = offset[axis]
+    case .rubberBand(let c):
+      drag.raw[axis] += delta
+      let raw = drag.raw[axis]
+      if raw < lo {
+        offset[axis] = lo - RubberBand.band(lo - raw, c: c, dimension: dimension)
+      } else if raw > hi {
+        offset[axis] = hi + RubberBand.band(raw - hi, c: c, dimension: dimension)
+      } else {
+        offset[axis] = raw
+      }
+    case .friction(let scale):
+      var remaining = delta
+      var pos = offset[axis]
+      // Inside the range the content follows 1:1 up to the edge.
+      if pos >= lo && pos <= hi {
+        let room = remaining > 0 ? hi - pos : lo - pos
+        if abs(remaining) <= abs(room) {
+          pos += remaining
+          remaining = 0
+        } else {
+          pos += room
+          remaining -= room
+        }
+      }
+      if remaining != 0 {
+        let pastStart = max(0, lo - pos)
+        let pastEnd = max(0, pos - hi)
+        let over = max(pastStart, pastEnd)
+        let outward = (pastStart > 0 && remaining < 0) || (pastEnd > 0 && remaining > 0)
+          || over == 0
+        let moved = OverscrollFriction.applied(
+          delta: remaining, overscroll: over, outward: outward, viewport: dimension, scale: scale)
+        pos += remaining < 0 ? -moved : moved
+      }
+      offset[axis] = pos
+      drag.raw[axis] = pos
+    }
+    // Never further than one container length past an edge.
+    offset[axis] = min(hi + dimension, max(lo - dimension, offset[axis]))
+  }
+
+  /// The unbanded position that shows as `shown` (inverse rubber band past the edges).
+  func rawPosition(for shown: Point) -> Point {
+    var raw = shown
+    guard case .rubberBand(let c) = physics.overscroll else { return raw }
+    for axis in axes.list {
+      let lo = minOffset(axis)
+      let hi = maxOffset(axis)
+      let d = max(1, containerSize[axis])
+      if shown[axis] < lo {
+        raw[axis] = lo - RubberBand.inverse(lo - shown[axis], c: c, dimension: d)
+      } else if shown[axis] > hi {
+        raw[axis] = hi + RubberBand.inverse(shown[axis] - hi, c: c, dimension: d)
+      }
+    }
+    return raw
+  }
+
+  /// Input lifted. Computes the release velocity (least squares; none after a 40 ms pause),
+  /// applies carried momentum, asks the target behavior and the will-end-dragging hook for
+  /// the resting place, then decelerates (or goes idle).
+  /// - Parameters:
+  ///   - velocityOverride: a release velocity (pt/s) to use instead of the tracked one (e.g.
+  ///     when a touchpad's own momentum stream ended).
+  ///   - targets: the content's scroll targets, for view-aligned snapping.
+  public mutating func release(
+    at t: Double, velocityOverride: Point? = nil, targets: (any ScrollTargetProvider)? = nil
+  ) {
+    let drag: DragState
+    switch activity {
+    case .tracking(let s), .interacting(let s):
+      _ = accept(t)
+      drag = s
+    default:
+      advance(to: t)
+      return
+    }
+    let now = time
+    var v = Point(x: drag.trackerX.velocity(at: now), y: drag.trackerY.velocity(at: now))
+    if let o = velocityOverride {
+      v = o.isFinite ? o : .zero
+      if !o.isFinite { sanitized.nonFinite += 1 }
+    }
+    if case .none = physics.deceleration { v = .zero }
+    for axis in Axis.allCases {
+      if !axes.contains(axis) || !drag.moved {
+        v[axis] = 0
+        continue
+      }
+      let c = drag.carried[axis]
+      if c != 0 && (c > 0) == (v[axis] > 0) && abs(v[axis]) > 0.5 * abs(c) {
+        v[axis] += c
+      }
+      let cap = physics.maxFlingVelocity
+      v[axis] = max(-cap, min(cap, v[axis]))
+      if abs(v[axis]) < physics.minFlingVelocity { v[axis] = 0 }
+    }
+    velocity = v
+    if drag.moved {
+      let target = restingTarget(velocity: v, targets: targets, at: now)
+      events.append(TimedScrollEvent(time: now, event: .willEndDragging(velocity: v, target: target.offset)))
+      var motion = Motion()
+      for axis in axes.list {
+        let sim: any Simulation
+        let inRange = offset[axis] >= minOffset(axis) && offset[axis] <= maxOffset(axis)
+        if target.adjusted && inRange {
+          sim = physics.landing(start: offset[axis], velocity: v[axis], target: target.offset[axis])
+        } else {
+          sim = physics.ballistic(
+            start: offset[axis], velocity: v[axis], lower: minOffset(axis),
+            upper: maxOffset(axis), bounce: bounces(axis))
+        }
+        motion[axis] = AxisMotion(sim, startTime: now)
+      }
+      let willDecelerate = !motion.isDone(at: now) || isOutOfRange
+      events.append(TimedScrollEvent(time: now, event: .didEndDragging(willDecelerate: willDecelerate)))
+      startMotion(motion, animating: false, at: now)
+    } else {
+      // A press without movement: spring back if it caught an overscroll, else rest.
+      velocity = .zero
+      settle(at: now)
+    }
+  }
+
+  /// Ends held input without a fling (focus lost, button released outside the window):
+  /// the content settles back into range.
+  public mutating func cancelInteraction(at t: Double) {
+    switch activity {
+    case .tracking, .interacting:
+      _ = accept(t)
+      velocity = .zero
+      settle(at: time)
+    default:
+      advance(to: t)
+    }
+  }
+
+  /// Where a release with velocity `v` rests: the natural projection, then the target
+  /// behavior, then the will-end-dragging hook. `adjusted` is true when either changed it.
+  mutating func restingTarget(
+    velocity v: Point, targets: (any ScrollTargetProvider)?, at t: Double
+  ) -> (offset: Point, adjusted: Bool) {
+    var natural = offset
+    for axis in axes.list {
+      natural[axis] = offset[axis] + physics.projectedDistance(velocity: v[axis])
+    }
+    natural = clamped(natural)
+    var target = natural
+    if let behavior = targetBehavior {
+      var frames: [Rect] = []
+      if let provider = targets, let axis = axes.list.last {
+        let lo = min(offset[axis], natural[axis]) - containerSize[axis]
+        let hi = max(offset[axis], natural[axis]) + 2 * containerSize[axis]
+        frames = provider.targetFrames(from: lo, to: hi, axis: axis)
+      }
+      var st = ScrollTarget(rect: Rect(origin: natural, size: containerSize))
+      let context = ScrollTargetContext(
+        originalTarget: st, velocity: v, currentOffset: offset, contentSize: contentSize,
+        containerSize: containerSize, contentInsets: contentInsets, axes: axes,
+        targetFrames: frames)
+      behavior.updateTarget(&st, context: context)
+      target = clamped(st.rect.origin)
+    }
+    if let hook = willEndDragging {
+      var rewritten = target
+      hook(v, &rewritten)
+      if rewritten.isFinite { target = clamped(rewritten) } else { sanitized.nonFinite += 1 }
+    }
+    let adjusted = abs(target.x - natural.x) > 0.01 || abs(target.y - natural.y) > 0.01
+    return (target, adjusted)
+  }
+}

@@ -1,0 +1,181 @@
+extension ScrollView {
+  /// Builds the motion of one axis toward `target` for `animation`, starting from the current
+  /// offset and velocity (so retargeting keeps the velocity).
+  func animationSimulation(
+    _ animation: ScrollAnimation, axis: Axis, target: Double
+  ) -> any Simulation {
+    let start = offset[axis]
+    let v = velocity[axis]
+    switch animation {
+    case .none:
+      return StationarySimulation(target)
+    case .smooth:
+      return SpringSimulation(
+        criticallyDampedOmega: 2 * Double.pi / 0.55, start: start, target: target, velocity: v,
+        distanceTolerance: 0.05)
+    case .spring(let omega):
+      return SpringSimulation(
+        criticallyDampedOmega: omega, start: start, target: target, velocity: v,
+        distanceTolerance: 0.05)
+    case .easeInOut(let duration):
+      return HermiteSimulation(start: start, target: target, velocity: v, duration: duration)
+    case .wheelStep:
+      return HermiteSimulation(
+        start: start, target: target, velocity: v,
+        duration: ScrollView.wheelStepDuration(distance: abs(target - start)))
+    }
+  }
+
+  /// Chromium's smooth-wheel duration for a step of `distance` points:
+  /// clamp(14 - distance / 60, 6, 12) / 60 seconds.
+  public static func wheelStepDuration(distance: Double) -> Double {
+    min(12, max(6, 14 - distance / 60)) / 60
+  }
+
+  /// Scrolls to the content offset `point` (clamped to the content), animated or not.
+  /// A running animation is retargeted with its current velocity.
+  public mutating func scroll(to point: Point, animation: ScrollAnimation = .smooth, at t: Double) {
+    advance(to: t)
+    guard point.isFinite else {
+      sanitized.nonFinite += 1
+      return
+    }
+    let target = clamped(point)
+    let now = time
+    // A programmatic scroll ends any held input cleanly.
+    if case .tracking = activity { velocity = .zero }
+    if case .interacting = activity { velocity = .zero }
+    if animation == .none {
+      offset = target
+      velocity = .zero
+      if phase != .idle { setActivity(.idle, at: now) }
+      return
+    }
+    var motion = Motion()
+    for axis in axes.list {
+      motion[axis] = AxisMotion(animationSimulation(animation, axis: axis, target: target[axis]), startTime: now)
+    }
+    startMotion(motion, animating: true, at: now)
+  }
+
+  /// Scrolls by `delta` points. While an animation runs, the delta adds to its target (so
+  /// quick wheel ticks accumulate); otherwise to the current offset.
+  public mutating func scroll(by delta: Point, animation: ScrollAnimation, at t: Double) {
+    advance(to: t)
+    var d = delta
+    for axis in Axis.allCases {
+      if !d[axis].isFinite {
+        sanitized.nonFinite += 1
+        d[axis] = 0
+      } else if abs(d[axis]) > ScrollView.absurdDelta {
+        sanitized.clampedDeltas += 1
+        d[axis] = d[axis] < 0 ? -ScrollView.absurdDelta : ScrollView.absurdDelta
+      }
+    }
+    var base = offset
+    if case .animating(let m) = activity { base = m.finalOffset(current: offset) }
+    position.userDidScroll()
+    scroll(to: base + d, animation: animation, at: t)
+  }
+
+  /// The target an animation in flight will rest at, or the offset when none runs.
+  public var restingOffset: Point { activity.motion?.finalOffset(current: offset) ?? offset }
+
+  /// Scrolls to an edge of the content and records the position as that edge.
+  public mutating func scrollTo(edge: Edge, animation: ScrollAnimation = .smooth, at t: Double) {
+    var p = restingOffset
+    p[edge.axis] = edge.isStart ? minOffset(edge.axis) : maxOffset(edge.axis)
+    scroll(to: p, animation: animation, at: t)
+    position.configure(.edge(edge))
+  }
+
+  /// Scrolls to a content offset and records the position as that point.
+  public mutating func scrollTo(point: Point, animation: ScrollAnimation = .smooth, at t: Double) {
+    scroll(to: point, animation: animation, at: t)
+    position.configure(.point(clamped(point)))
+  }
+
+  /// Scrolls so that x and/or y become the offset (nil keeps that axis).
+  public mutating func scrollTo(x: Double? = nil, y: Double? = nil, animation: ScrollAnimation = .smooth, at t: Double) {
+    var p = restingOffset
+    if let x { p.x = x }
+    if let y { p.y = y }
+    scrollTo(point: p, animation: animation, at: t)
+  }
+
+  /// The offset that shows `frame` aligned by `anchor` (nil: the minimum scroll that makes
+  /// it fully visible, ScrollViewReader's rule), clamped to the content.
+  public func offset(showing frame: Rect, anchor: UnitPoint?) -> Point {
+    var p = restingOffset
+    for axis in axes.list {
+      let startInset = contentInsets.start(axis)
+      let visibleLength = containerSize[axis] - startInset - contentInsets.end(axis)
+      if let a = anchor {
+        p[axis] = frame.min(axis) + a[axis] * frame.length(axis) - startInset - a[axis] * visibleLength
+      } else {
+        let visibleStart = p[axis] + startInset
+        if frame.min(axis) < visibleStart {
+          p[axis] = frame.min(axis) - startInset
+        } else if frame.max(axis) > visibleStart + visibleLength {
+          p[axis] = frame.max(axis) - visibleLength - startInset
+        }
+      }
+    }
+    return clamped(p)
+  }
+
+  /// Scrolls to the scroll target `id` found in `targets`. Returns false (and does nothing)
+  /// when no such target exists. While animating, `refreshTarget(in:at:)` re-resolves the
+  /// frame so an estimated size that gets measured still lands exactly.
+  @discardableResult
+  public mutating func scrollTo<ID: Hashable & Sendable>(
+    id: ID, anchor: UnitPoint? = nil, in targets: any ScrollTargetProvider,
+    animation: ScrollAnimation = .smooth, at t: Double
+  ) -> Bool {
+    let key = AnyHashableSendable(id)
+    guard let frame = targets.frame(ofTarget: key) else { return false }
+    scroll(to: offset(showing: frame, anchor: anchor), animation: animation, at: t)
+    if case .animating(var m) = activity {
+      m.idTarget = (key, anchor)
+      activity = .animating(m)
+    }
+    position.configure(.view(key, anchor: anchor))
+    return true
+  }
+
+  /// Re-resolves an id target in flight (after layout measured more items) and retargets
+  /// the animation, keeping its velocity, if the resting offset moved. Also updates the
+  /// tracked top-most target id. Call once per frame after layout.
+  public mutating func refreshTarget(in targets: any ScrollTargetProvider, at t: Double) {
+    if let axis = axes.list.last {
+      position.track(targets.firstTarget(atOrAfter: offset[axis] + contentInsets.start(axis), axis: axis))
+    }
+    guard case .animating(let m) = activity, let idTarget = m.idTarget,
+      let frame = targets.frame(ofTarget: idTarget.id)
+    else { return }
+    let goal = offset(showing: frame, anchor: idTarget.anchor)
+    let current = m.finalOffset(current: offset)
+    guard abs(goal.x - current.x) > 0.01 || abs(goal.y - current.y) > 0.01 else { return }
+    advance(to: t)
+    var motion = Motion()
+    for axis in axes.list {
+      let sim = SpringSimulation(
+        criticallyDampedOmega: 2 * Double.pi / 0.55, start: offset[axis], target: goal[axis],
+        velocity: velocity[axis], distanceTolerance: 0.05)
+      motion[axis] = AxisMotion(sim, startTime: time)
+    }
+    motion.idTarget = idTarget
+    startMotion(motion, animating: true, at: time)
+  }
+
+  /// Stops any motion where it is (springing back if out of range).
+  public mutating func stop(at t: Double) {
+    advance(to: t)
+    switch activity {
+    case .decelerating, .animating:
+      velocity = .zero
+      settle(at: time)
+    default: break
+    }
+  }
+}

@@ -1,0 +1,202 @@
+/// The model of one scroll view: sizes, offset, physics and what it is doing now.
+///
+/// A value type driven by time: every call takes the session time in seconds, and
+/// `advance(to:)` evaluates the running simulations in closed form, so the result does not
+/// depend on the frame rate. Input arrives in content-offset terms (`dragBy` with a positive
+/// delta scrolls toward the end); the input interpreter converts device deltas.
+///
+/// Invariants: the offset is always finite; it leaves the valid range only while rubber
+/// banding or springing back, never further than the container length; the activity is one
+/// value; every departure from `.idle` is followed by exactly one return to `.idle`, reported
+/// through `takeEvents()`.
+public struct ScrollView: Sendable {
+  /// Deltas larger than this (points per event) are treated as absurd and clamped.
+  public static let absurdDelta = 100_000.0
+
+  /// Axes the content scrolls along.
+  public var axes: Axes
+  /// Bounce behaviour at the edges.
+  public var bounceBehavior: BounceBehavior
+  /// The physics preset; change it with `setPhysics(_:at:)` to rebuild running motion.
+  public internal(set) var physics: ScrollPhysics
+  /// Where motion should rest when a gesture ends (paging, view-aligned), if anywhere special.
+  public var targetBehavior: (any ScrollTargetBehavior)?
+  /// UIKit's scrollViewWillEndDragging: sees the release velocity (pt/s) and may rewrite the
+  /// target offset.
+  public var willEndDragging: (@Sendable (_ velocity: Point, _ target: inout Point) -> Void)?
+
+  /// Size of the content, points.
+  public internal(set) var contentSize: Size
+  /// Size of the viewport, points.
+  public internal(set) var containerSize: Size
+  /// Insets around the content.
+  public internal(set) var contentInsets: EdgeInsets
+  /// The raw content offset (see `ScrollGeometry.contentOffset`).
+  public internal(set) var offset: Point
+  /// Velocity in pt/s at the last evaluated time.
+  public internal(set) var velocity: Point = .zero
+  /// What the view is doing now.
+  public internal(set) var activity: ScrollActivity = .idle
+  /// The semantic position.
+  public internal(set) var position = ScrollPosition()
+  /// Bad input sanitized so far.
+  public internal(set) var sanitized = SanitizerCounts()
+  /// The last time seen, seconds.
+  public internal(set) var time: Double = 0
+
+  var events: [TimedScrollEvent] = []
+  var publishedPhase: ScrollPhase = .idle
+
+  /// Creates a scroll view at rest at the top-leading edge.
+  public init(
+    axes: Axes = .vertical, physics: ScrollPhysics = .ios, contentSize: Size,
+    containerSize: Size, contentInsets: EdgeInsets = .zero,
+    bounceBehavior: BounceBehavior = .basedOnSize
+  ) {
+    self.axes = axes
+    self.physics = physics
+    self.bounceBehavior = bounceBehavior
+    self.contentSize = contentSize.sanitized
+    self.containerSize = containerSize.sanitized
+    self.contentInsets = contentInsets.sanitized
+    self.offset = Point(x: -self.contentInsets.leading, y: -self.contentInsets.top)
+  }
+
+  /// The published phase.
+  public var phase: ScrollPhase { activity.phase }
+
+  /// This frame's geometry.
+  public var geometry: ScrollGeometry {
+    ScrollGeometry(
+      contentOffset: offset, contentSize: contentSize, contentInsets: contentInsets,
+      containerSize: containerSize)
+  }
+
+  /// Smallest valid offset along `axis`.
+  public func minOffset(_ axis: Axis) -> Double { -contentInsets.start(axis) }
+
+  /// Largest valid offset along `axis` (never below the smallest).
+  public func maxOffset(_ axis: Axis) -> Double {
+    max(minOffset(axis), contentSize[axis] + contentInsets.end(axis) - containerSize[axis])
+  }
+
+  /// The offset clamped to the valid range.
+  public func clamped(_ p: Point) -> Point {
+    var q = p
+    for axis in Axis.allCases {
+      q[axis] = min(maxOffset(axis), max(minOffset(axis), p[axis]))
+    }
+    return q
+  }
+
+  /// True when the offset is outside the valid range on some axis (by more than 0.001 pt).
+  public var isOutOfRange: Bool {
+    Axis.allCases.contains { a in
+      offset[a] < minOffset(a) - 0.001 || offset[a] > maxOffset(a) + 0.001
+    }
+  }
+
+  /// True when content may leave its range along `axis`.
+  public func bounces(_ axis: Axis) -> Bool {
+    guard physics.allowsOverscroll, axes.contains(axis) else { return false }
+    switch bounceBehavior {
+    case .always: return true
+    case .never: return false
+    case .basedOnSize:
+      return contentSize[axis] + contentInsets.start(axis) + contentInsets.end(axis)
+        > containerSize[axis] + 0.5
+    }
+  }
+
+  /// Returns and clears the events since the last call.
+  public mutating func takeEvents() -> [TimedScrollEvent] {
+    defer { events.removeAll(keepingCapacity: true) }
+    return events
+  }
+
+  /// Events since the last `takeEvents()`, without clearing them.
+  public var pendingEvents: [TimedScrollEvent] { events }
+
+  // MARK: - Time
+
+  /// Sanitizes an incoming time: non-finite or earlier than the last one becomes the last one.
+  mutating func accept(_ t: Double) -> Double {
+    guard t.isFinite else {
+      sanitized.nonFinite += 1
+      return time
+    }
+    if t < time {
+      sanitized.timeReversals += 1
+      return time
+    }
+    time = t
+    return t
+  }
+
+  /// Evaluates running motion at session time `t` and goes idle when it rests.
+  /// O(1); no allocation.
+  public mutating func advance(to t: Double) {
+    let now = accept(t)
+    guard let motion = activity.motion else { return }
+    for axis in Axis.allCases {
+      if let m = motion[axis] {
+        offset[axis] = m.position(at: now)
+        velocity[axis] = m.velocity(at: now)
+      }
+    }
+    if motion.isDone(at: now) {
+      offset = motion.finalOffset(current: offset)
+      velocity = .zero
+      let wasAnimating = phase == .animating
+      setActivity(.idle, at: now)
+      events.append(
+        TimedScrollEvent(
+          time: now, event: wasAnimating ? .didEndScrollingAnimation : .didEndDecelerating))
+    }
+  }
+
+  /// Swaps the activity and reports a phase change if the published phase differs.
+  mutating func setActivity(_ next: ScrollActivity, at t: Double) {
+    activity = next
+    let newPhase = next.phase
+    if newPhase != publishedPhase {
+      let context = ScrollPhaseChangeContext(geometry: geometry, velocity: velocity)
+      events.append(
+        TimedScrollEvent(
+          time: t, event: .phaseChanged(from: publishedPhase, to: newPhase, context: context)))
+      publishedPhase = newPhase
+    }
+  }
+
+  /// Starts motion from the current state: decelerating (or idle when nothing moves).
+  mutating func startMotion(_ motion: Motion, animating: Bool, at t: Double) {
+    if motion.isDone(at: t) && !isOutOfRange {
+      offset = clamped(motion.finalOffset(current: offset))
+      velocity = .zero
+      setActivity(.idle, at: t)
+      return
+    }
+    setActivity(animating ? .animating(motion) : .decelerating(motion), at: t)
+  }
+
+  /// Changes the physics preset; running momentum is rebuilt from the current position and
+  /// velocity with the new preset.
+  public mutating func setPhysics(_ physics: ScrollPhysics, at t: Double) {
+    advance(to: t)
+    self.physics = physics
+    if case .decelerating = activity { settle(at: time) }
+  }
+
+  /// Rebuilds decelerating motion from the current offset and velocity for the current
+  /// bounds, or springs back into range when idle and out of range.
+  mutating func settle(at t: Double) {
+    var motion = Motion()
+    for axis in axes.list {
+      let sim = physics.ballistic(
+        start: offset[axis], velocity: velocity[axis], lower: minOffset(axis),
+        upper: maxOffset(axis), bounce: bounces(axis))
+      motion[axis] = AxisMotion(sim, startTime: t)
+    }
+    startMotion(motion, animating: false, at: t)
+  }
+}
