@@ -1,0 +1,103 @@
+@testable import ScrollCore
+
+/// A scripted input step for driving a scroll view in tests.
+enum ScriptStep {
+  case down(Double)
+  case drag(Double, dy: Double)
+  case release(Double)
+}
+
+/// Drives `view` through `steps`, advancing frames at `fps` (with optional deterministic
+/// jitter), applying each step at its own time at the start of the frame that follows it.
+/// Returns the phases seen (deduplicated transitions) and the time at which it went idle.
+struct FrameDriver {
+  var fps: Double
+  var jitter: Double = 0
+  var seed: UInt64 = 1
+
+  mutating func nextRandom() -> Double {
+    seed = seed &* 6364136223846793005 &+ 1442695040888963407
+    return Double(seed >> 11) / Double(1 << 53)
+  }
+
+  mutating func run(
+    _ view: inout ScrollView, steps: [ScriptStep], until limit: Double = 10,
+    targets: (any ScrollTargetProvider)? = nil
+  ) -> (phases: [ScrollPhase], restTime: Double?) {
+    var phases: [ScrollPhase] = [view.phase]
+    var t = 0.0
+    var pending = steps
+    var restTime: Double?
+    var started = false
+    while t < limit {
+      let dt = (1 / fps) * (1 + jitter * (nextRandom() * 2 - 1))
+      t += dt
+      while let step = pending.first, time(of: step) <= t {
+        pending.removeFirst()
+        started = true
+        switch step {
+        case .down(let at): view.touchDown(at: at)
+        case .drag(let at, let dy): view.dragBy(Point(x: 0, y: dy), at: at)
+        case .release(let at): view.release(at: at, targets: targets)
+        }
+      }
+      view.advance(to: t)
+      for e in view.takeEvents() {
+        if case .phaseChanged(_, let to, _) = e.event { phases.append(to) }
+      }
+      if started && pending.isEmpty && view.phase == .idle && restTime == nil {
+        restTime = t
+        break
+      }
+    }
+    return (phases, restTime)
+  }
+
+  func time(of step: ScriptStep) -> Double {
+    switch step {
+    case .down(let t), .drag(let t, _), .release(let t): return t
+    }
+  }
+}
+
+/// A flick: finger down, moving `speed` pt/s of offset for 100 ms in 8 ms input samples,
+/// then lifted.
+func flick(speed: Double, start: Double = 0.1) -> [ScriptStep] {
+  var steps: [ScriptStep] = [.down(start)]
+  let dt = 0.008
+  for i in 1...12 { steps.append(.drag(start + Double(i) * dt, dy: speed * dt)) }
+  steps.append(.release(start + 12 * dt + 0.004))
+  return steps
+}
+
+/// A list of equal rows as scroll targets, for snapping tests.
+struct RowTargets: ScrollTargetProvider {
+  var rowHeight: Double
+  var count: Int
+  var width: Double = 400
+
+  func frame(ofTarget id: AnyHashableSendable) -> Rect? {
+    guard let i = id.base as? Int, i >= 0, i < count else { return nil }
+    return Rect(x: 0, y: Double(i) * rowHeight, width: width, height: rowHeight)
+  }
+  func isEstimated(_ id: AnyHashableSendable) -> Bool { false }
+  func firstTarget(atOrAfter offset: Double, axis: Axis) -> AnyHashableSendable? {
+    let i = max(0, min(count - 1, Int((offset / rowHeight).rounded(.down))))
+    return AnyHashableSendable(i)
+  }
+  func targetFrames(from lower: Double, to upper: Double, axis: Axis) -> [Rect] {
+    let a = max(0, Int((lower / rowHeight).rounded(.down)))
+    let b = min(count - 1, Int((upper / rowHeight).rounded(.up)))
+    guard a <= b else { return [] }
+    return (a...b).map { Rect(x: 0, y: Double($0) * rowHeight, width: width, height: rowHeight) }
+  }
+}
+
+func makeView(
+  physics: ScrollPhysics = .ios, content: Double = 20000, container: Double = 600,
+  bounce: BounceBehavior = .basedOnSize
+) -> ScrollView {
+  ScrollView(
+    physics: physics, contentSize: Size(width: 400, height: content),
+    containerSize: Size(width: 400, height: container), bounceBehavior: bounce)
+}
