@@ -1,0 +1,33 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Writing to standard output and standard error without touching C's global FILE pointers
+/// (which Swift 6 treats as shared mutable state).
+public enum Console {
+  /// Writes `text` and a newline to standard output.
+  public static func out(_ text: String) {
+    write(fd: 1, text + "\n")
+  }
+
+  /// Writes `text` and a newline to standard error.
+  public static func err(_ text: String) {
+    write(fd: 2, text + "\n")
+  }
+
+  /// Writes raw text (no newline added) to a file descriptor.
+  public static func write(fd: Int32, _ text: String) {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let n = bytes.withUnsafeMutableBytes { buf in
+        Glibc.write(fd, buf.baseAddress! + offset, buf.count - offset)
+      }
+      if n <= 0 { return }
+      offset += n
+    }
+  }
+
+  /// True when the file descriptor is a terminal.
+  public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+}

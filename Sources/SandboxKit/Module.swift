@@ -1,1 +1,0 @@
-// SandboxKit module.

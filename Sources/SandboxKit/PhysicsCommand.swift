@@ -1,0 +1,138 @@
+import ScrollCore
+
+/// `scroll-sandbox physics`: simulates one release and reports where it rests, how long it
+/// takes and how far it overshoots, or every frame as CSV, so presets can be compared.
+public struct PhysicsCommand: Equatable {
+  /// The preset name.
+  public var preset: String = "ios"
+  /// Release velocity, pt/s (positive scrolls toward the end).
+  public var velocity: Double = 2000
+  /// Start this many points past the top edge (rubber-banded), 0 for none.
+  public var overscroll: Double = 0
+  /// Viewport length, points.
+  public var viewport: Double = 600
+  /// Content length, points.
+  public var content: Double = 100_000
+  /// Start offset inside the content, points.
+  public var start: Double = 0
+  /// Sampling rate for the CSV and the frame-rounded duration.
+  public var fps: Double = 60
+  /// Print every frame as CSV instead of a summary.
+  public var csv = false
+
+  /// The command's usage text.
+  public static let usage = """
+    usage: scroll-sandbox physics --preset NAME --velocity V [--overscroll X] [--viewport D]
+                                  [--content L] [--start S] [--fps F] [--csv]
+      Simulates a release with velocity V (pt/s; positive scrolls toward the end) and prints
+      the rest position, the duration and the peak overscroll, or every frame with --csv.
+      presets: \(ScrollPhysics.presetNames.joined(separator: ", "))
+    """
+
+  /// Parses the arguments after `physics`.
+  public static func parse(_ arguments: [String]) throws -> PhysicsCommand {
+    var cmd = PhysicsCommand()
+    var reader = ArgumentReader(splitEquals(arguments))
+    var sawVelocity = false
+    while let a = reader.next() {
+      switch a {
+      case "--preset": cmd.preset = try reader.choice(for: a, among: ScrollPhysics.presetNames)
+      case "--velocity":
+        cmd.velocity = try reader.number(for: a, in: -100_000...100_000)
+        sawVelocity = true
+      case "--overscroll": cmd.overscroll = try reader.number(for: a, in: 0...100_000)
+      case "--viewport": cmd.viewport = try reader.number(for: a, in: 1...100_000)
+      case "--content": cmd.content = try reader.number(for: a, in: 0...1e9)
+      case "--start": cmd.start = try reader.number(for: a, in: 0...1e9)
+      case "--fps": cmd.fps = try reader.number(for: a, in: 1...1000)
+      case "--csv": cmd.csv = true
+      default:
+        throw UsageError(
+          "physics: unknown option '\(a)' (valid: --preset, --velocity, --overscroll, --viewport, --content, --start, --fps, --csv)"
+        )
+      }
+    }
+    if !sawVelocity { throw UsageError("physics: --velocity is required (pt/s, e.g. --velocity 2000)") }
+    return cmd
+  }
+
+  /// One sampled frame of the motion.
+  public struct Frame: Equatable {
+    /// Seconds since release.
+    public var time: Double
+    /// Offset, points.
+    public var offset: Double
+    /// Velocity, pt/s.
+    public var velocity: Double
+    /// Phase at that frame.
+    public var phase: ScrollPhase
+  }
+
+  /// The outcome of a simulated release.
+  public struct Result: Equatable {
+    /// Offset where the motion rests, points.
+    public var rest: Double
+    /// Seconds until rest (exact, from the simulation).
+    public var duration: Double
+    /// Largest distance past an edge during the motion, points.
+    public var peakOverscroll: Double
+    /// Every frame at the chosen rate, until and including the first idle frame.
+    public var frames: [Frame]
+  }
+
+  /// Runs the preset's release motion (the one a ScrollView starts on release), sampled at
+  /// `fps` for the frames and finely for the peak overscroll.
+  public func run() -> Result {
+    let physics = ScrollPhysics.preset(named: preset) ?? .ios
+    let maxY = max(0, content - viewport)
+    let startOffset = overscroll > 0 ? -overscroll : min(start, maxY)
+    let sim = physics.ballistic(start: startOffset, velocity: velocity, lower: 0, upper: maxY)
+    var frames: [Frame] = []
+    var peak = 0.0
+    let dt = 1 / fps
+    var i = 0
+    while true {
+      let t = Double(i) * dt
+      let p = sim.position(at: t)
+      peak = max(peak, -p, p - maxY)
+      let done = sim.isDone(at: t)
+      frames.append(
+        Frame(
+          time: t, offset: p, velocity: sim.velocity(at: t),
+          phase: done ? .idle : .decelerating))
+      if done || t > 120 { break }
+      i += 1
+    }
+    // Peak overscroll from a fine sweep too, so it does not depend on fps.
+    var t = 0.0
+    while t < sim.duration {
+      let p = sim.position(at: t)
+      peak = max(peak, -p, p - maxY)
+      t += 0.0005
+    }
+    return Result(rest: sim.finalPosition, duration: sim.duration, peakOverscroll: max(0, peak), frames: frames)
+  }
+
+  /// The text printed for this command.
+  public func output() -> String {
+    let r = run()
+    if csv {
+      var lines = ["time_s,offset_pt,velocity_pt_s,phase"]
+      for f in r.frames {
+        lines.append(
+          "\(formatPoints(f.time, decimals: 4)),\(formatPoints(f.offset, decimals: 3)),\(formatPoints(f.velocity, decimals: 3)),\(f.phase.rawValue)"
+        )
+      }
+      return lines.joined(separator: "\n")
+    }
+    return """
+      preset         \(preset)
+      velocity       \(formatPoints(velocity, decimals: 1)) pt/s
+      start          \(formatPoints(overscroll > 0 ? -overscroll : start, decimals: 1)) pt
+      rest           \(formatPoints(r.rest, decimals: 2)) pt
+      distance       \(formatPoints(r.rest - (overscroll > 0 ? -overscroll : start), decimals: 2)) pt
+      duration       \(formatPoints(r.duration * 1000, decimals: 1)) ms (\(r.frames.count - 1) frames at \(formatPoints(fps, decimals: 0)) fps)
+      peak overscroll \(formatPoints(r.peakOverscroll, decimals: 2)) pt
+      """
+  }
+}

@@ -1,0 +1,127 @@
+import ScrollCore
+
+/// The sandbox's command line, parsed and validated.
+public struct SandboxOptions: Equatable {
+  /// The scene to open (name from `--list-scenes`).
+  public var scene: String = "showcase"
+  /// The physics preset.
+  public var preset: String = "ios"
+  /// Target frame rate when not synchronised to the display.
+  public var fps: Double = 60
+  /// Ask for the display's vsync (measured, not trusted).
+  public var vsync = false
+  /// Renderer: auto, opengl or software.
+  public var renderer: String = "auto"
+  /// A font file to use instead of DejaVu Sans.
+  public var fontPath: String?
+  /// Run without a window (software surface, virtual clock).
+  public var headless = false
+  /// Headless: stop after this many frames (nil: until the replay ends and motion rests).
+  public var frames: Int?
+  /// Save the last frame as PNG here.
+  public var screenshot: String?
+  /// Record input here.
+  public var record: String?
+  /// Replay input from here.
+  public var replay: String?
+  /// Write JSON lines of events here.
+  public var eventsOut: String?
+  /// Also write every frame's offset and velocity to the events file.
+  public var eventsOutFrames = false
+  /// Write a Chrome trace here.
+  public var trace: String?
+  /// Write one CSV row per frame here.
+  public var framesCSV: String?
+  /// Window size in points.
+  public var width: Double = 900
+  /// Window height in points.
+  public var height: Double = 700
+  /// Start in the dark theme.
+  public var dark = false
+  /// Start with the HUD hidden.
+  public var hud = true
+  /// Print the scenes and exit.
+  public var listScenes = false
+  /// Print help and exit.
+  public var help = false
+  /// Item count for scenes that support it (feeds), e.g. 1,000,000.
+  public var items: Int?
+
+  /// Creates the defaults.
+  public init() {}
+
+  /// The renderers `--renderer` accepts.
+  public static let renderers = ["auto", "opengl", "software"]
+
+  /// Usage text.
+  public static func usage(scenes: [String]) -> String {
+    """
+    usage: scroll-sandbox [options]
+           scroll-sandbox physics --preset NAME --velocity V [...]   (see: physics --help)
+      --scene NAME          scene to open (\(scenes.joined(separator: ", ")))
+      --list-scenes         print each scene with a one-line description
+      --preset NAME         physics preset (\(ScrollPhysics.presetNames.joined(separator: ", ")))
+      --fps N               frame rate (default 60; 120/144 where the display allows)
+      --vsync               synchronise to the display (measured; falls back to pacing)
+      --renderer R          auto, opengl or software
+      --font PATH           a TTF font to use instead of DejaVu Sans
+      --size WxH            window size in points (default 900x700)
+      --dark                dark theme (D toggles)
+      --no-hud              start with the HUD hidden (H toggles)
+      --items N             number of items in the feed scenes
+      --headless            no window: software surface and a virtual clock
+      --frames N            headless: stop after N frames
+      --screenshot FILE     save the last frame as PNG
+      --record FILE         record input events to FILE
+      --replay FILE         replay input events from FILE
+      --events-out FILE     write JSON lines of phase changes and scene events
+      --events-out-frames   also write every frame's offset and velocity
+      --trace FILE.json     write a Chrome trace (opens in Perfetto)
+      --frames-csv FILE     write one CSV row per frame with stage times and counters
+    """
+  }
+
+  /// Parses the arguments (without the program name). Throws `UsageError` naming the flag.
+  public static func parse(_ arguments: [String], scenes: [String]) throws -> SandboxOptions {
+    var o = SandboxOptions()
+    var reader = ArgumentReader(splitEquals(arguments))
+    while let a = reader.next() {
+      switch a {
+      case "--scene": o.scene = try reader.choice(for: a, among: scenes)
+      case "--list-scenes": o.listScenes = true
+      case "--preset": o.preset = try reader.choice(for: a, among: ScrollPhysics.presetNames)
+      case "--fps": o.fps = try reader.number(for: a, in: 1...1000)
+      case "--vsync": o.vsync = true
+      case "--renderer": o.renderer = try reader.choice(for: a, among: renderers)
+      case "--font": o.fontPath = try reader.value(for: a)
+      case "--size":
+        let text = try reader.value(for: a)
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+          w >= 100, h >= 100, w <= 16384, h <= 16384
+        else { throw UsageError("--size: expected WIDTHxHEIGHT in points (100...16384), got '\(text)'") }
+        o.width = w
+        o.height = h
+      case "--dark": o.dark = true
+      case "--no-hud": o.hud = false
+      case "--items": o.items = try reader.integer(for: a, in: 0...10_000_000)
+      case "--headless": o.headless = true
+      case "--frames": o.frames = try reader.integer(for: a, in: 1...100_000_000)
+      case "--screenshot": o.screenshot = try reader.value(for: a)
+      case "--record": o.record = try reader.value(for: a)
+      case "--replay": o.replay = try reader.value(for: a)
+      case "--events-out": o.eventsOut = try reader.value(for: a)
+      case "--events-out-frames": o.eventsOutFrames = true
+      case "--trace": o.trace = try reader.value(for: a)
+      case "--frames-csv": o.framesCSV = try reader.value(for: a)
+      case "--help", "-h": o.help = true
+      default:
+        throw UsageError("unknown option '\(a)' (run with --help for the list)")
+      }
+    }
+    if o.record != nil && o.replay != nil {
+      throw UsageError("--record and --replay cannot be used together")
+    }
+    return o
+  }
+}
