@@ -1,0 +1,95 @@
+import ScrollCore
+
+/// A value carried by a scene event: a string, a number or a flag.
+public enum SceneValue: Hashable, Sendable, CustomStringConvertible {
+  /// Text.
+  case string(String)
+  /// A number.
+  case number(Double)
+  /// A flag.
+  case bool(Bool)
+
+  /// The value as it would appear in JSON (strings quoted and escaped).
+  public var json: String {
+    switch self {
+    case .string(let s): return jsonQuoted(s)
+    case .number(let d):
+      guard d.isFinite else { return "null" }
+      if d == d.rounded() && abs(d) < 1e15 { return String(Int64(d)) }
+      return formatPoints(d, decimals: 3)
+    case .bool(let b): return b ? "true" : "false"
+    }
+  }
+
+  /// Plain text form.
+  public var description: String {
+    switch self {
+    case .string(let s): return s
+    case .number: return json
+    case .bool(let b): return b ? "true" : "false"
+    }
+  }
+}
+
+/// Something a scene reports for `--events-out`, the trace and tests: a page loaded, a button
+/// shown, a header milestone, a snap, a visibility change.
+public struct SceneEvent: Hashable, Sendable {
+  /// Session time in seconds.
+  public var time: Double
+  /// The scene's name.
+  public var scene: String
+  /// What happened, kebab-case ("page-loaded", "button-shown").
+  public var name: String
+  /// Details, in a stable order.
+  public var fields: [(key: String, value: SceneValue)]
+
+  /// Creates an event.
+  public init(time: Double, scene: String, name: String, fields: [(String, SceneValue)] = []) {
+    self.time = time
+    self.scene = scene
+    self.name = name
+    self.fields = fields.map { (key: $0.0, value: $0.1) }
+  }
+
+  /// The value of field `key`, if present.
+  public subscript(key: String) -> SceneValue? { fields.first { $0.key == key }?.value }
+
+  /// Equality of every part, fields in order.
+  public static func == (a: SceneEvent, b: SceneEvent) -> Bool {
+    a.time == b.time && a.scene == b.scene && a.name == b.name
+      && a.fields.map(\.key) == b.fields.map(\.key) && a.fields.map(\.value) == b.fields.map(\.value)
+  }
+
+  /// Hashes every part.
+  public func hash(into h: inout Hasher) {
+    h.combine(time)
+    h.combine(scene)
+    h.combine(name)
+    for f in fields {
+      h.combine(f.key)
+      h.combine(f.value)
+    }
+  }
+}
+
+/// `s` as a JSON string literal, with quotes, backslashes and control characters escaped.
+public func jsonQuoted(_ s: String) -> String {
+  var out = "\""
+  for u in s.unicodeScalars {
+    switch u {
+    case "\"": out += "\\\""
+    case "\\": out += "\\\\"
+    case "\n": out += "\\n"
+    case "\r": out += "\\r"
+    case "\t": out += "\\t"
+    default:
+      if u.value < 0x20 {
+        let hex = String(u.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      } else {
+        out.unicodeScalars.append(u)
+      }
+    }
+  }
+  return out + "\""
+}
