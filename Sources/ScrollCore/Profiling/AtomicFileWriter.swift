@@ -53,8 +53,8 @@ public final class AtomicFileWriter {
       let code = errno
       throw failure(
         code == ENOENT
-          ? "directory '\(directory)' does not exist" : "directory '\(directory)': \(describe(code))"
-      )
+          ? "directory '\(directory)' does not exist"
+          : "directory '\(directory)': \(describe(code))")
     }
     guard isDirectory(directory) else { throw failure("'\(directory)' is not a directory") }
 
