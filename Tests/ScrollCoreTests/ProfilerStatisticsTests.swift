@@ -119,9 +119,10 @@ final class ProfilerStatisticsTests: XCTestCase {
     XCTAssertEqual(histogram.regularBinCount, 132)
     XCTAssertEqual(histogram.counts.count, 133)
     XCTAssertEqual(histogram.upperBoundNanos, 33_000_000)
-    for nanos: UInt64 in [0, 249_999, 250_000, 1_000_000, 1_100_000, 32_999_999, 33_000_000,
-      90_000_000]
-    {
+    for nanos: UInt64 in [
+      0, 249_999, 250_000, 1_000_000, 1_100_000, 32_999_999, 33_000_000,
+      90_000_000,
+    ] {
       histogram.add(nanos)
     }
     XCTAssertEqual(histogram.counts[0], 2)

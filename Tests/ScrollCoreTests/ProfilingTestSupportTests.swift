@@ -60,7 +60,8 @@ struct ScratchDirectory {
   func cleanup() { try? FileManager.default.removeItem(at: url) }
 }
 
-/// A frame record with the given per-stage milliseconds-free nanosecond times.
+/// A frame record with the given per-stage times in nanoseconds; the duration defaults to
+/// the sum of the stages.
 func makeRecord(
   index: UInt64 = 0, start: UInt64 = 0, duration: UInt64? = nil,
   stages: [FrameStage: UInt64], counters: FrameCounters = .zero, dropped: Bool = false

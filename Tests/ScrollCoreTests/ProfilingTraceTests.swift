@@ -103,8 +103,10 @@ final class ProfilingTraceTests: XCTestCase {
     XCTAssertTrue(text.contains("\"name\":\"frame\",\"cat\":\"frame\",\"ph\":\"X\""))
     XCTAssertTrue(text.contains("\"ts\":0.000,\"dur\":16161.000"))
     // Physics begins after 10 µs of input and lasts 20 µs.
-    XCTAssertTrue(text.contains("\"name\":\"Physics\",\"cat\":\"stage\",\"ph\":\"X\",\"pid\":1,"
-      + "\"tid\":1,\"ts\":10.000,\"dur\":20.000"))
+    XCTAssertTrue(
+      text.contains(
+        "\"name\":\"Physics\",\"cat\":\"stage\",\"ph\":\"X\",\"pid\":1,"
+          + "\"tid\":1,\"ts\":10.000,\"dur\":20.000"))
   }
 
   func testTraceHasCountersForOffsetVelocityFrameTimeAndDeliveries() throws {
@@ -163,7 +165,8 @@ final class ProfilingTraceTests: XCTestCase {
     let summary = spans.map {
       "\($0["name"] as? String ?? "") \(number($0, "ts")) \(number($0, "dur"))"
     }
-    XCTAssertEqual(summary, ["frame 2.0 10.0", "Input 2.0 1.0", "Display list 3.0 3.0", "Wait 6.0 4.0"])
+    XCTAssertEqual(
+      summary, ["frame 2.0 10.0", "Input 2.0 1.0", "Display list 3.0 3.0", "Wait 6.0 4.0"])
   }
 
   func testJSONQuotingEscapesQuotesBackslashesAndControlCharactersAndKeepsUnicode() {

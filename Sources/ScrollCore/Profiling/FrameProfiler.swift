@@ -21,7 +21,9 @@
 ///
 /// Memory: the frame ring, span list, stage stack, histogram, latency ring and statistics
 /// scratch are sized at creation; in steady state a frame allocates nothing. Every call is
-/// O(1) except `statistics()` (O(n log n) in the ring's size).
+/// O(1) except `statistics()` (O(n log n) in the ring's size). Keep one instance and read it
+/// in place (a HUD reading `frames` is fine): a stored copy would make the next mutation
+/// copy the buffers.
 public struct FrameProfiler: Sendable {
   /// A monotonic clock reading in nanoseconds.
   public typealias Clock = @Sendable () -> UInt64

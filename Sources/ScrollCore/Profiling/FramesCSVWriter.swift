@@ -62,8 +62,7 @@ public final class FramesCSVWriter {
   /// Abandons the file: deletes the temporary file, leaves the destination untouched.
   public func discard() { file.discard() }
 
-  private static func appendRow(_ record: FrameRecord, originNanos: UInt64, to out: inout [UInt8])
-  {
+  private static func appendRow(_ record: FrameRecord, originNanos: UInt64, to out: inout [UInt8]) {
     func millis(_ nanos: UInt64) {
       out.append(UInt8(ascii: ","))
       ByteText.appendFixed(nanos, unitNanos: 1_000_000, decimals: 3, to: &out)
