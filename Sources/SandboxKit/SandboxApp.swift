@@ -1,0 +1,250 @@
+import Drawing
+import Scenes
+import ScrollCore
+
+/// The sandbox without its window: scenes, chrome, HUD, global keys, profiling and output
+/// files. The window loop and the headless loop feed it input and time, and rasterize the
+/// display list it builds. Main thread only.
+final class SandboxApp {
+  /// Everything the loop needs to know after a frame's update.
+  struct Requests {
+    /// The user asked to quit.
+    var quit = false
+    /// The user asked for a screenshot (S).
+    var screenshot = false
+  }
+
+  let options: SandboxOptions
+  let measurer: any TextMeasurer
+  private(set) var scenes: [any Scene]
+  private(set) var current: Int
+  private(set) var physics: ScrollPhysics
+  private(set) var theme: Theme
+  private(set) var showHUD: Bool
+  private(set) var graphMode: FrameGraphView.Mode = .bars
+  private(set) var windowSize: Size
+  var requests = Requests()
+  var profiler: FrameProfiler
+  var measuredFPS: Double
+  private var stats: FrameStatistics?
+  private var statsAge = 0
+  private var latencyStats: LatencyStatistics?
+  private(set) var frameIndex = 0
+  private(set) var lastTime = 0.0
+  var eventsOut: EventsOutWriter?
+  var trace: ChromeTraceWriter?
+  var framesCSV: FramesCSVWriter?
+  /// Called with every input event when recording.
+  var record: ((InputEvent) -> Void)?
+  /// Every scene event seen, kept for tests and the exit summary (bounded).
+  private(set) var recentEvents: [SceneEvent] = []
+  /// Session start in profiler nanoseconds, for trace timestamps.
+  let originNanos: UInt64
+
+  /// Creates the app with its scenes.
+  init(
+    options: SandboxOptions, scenes: [any Scene], measurer: any TextMeasurer,
+    profiler: FrameProfiler
+  ) {
+    self.options = options
+    self.scenes = scenes
+    self.measurer = measurer
+    self.profiler = profiler
+    self.originNanos = profiler.now()
+    self.current = max(0, scenes.firstIndex { $0.name == options.scene } ?? 0)
+    self.physics = ScrollPhysics.preset(named: options.preset) ?? .ios
+    self.theme = options.dark ? .dark : .light
+    self.showHUD = options.hud
+    self.windowSize = Size(width: options.width, height: options.height)
+    self.measuredFPS = options.fps
+  }
+
+  /// The scene on screen.
+  var scene: any Scene { scenes[current] }
+
+  /// Lays out the current scene for a window of `size` points.
+  func resize(_ size: Size, at t: Double) {
+    windowSize = size.sanitized
+    scene.setFrame(ChromeView.contentFrame(in: windowSize), at: t)
+  }
+
+  /// Starts: sizes the first scene.
+  func start(at t: Double) {
+    scene.setPhysics(physics, at: t)
+    resize(windowSize, at: t)
+    eventsOut?.writeApp(time: t, type: "scene-switch", fields: [("scene", .string(scene.name))])
+  }
+
+  /// Switches to scene `index`.
+  func select(_ index: Int, at t: Double) {
+    guard index >= 0, index < scenes.count, index != current else { return }
+    current = index
+    scene.setPhysics(physics, at: t)
+    resize(windowSize, at: t)
+    eventsOut?.writeApp(time: t, type: "scene-switch", fields: [("scene", .string(scene.name))])
+  }
+
+  /// Switches every scene to the next preset.
+  func cyclePreset(at t: Double) {
+    let presets = ScrollPhysics.presets
+    let i = presets.firstIndex { $0.name == physics.name } ?? -1
+    physics = presets[(i + 1) % presets.count]
+    scene.setPhysics(physics, at: t)
+    eventsOut?.writeApp(time: t, type: "preset", fields: [("preset", .string(physics.name))])
+  }
+
+  // MARK: - Frame stages
+
+  /// Input stage: global keys and tab clicks first, then the scene.
+  func handleInput(_ events: [InputEvent]) {
+    for e in events {
+      profiler.noteInput(arrivalNanos: originNanos &+ UInt64(max(0, e.time) * 1e9))
+      record?(e)
+      if handleGlobal(e) { continue }
+      _ = scene.handle(e)
+    }
+  }
+
+  /// Handles app-wide keys and clicks; returns true when consumed.
+  private func handleGlobal(_ e: InputEvent) -> Bool {
+    switch e.kind {
+    case .quit:
+      requests.quit = true
+      return true
+    case .resize(let size):
+      resize(size, at: e.time)
+      return true
+    case .keyDown(let key, let mods, _):
+      switch key {
+      case .escape:
+        requests.quit = true
+      case .tab:
+        let n = scenes.count
+        select((current + (mods.contains(.shift) ? n - 1 : 1)) % n, at: e.time)
+      case .character(let c):
+        if let d = c.wholeNumberValue, d < scenes.count {
+          select(d, at: e.time)
+          return true
+        }
+        switch c {
+        case "q": requests.quit = true
+        case "h": showHUD.toggle()
+        case "f": graphMode = graphMode.next
+        case "d": theme = theme.isDark ? .light : .dark
+        case "p": cyclePreset(at: e.time)
+        case "s": requests.screenshot = true
+        default: return false
+        }
+      default: return false
+      }
+      return true
+    case .pointerDown(let p, let button) where button == 1 && p.y < ChromeView.topBarHeight:
+      let tabs = ChromeView.tabFrames(titles: scenes.map(\.title), width: windowSize.width, measurer: measurer)
+      if let i = tabs.firstIndex(where: { $0.contains(p) }) { select(i, at: e.time) }
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Physics stage.
+  func advance(to t: Double) {
+    lastTime = t
+    scene.advance(to: t)
+  }
+
+  /// Layout stage.
+  func layout(at t: Double) { scene.layout(at: t) }
+
+  /// Observers stage: observers, scene state, and the scene's events to the output files.
+  func observe(at t: Double) {
+    scene.observe(at: t)
+    let s = scene.stats
+    profiler.counters.observerTransforms += s.observerTransforms
+    profiler.counters.observerDeliveries += s.observerDeliveries
+    profiler.counters.itemsLaidOut += s.itemsLaidOut
+    profiler.counters.relayouts += s.relayouts
+    for e in scene.takeEvents() {
+      eventsOut?.write(e)
+      if let trace {
+        let nanos = originNanos &+ UInt64(max(0, e.time) * 1e9)
+        var args: [String: TraceArgument] = ["scene": .string(e.scene)]
+        for f in e.fields {
+          switch f.value {
+          case .number(let d): args[f.key] = .number(d)
+          case .string(let s): args[f.key] = .string(s)
+          case .bool(let b): args[f.key] = .string(b ? "true" : "false")
+          }
+        }
+        trace.writeSceneEvent(e.name, args: args, atNanos: nanos)
+      }
+      recentEvents.append(e)
+      if recentEvents.count > 4096 { recentEvents.removeFirst(1024) }
+    }
+    if options.eventsOutFrames {
+      let h = scene.hud
+      eventsOut?.writeFrame(
+        index: frameIndex, time: t, offset: h.geometry.contentOffset, velocity: h.velocity,
+        phase: h.phase)
+    }
+  }
+
+  /// Display-list stage: chrome, the scene, the HUD and graph.
+  func draw(into list: inout DisplayList, at t: Double) {
+    list.removeAll()
+    list.fill(Rect(origin: .zero, size: windowSize), theme.background)
+    let content = ChromeView.contentFrame(in: windowSize)
+    list.clipped(to: content) { l in scene.draw(into: &l, theme: theme, at: t) }
+    ChromeView.draw(
+      into: &list, size: windowSize, titles: scenes.map(\.title), current: current,
+      preset: physics.name, fps: measuredFPS, help: helpText, theme: theme, measurer: measurer)
+    if showHUD { drawHUD(into: &list, content: content) }
+  }
+
+  /// The help line: scene keys, then the global ones.
+  var helpText: String {
+    "\(scene.helpLine)   ·   0-\(scenes.count - 1)/Tab scenes  P preset  H HUD  F graph  D dark  S screenshot  Q quit"
+  }
+
+  private func drawHUD(into list: inout DisplayList, content: Rect) {
+    statsAge += 1
+    if stats == nil || statsAge >= 15 {
+      stats = profiler.statistics()
+      latencyStats = profiler.latencyStatistics()
+      statsAge = 0
+    }
+    let work = Double(profiler.lastFrame?.workNanos ?? 0) / 1e6
+    let latency = latencyStats.flatMap { $0.count > 0 ? Double($0.p50Nanos) / 1e6 : nil }
+    let rows = HUDView.rows(scene.hud, fps: measuredFPS, frameWorkMs: work, latencyMs: latency)
+    let card = HUDView.draw(into: &list, rows: rows, area: content, theme: theme, measurer: measurer)
+    if let stats, graphMode != .off {
+      let graph = Rect(x: card.minX, y: card.maxY + 8, width: card.width, height: 120)
+      FrameGraphView.draw(
+        into: &list, mode: graphMode, profiler: profiler, stats: stats, frame: graph, theme: theme)
+    }
+  }
+
+  /// Ends the frame in the profiler and writes it to the trace and CSV.
+  func endFrame() {
+    let record = profiler.endFrame()
+    if let trace {
+      trace.writeFrame(record, spans: profiler.spans)
+      let h = scene.hud
+      trace.writeFrameCounters(record, offset: h.geometry.contentOffset.y, velocity: h.velocity.y)
+    }
+    framesCSV?.write(record)
+    frameIndex += 1
+  }
+
+  /// True while the scene or the HUD needs frames.
+  func needsFrame(at t: Double) -> Bool { scene.needsFrame(at: t) }
+
+  /// Closes every output file (atomic renames). Returns the errors, each naming its file.
+  func closeOutputs() -> [String] {
+    var errors: [String] = []
+    do { try eventsOut?.close() } catch { errors.append("\(error)") }
+    do { try trace?.close() } catch { errors.append("\(error)") }
+    do { try framesCSV?.close() } catch { errors.append("\(error)") }
+    return errors
+  }
+}
