@@ -79,7 +79,8 @@ final class LayoutLazyStackTests: XCTestCase {
     let heights = { (i: Int) -> Double in 30 + Double((i * 37) % 90) }
     _ = stack.layoutVisible(offset: offset, viewport: viewport) { heights($0) }
     for frame in 0..<120 {
-      let step = frame.isMultiple(of: 2) ? 35.0 : -12.0  // down and up, through new rows
+      // Mostly upward, so new rows enter the margin above the visible ones and get measured.
+      let step = frame.isMultiple(of: 2) ? -35.0 : 12.0
       let tracked = stack.visibleItems[stack.visibleItems.count / 2]
       let screenBefore = tracked.frame.minY - offset
       offset += step
@@ -120,6 +121,21 @@ final class LayoutLazyStackTests: XCTestCase {
       modelIDs.append(contentsOf: (10 + 7 * (page - 1))..<(10 + 7 * page))
     }
     assertStack(stack, matchesSizes: model, ids: modelIDs)
+  }
+
+  func testSingleItemPrependsAndAppendsRarelyRebuildTheStorage() {
+    var stack = LazyStack(count: 10_000, firstID: 0, estimatedSize: 20)
+    let rebuildsAtStart = stack.storageRebuildCount
+    for k in 1...1000 {
+      stack.prepend(count: 1, firstID: -k)
+      stack.append(count: 1, firstID: 10_000 + k - 1)
+    }
+    XCTAssertEqual(stack.count, 12_000)
+    XCTAssertLessThanOrEqual(stack.storageRebuildCount - rebuildsAtStart, 2, "reserves grow geometrically")
+    XCTAssertEqual(stack.id(at: 0), -1000)
+    XCTAssertEqual(stack.id(at: 11_999), 10_999)
+    XCTAssertEqual(stack.offset(ofIndex: 11_999), 11_999 * 20, accuracy: 1e-6)
+    XCTAssertEqual(stack.ids.runs.count, 1)
   }
 
   func testRandomInsertsRemovalsAndResizesMatchABruteForceModel() {

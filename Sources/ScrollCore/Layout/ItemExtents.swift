@@ -20,6 +20,8 @@ struct ItemExtents: Sendable {
   private var base = 0
   /// Number of live items.
   private(set) var count = 0
+  /// O(n) rebuilds of the prefix-sum tree so far (reserve exhausted, middle edits, spacing).
+  private(set) var rebuildCount = 0
 
   /// Creates `count` items of the estimated size `estimate` (points). O(n).
   init(count: Int, estimate: Double, spacing: Double) {
@@ -94,10 +96,12 @@ struct ItemExtents: Sendable {
       fill(slots: (base + count)..<(base + count + k), estimate: estimate)
       count += k
     } else {
-      // Out of reserve or in the middle: rebuild with geometric reserve at the end in use.
+      // Out of reserve or in the middle: rebuild, growing the reserve at the end being
+      // filled geometrically and keeping the other end's reserve (alternating prepends and
+      // appends must not trade one reserve for the other).
       let slack = Swift.max(k, (count + k) / 4, 16)
-      let front = i == 0 ? slack : 0
-      let back = i == count && i != 0 ? slack : 0
+      let front = i == 0 ? slack : base
+      let back = i == count && i != 0 ? slack : sizes.count - base - count
       var fresh = [Float]()
       fresh.reserveCapacity(front + count + k + back)
       fresh.append(contentsOf: repeatElement(0, count: front))
@@ -144,6 +148,7 @@ struct ItemExtents: Sendable {
   }
 
   private mutating func rebuildTree() {
+    rebuildCount += 1
     let live = base..<(base + count)
     let sizes = self.sizes
     let spacing = self.spacing

@@ -133,6 +133,10 @@ public struct LazyStack: Sendable {
       + visibleItems.capacity * MemoryLayout<LaidOutItem>.stride
   }
 
+  /// O(n) storage rebuilds so far: middle inserts and removals, spacing changes, and the
+  /// geometric reserve growth of prepends and appends (rare: amortised O(1) per item).
+  public var storageRebuildCount: Int { extents.rebuildCount }
+
   /// Changes the spacing between items. O(n).
   public mutating func setSpacing(_ spacing: Double) {
     extents.setSpacing(LazyStack.cleanSpacing(spacing))
