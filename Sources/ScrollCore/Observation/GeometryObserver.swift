@@ -40,6 +40,7 @@ public struct GeometryObserver<Value: Equatable & Sendable, State>: Sendable {
 
   /// Runs the transform and, when the value changed (or on a first evaluation that delivers
   /// the initial value), the action.
+  @discardableResult
   public mutating func evaluate(_ geometry: ScrollGeometry, frame: UInt64, state: inout State)
     -> GeometryObserverOutcome
   {

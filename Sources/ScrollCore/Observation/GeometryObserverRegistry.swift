@@ -92,6 +92,7 @@ public struct GeometryObserverRegistry<State>: Sendable {
   ///
   /// - Returns: what ran; when `layoutChanged` is true, lay out again and call `evaluate` again
   ///   with the same frame number (see `RelayoutLoop`).
+  @discardableResult
   public mutating func evaluate(_ geometry: ScrollGeometry, frame: UInt64, state: inout State)
     -> ObservationPassResult
   {
