@@ -32,6 +32,7 @@ public struct SweptVisibilityTracker: Sendable {
 
   /// Compares `visibleRange` (indices in the viewport this frame) with the previous frame's
   /// and fills `passed`.
+  @discardableResult
   public mutating func update<Items: ItemIdentifying>(visibleRange: Range<Int>, items: Items)
     -> SweepReport
   {
