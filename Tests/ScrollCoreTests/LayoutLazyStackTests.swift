@@ -51,7 +51,8 @@ final class LayoutLazyStackTests: XCTestCase {
     XCTAssertGreaterThan(first.frame.maxY, 1000 - 100)
     XCTAssertLessThan(last.frame.minY, 1000 + 600 + 100)
     XCTAssertGreaterThanOrEqual(last.frame.maxY, 1000 + 600 + 100 - 50)
-    XCTAssertEqual(pass.visibleRange, stack.index(atOffset: 1000)!..<(stack.index(atOffset: 1599)! + 1))
+    XCTAssertEqual(
+      pass.visibleRange, stack.index(atOffset: 1000)!..<(stack.index(atOffset: 1599)! + 1))
     XCTAssertEqual(first.frame.minX, 8)
     XCTAssertEqual(first.frame.width, 400 - 16, "items span the viewport minus cross padding")
     XCTAssertEqual(pass.offsetCorrection, 0, "nothing measured, nothing corrected")
@@ -64,7 +65,9 @@ final class LayoutLazyStackTests: XCTestCase {
     let anchorID = stack.anchor!.id
     let screenBefore = stack.visibleItems.first { $0.id == anchorID }!.frame.minY - offset
     // Now the scene can measure: real rows are taller than the estimate.
-    let pass = stack.layoutVisible(offset: offset, viewport: viewport) { i in 50 + Double(i % 5) * 13 }
+    let pass = stack.layoutVisible(offset: offset, viewport: viewport) { i in
+      50 + Double(i % 5) * 13
+    }
     XCTAssertGreaterThan(pass.newlyMeasured, 0)
     XCTAssertNotEqual(pass.offsetCorrection, 0, "margin rows above the anchor were measured")
     let newOffset = offset + pass.offsetCorrection
@@ -131,7 +134,8 @@ final class LayoutLazyStackTests: XCTestCase {
       stack.append(count: 1, firstID: 10_000 + k - 1)
     }
     XCTAssertEqual(stack.count, 12_000)
-    XCTAssertLessThanOrEqual(stack.storageRebuildCount - rebuildsAtStart, 2, "reserves grow geometrically")
+    XCTAssertLessThanOrEqual(
+      stack.storageRebuildCount - rebuildsAtStart, 2, "reserves grow geometrically")
     XCTAssertEqual(stack.id(at: 0), -1000)
     XCTAssertEqual(stack.id(at: 11_999), 10_999)
     XCTAssertEqual(stack.offset(ofIndex: 11_999), 11_999 * 20, accuracy: 1e-6)
@@ -236,7 +240,8 @@ final class LayoutLazyStackTests: XCTestCase {
   }
 
   func testHorizontalStackPlacesItemsAlongX() {
-    var stack = LazyStack(axis: .horizontal, count: 30, estimatedSize: 120, spacing: 8,
+    var stack = LazyStack(
+      axis: .horizontal, count: 30, estimatedSize: 120, spacing: 8,
       padding: EdgeInsets(top: 4, leading: 16, bottom: 6, trailing: 16))
     _ = stack.layoutVisible(offset: 0, viewport: Size(width: 300, height: 200)) { _ in nil }
     let second = stack.visibleItems[1]
@@ -252,7 +257,8 @@ final class LayoutLazyStackTests: XCTestCase {
     XCTAssertEqual(stack.count, sizes.count, file: file, line: line)
     var start = stack.padding.top
     for i in sizes.indices {
-      XCTAssertEqual(stack.offset(ofIndex: i), start, accuracy: 1e-6, "start \(i)", file: file, line: line)
+      XCTAssertEqual(
+        stack.offset(ofIndex: i), start, accuracy: 1e-6, "start \(i)", file: file, line: line)
       XCTAssertEqual(stack.size(at: i), sizes[i], accuracy: 1e-4, file: file, line: line)
       XCTAssertEqual(stack.id(at: i), ids[i], file: file, line: line)
       XCTAssertEqual(stack.index(ofID: ids[i]), i, file: file, line: line)

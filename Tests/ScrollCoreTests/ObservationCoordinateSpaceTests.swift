@@ -10,7 +10,8 @@ final class ObservationCoordinateSpaceTests: XCTestCase {
       probeFrame: Rect(x: 16, y: probeY, width: 288, height: 40),
       ancestors: [
         .container(origin: .zero, name: "stack"),
-        .scrollView(origin: Point(x: 0, y: 80), contentOffset: Point(x: 0, y: offset), name: "feed"),
+        .scrollView(
+          origin: Point(x: 0, y: 80), contentOffset: Point(x: 0, y: offset), name: "feed"),
         .container(origin: .zero, name: "root"),
       ])
   }

@@ -17,9 +17,12 @@ final class ObservationFeedbackLoopTests: XCTestCase {
     // Collapse when the content overflows; collapsing stops the overflow, which expands it.
     var registry = GeometryObserverRegistry<Header>()
     registry.onScrollGeometryChange(
-      name: "collapse header", affectsLayout: true, initial: true,
-      of: { $0.contentSize.height > $0.containerSize.height }
-    ) { _, overflows, header in header.collapsed = overflows }
+      name: "collapse header", affectsLayout: true, initial: true
+    ) {
+      $0.contentSize.height > $0.containerSize.height
+    } action: { _, overflows, header in
+      header.collapsed = overflows
+    }
     var header = Header()
     let outcome = RelayoutLoop(maxPasses: 4).run { _ in
       let g = geometry(for: header)
@@ -38,8 +41,12 @@ final class ObservationFeedbackLoopTests: XCTestCase {
   func testLayoutChangeThatSettlesConvergesWithoutReports() {
     var registry = GeometryObserverRegistry<Header>()
     registry.onScrollGeometryChange(
-      name: "collapse", affectsLayout: true, of: { $0.contentOffset.y > 100 }
-    ) { _, new, header in header.collapsed = new }
+      name: "collapse", affectsLayout: true
+    ) {
+      $0.contentOffset.y > 100
+    } action: { _, new, header in
+      header.collapsed = new
+    }
     var header = Header()
     registry.evaluate(geometry(for: header, offset: 0), frame: 1, state: &header)
     let outcome = RelayoutLoop().run { _ in
@@ -65,7 +72,9 @@ final class ObservationFeedbackLoopTests: XCTestCase {
 
   func testRegistryReportsAFlipAcrossConsecutiveFrames() {
     var registry = GeometryObserverRegistry<Int>()
-    registry.onScrollGeometryChange(name: "past 100", of: { $0.contentOffset.y > 100 }) {
+    registry.onScrollGeometryChange(name: "past 100") {
+      $0.contentOffset.y > 100
+    } action: {
       _, _, _ in
     }
     var unused = 0

@@ -16,11 +16,12 @@ final class ObservationGeometryObserverTests: XCTestCase {
 
   func testBoolTransformFiresOncePerThresholdCrossing() {
     var registry = GeometryObserverRegistry<SceneState>()
-    registry.onScrollGeometryChange(for: Bool.self, name: "collapse") { $0.contentOffset.y > 100 }
-      action: { old, new, state in
-        state.headerCollapsed = new
-        state.changes.append("\(old)->\(new)")
-      }
+    registry.onScrollGeometryChange(for: Bool.self, name: "collapse") {
+      $0.contentOffset.y > 100
+    } action: { old, new, state in
+      state.headerCollapsed = new
+      state.changes.append("\(old)->\(new)")
+    }
     var state = SceneState()
     var frame: UInt64 = 0
     for y in stride(from: 0.0, through: 300, by: 10) {
@@ -41,7 +42,9 @@ final class ObservationGeometryObserverTests: XCTestCase {
   func testTransformsRunOnlyWhenTheGeometryChanges() {
     var registry = GeometryObserverRegistry<Int>()
     for i in 0..<10 {
-      registry.onScrollGeometryChange(name: "o\(i)", of: { $0.contentOffset.y }) { _, _, count in
+      registry.onScrollGeometryChange(name: "o\(i)") {
+        $0.contentOffset.y
+      } action: { _, _, count in
         count += 1
       }
     }
@@ -62,8 +65,11 @@ final class ObservationGeometryObserverTests: XCTestCase {
 
   func testActionRunsOnlyWhenTheTransformedValueChanges() {
     var registry = GeometryObserverRegistry<[Int]>()
-    let id = registry.onScrollGeometryChange(name: "page", of: { Int($0.contentOffset.y / 600) }) {
-      _, new, pages in pages.append(new)
+    let id = registry.onScrollGeometryChange(name: "page") {
+      Int($0.contentOffset.y / 600)
+    } action: {
+      _, new, pages in
+      pages.append(new)
     }
     var pages: [Int] = []
     var frame: UInt64 = 0
@@ -80,7 +86,11 @@ final class ObservationGeometryObserverTests: XCTestCase {
 
   func testSecondEvaluationInTheSameFrameDoesNotDeliverTwice() {
     var registry = GeometryObserverRegistry<Int>()
-    registry.onScrollGeometryChange(name: "y", of: { $0.contentOffset.y }) { _, _, n in n += 1 }
+    registry.onScrollGeometryChange(name: "y") {
+      $0.contentOffset.y
+    } action: { _, _, n in
+      n += 1
+    }
     var n = 0
     registry.evaluate(geometry(y: 0), frame: 1, state: &n)
     registry.evaluate(geometry(y: 10), frame: 2, state: &n)
@@ -92,7 +102,9 @@ final class ObservationGeometryObserverTests: XCTestCase {
 
   func testRelayoutInTheSameFrameDeliversTheChangedValueInANewPass() {
     var registry = GeometryObserverRegistry<[Double]>()
-    registry.onScrollGeometryChange(name: "y", of: { $0.contentOffset.y }) { _, new, seen in
+    registry.onScrollGeometryChange(name: "y") {
+      $0.contentOffset.y
+    } action: { _, new, seen in
       seen.append(new)
     }
     var seen: [Double] = []
@@ -105,14 +117,19 @@ final class ObservationGeometryObserverTests: XCTestCase {
 
   func testInitialDeliveryAndLateRegistration() {
     var registry = GeometryObserverRegistry<[String]>()
-    registry.onScrollGeometryChange(name: "a", initial: true, of: { $0.contentOffset.y > 50 }) {
-      old, new, log in log.append("a \(old) \(new)")
+    registry.onScrollGeometryChange(name: "a", initial: true) {
+      $0.contentOffset.y > 50
+    } action: {
+      old, new, log in
+      log.append("a \(old) \(new)")
     }
     var log: [String] = []
     registry.evaluate(geometry(y: 80), frame: 1, state: &log)
     XCTAssertEqual(log, ["a true true"])
     // Added while the geometry is at rest: it records its first value without a new geometry.
-    registry.onScrollGeometryChange(name: "b", of: { $0.contentOffset.y > 50 }) { _, new, log in
+    registry.onScrollGeometryChange(name: "b") {
+      $0.contentOffset.y > 50
+    } action: { _, new, log in
       log.append("b \(new)")
     }
     let late = registry.evaluate(geometry(y: 80), frame: 2, state: &log)
@@ -123,7 +140,9 @@ final class ObservationGeometryObserverTests: XCTestCase {
 
   func testRemovedObserverNoLongerRuns() {
     var registry = GeometryObserverRegistry<Int>()
-    let id = registry.onScrollGeometryChange(name: "y", of: { $0.contentOffset.y }) { _, _, n in
+    let id = registry.onScrollGeometryChange(name: "y") {
+      $0.contentOffset.y
+    } action: { _, _, n in
       n += 1
     }
     var n = 0
@@ -137,10 +156,17 @@ final class ObservationGeometryObserverTests: XCTestCase {
 
   func testLayoutAffectingDeliveryRequestsARelayout() {
     var registry = GeometryObserverRegistry<SceneState>()
-    registry.onScrollGeometryChange(name: "header", affectsLayout: true, of: {
+    registry.onScrollGeometryChange(
+      name: "header", affectsLayout: true
+    ) {
       $0.contentOffset.y > 100
-    }) { _, new, state in state.headerCollapsed = new }
-    registry.onScrollGeometryChange(name: "plain", of: { $0.contentOffset.y > 200 }) { _, _, _ in }
+    } action: { _, new, state in
+      state.headerCollapsed = new
+    }
+    registry.onScrollGeometryChange(name: "plain") {
+      $0.contentOffset.y > 200
+    } action: { _, _, _ in
+    }
     var state = SceneState()
     registry.evaluate(geometry(y: 0), frame: 1, state: &state)
     XCTAssertTrue(registry.evaluate(geometry(y: 250), frame: 2, state: &state).layoutChanged)

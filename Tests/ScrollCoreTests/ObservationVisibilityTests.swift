@@ -58,9 +58,11 @@ final class ObservationVisibilityTests: XCTestCase {
 
   func testTargetVisibilityDeliversIDsInLayoutOrderWhenTheyChange() {
     var observer = TargetVisibilityObserver(threshold: 0.5)
-    XCTAssertEqual(observer.update(items: rows(0..<5), viewport: viewport(top: 40)), [1000, 1001, 1002])
+    XCTAssertEqual(
+      observer.update(items: rows(0..<5), viewport: viewport(top: 40)), [1000, 1001, 1002])
     XCTAssertNil(observer.update(items: rows(0..<5), viewport: viewport(top: 45)), "unchanged")
-    XCTAssertEqual(observer.update(items: rows(0..<5), viewport: viewport(top: 60)), [1001, 1002, 1003])
+    XCTAssertEqual(
+      observer.update(items: rows(0..<5), viewport: viewport(top: 60)), [1001, 1002, 1003])
     XCTAssertEqual(observer.deliveryCount, 2)
   }
 
@@ -90,7 +92,8 @@ final class ObservationVisibilityTests: XCTestCase {
       .idle, .idle, .animating, .idle,
     ]
     let changes = phases.compactMap { observer.update($0, context: context) }
-    XCTAssertEqual(changes.map(\.new), [.tracking, .interacting, .decelerating, .idle, .animating, .idle])
+    XCTAssertEqual(
+      changes.map(\.new), [.tracking, .interacting, .decelerating, .idle, .animating, .idle])
     XCTAssertEqual(changes.first?.old, .idle)
     XCTAssertEqual(changes.first?.context.velocity.y, 800)
     XCTAssertEqual(observer.beginCount, 2)

@@ -22,7 +22,9 @@ extension LazyStack {
   ///
   /// - Returns: the correction that keeps the anchor still (non-zero when inserting above it).
   @discardableResult
-  public mutating func insert(count k: Int, at index: Int, firstID: Int, estimatedSize: Double? = nil)
+  public mutating func insert(
+    count k: Int, at index: Int, firstID: Int, estimatedSize: Double? = nil
+  )
     -> AnchorCorrection
   {
     guard k > 0 else { return AnchorCorrection(delta: 0, anchor: anchor) }

@@ -40,8 +40,7 @@ public struct RelayoutOutcome: Hashable, Sendable {
   public var feedbackLoops: [FeedbackLoopReport]
 
   /// Creates an outcome.
-  public init(passes: Int, converged: Bool, deliveries: Int, feedbackLoops: [FeedbackLoopReport])
-  {
+  public init(passes: Int, converged: Bool, deliveries: Int, feedbackLoops: [FeedbackLoopReport]) {
     self.passes = passes
     self.converged = converged
     self.deliveries = deliveries
