@@ -1,0 +1,81 @@
+/// One `onScrollGeometryChange(for:of:action:)`: a transform from `ScrollGeometry` to an
+/// `Equatable` value, and an action run with (old, new) only when that value changes.
+///
+/// The action receives the caller's state `inout` instead of capturing it, so observers stay
+/// `Sendable` values. Unless `deliversInitialValue` is set, the first evaluation only records
+/// the value. Each delivery is fed to a `FeedbackLoopDetector`. O(transform) per evaluation.
+public struct GeometryObserver<Value: Equatable & Sendable, State>: Sendable {
+  /// A name for the HUD, the profiler and feedback-loop reports.
+  public let name: String
+  /// True when the action changes layout (content size, item sizes), so a delivery asks the
+  /// caller to lay out and observe again in the same frame.
+  public let affectsLayout: Bool
+  /// True to deliver (value, value) on the first evaluation, like `onChange(initial: true)`.
+  public let deliversInitialValue: Bool
+  /// The last transformed value, nil before the first evaluation.
+  public private(set) var value: Value?
+  /// Times the transform ran.
+  public private(set) var transformCount = 0
+  /// Times the action ran.
+  public private(set) var deliveryCount = 0
+  /// The frame of the last delivery, if any.
+  public private(set) var lastDeliveryFrame: UInt64?
+
+  private let transform: @Sendable (ScrollGeometry) -> Value
+  private let action: @Sendable (Value, Value, inout State) -> Void
+  private var detector = FeedbackLoopDetector<Value>()
+
+  /// Creates an observer.
+  public init(
+    name: String, affectsLayout: Bool = false, deliversInitialValue: Bool = false,
+    transform: @escaping @Sendable (ScrollGeometry) -> Value,
+    action: @escaping @Sendable (_ old: Value, _ new: Value, _ state: inout State) -> Void
+  ) {
+    self.name = name
+    self.affectsLayout = affectsLayout
+    self.deliversInitialValue = deliversInitialValue
+    self.transform = transform
+    self.action = action
+  }
+
+  /// Runs the transform and, when the value changed (or on a first evaluation that delivers
+  /// the initial value), the action.
+  @discardableResult
+  public mutating func evaluate(_ geometry: ScrollGeometry, frame: UInt64, state: inout State)
+    -> GeometryObserverOutcome
+  {
+    transformCount += 1
+    let new = transform(geometry)
+    guard let old = value else {
+      value = new
+      guard deliversInitialValue else { return GeometryObserverOutcome(delivered: false) }
+      deliver(old: new, new: new, frame: frame, state: &state)
+      return GeometryObserverOutcome(delivered: true)
+    }
+    guard old != new else { return GeometryObserverOutcome(delivered: false) }
+    value = new
+    deliver(old: old, new: new, frame: frame, state: &state)
+    let report = detector.record(old: old, new: new, frame: frame, observer: name)
+    return GeometryObserverOutcome(delivered: true, feedbackLoop: report)
+  }
+
+  private mutating func deliver(old: Value, new: Value, frame: UInt64, state: inout State) {
+    deliveryCount += 1
+    lastDeliveryFrame = frame
+    action(old, new, &state)
+  }
+}
+
+/// What one observer evaluation did.
+public struct GeometryObserverOutcome: Hashable, Sendable {
+  /// True when the action ran.
+  public var delivered: Bool
+  /// A flip report when this delivery reversed the previous one (A -> B -> A).
+  public var feedbackLoop: FeedbackLoopReport?
+
+  /// Creates an outcome.
+  public init(delivered: Bool, feedbackLoop: FeedbackLoopReport? = nil) {
+    self.delivered = delivered
+    self.feedbackLoop = feedbackLoop
+  }
+}

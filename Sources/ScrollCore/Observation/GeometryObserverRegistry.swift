@@ -1,0 +1,130 @@
+/// Many `onScrollGeometryChange` observers of one scroll view, evaluated once per frame.
+///
+/// Rules:
+/// - transforms run only when the geometry differs from the previous evaluation (observers
+///   added since then run once to record their first value);
+/// - an action runs only when its transformed value changed (`==`), so at most once per
+///   observer per pass;
+/// - a second evaluation in the same frame with the same geometry does nothing; with a
+///   different geometry (a re-layout changed it) it is a new pass, and changed values are
+///   delivered again; `FeedbackLoopDetector` reports values that flip back.
+///
+/// Observers are stored as `any GeometryObserving<State>` (type-erased by value type). A pass
+/// costs O(observers) transforms and comparisons and allocates nothing unless it reports a
+/// feedback loop. Counters are cumulative, for the HUD and the profiler.
+public struct GeometryObserverRegistry<State>: Sendable {
+  /// Identifies a registered observer.
+  public struct ObserverID: Hashable, Sendable {
+    /// The raw value, unique within one registry.
+    public let rawValue: Int
+  }
+
+  private var observers: [any GeometryObserving<State>] = []
+  private var observerIDs: [ObserverID] = []
+  private var nextID = 0
+  private var lastGeometry: ScrollGeometry?
+  private var lastFrame: UInt64?
+  private var unprimed = 0
+
+  /// Index of the current pass within `lastFrame`.
+  public private(set) var pass = 0
+  /// Transforms run since creation.
+  public private(set) var transformCount = 0
+  /// Actions run since creation.
+  public private(set) var deliveryCount = 0
+  /// Feedback-loop reports raised since creation.
+  public private(set) var feedbackLoopCount = 0
+
+  /// Creates an empty registry.
+  public init() {}
+
+  /// Number of observers.
+  public var count: Int { observers.count }
+
+  /// Registers an observer (SwiftUI's `onScrollGeometryChange(for:of:action:)`).
+  ///
+  /// - Parameters:
+  ///   - type: the transformed value's type.
+  ///   - name: shown in the HUD and in feedback-loop reports.
+  ///   - affectsLayout: the action changes layout; a delivery requests a re-layout pass.
+  ///   - initial: also deliver (value, value) on the first evaluation.
+  ///   - transform: geometry -> value; runs whenever the geometry changed.
+  ///   - action: (old, new, state), run when the value changed.
+  @discardableResult
+  public mutating func onScrollGeometryChange<Value: Equatable & Sendable>(
+    for type: Value.Type = Value.self, name: String, affectsLayout: Bool = false,
+    initial: Bool = false, of transform: @escaping @Sendable (ScrollGeometry) -> Value,
+    action: @escaping @Sendable (_ old: Value, _ new: Value, _ state: inout State) -> Void
+  ) -> ObserverID {
+    add(
+      GeometryObserver(
+        name: name, affectsLayout: affectsLayout, deliversInitialValue: initial,
+        transform: transform, action: action))
+  }
+
+  /// Registers a prepared observer.
+  @discardableResult
+  public mutating func add(_ observer: some GeometryObserving<State>) -> ObserverID {
+    let id = ObserverID(rawValue: nextID)
+    nextID += 1
+    observers.append(observer)
+    observerIDs.append(id)
+    if !observer.hasValue { unprimed += 1 }
+    return id
+  }
+
+  /// Removes an observer; unknown ids are ignored. O(observers).
+  public mutating func remove(_ id: ObserverID) {
+    guard let i = observerIDs.firstIndex(of: id) else { return }
+    if !observers[i].hasValue { unprimed -= 1 }
+    observers.remove(at: i)
+    observerIDs.remove(at: i)
+  }
+
+  /// Statistics of one observer: (name, transforms run, deliveries), or nil for unknown ids.
+  public func statistics(of id: ObserverID) -> (name: String, transforms: Int, deliveries: Int)? {
+    guard let i = observerIDs.firstIndex(of: id) else { return nil }
+    let o = observers[i]
+    return (o.name, o.transformCount, o.deliveryCount)
+  }
+
+  /// Evaluates every observer for `geometry` in frame `frame` (monotonic frame number).
+  ///
+  /// - Returns: what ran; when `layoutChanged` is true, lay out again and call `evaluate` again
+  ///   with the same frame number (see `RelayoutLoop`).
+  @discardableResult
+  public mutating func evaluate(_ geometry: ScrollGeometry, frame: UInt64, state: inout State)
+    -> ObservationPassResult
+  {
+    let changed = lastGeometry != geometry
+    if lastFrame == frame {
+      if !changed && unprimed == 0 {
+        return ObservationPassResult(frame: frame, pass: pass, geometryChanged: false)
+      }
+      pass += 1
+    } else {
+      pass = 0
+    }
+    lastFrame = frame
+    lastGeometry = geometry
+    var result = ObservationPassResult(frame: frame, pass: pass, geometryChanged: changed)
+    guard changed || unprimed > 0 else { return result }
+    for i in observers.indices {
+      if !changed && observers[i].hasValue { continue }
+      let outcome = observers[i].evaluate(geometry, frame: frame, state: &state)
+      result.transformsRun += 1
+      if outcome.delivered {
+        result.deliveries += 1
+        if observers[i].affectsLayout { result.layoutChanged = true }
+      }
+      if let report = outcome.feedbackLoop {
+        result.feedbackLoops.append(report)
+      }
+    }
+    unprimed = 0
+    transformCount += result.transformsRun
+    deliveryCount += result.deliveries
+    feedbackLoopCount += result.feedbackLoops.count
+    return result
+  }
+}

@@ -1,0 +1,33 @@
+/// `onScrollTargetVisibilityChange(idType:threshold:)`: the ids of the scroll targets that
+/// are visible past `threshold`, in layout order, delivered when that list changes.
+///
+/// Cost per frame: O(v) for v laid-out items; the two id buffers are swapped and reused, so a
+/// frame allocates only when the list changed and the caller kept the previous list.
+public struct TargetVisibilityObserver: Sendable {
+  /// Visible fraction in 0...1 at which a target counts as visible.
+  public let threshold: Double
+  /// The ids currently past the threshold, in layout order.
+  public private(set) var ids: [Int] = []
+  /// Times a changed list was delivered.
+  public private(set) var deliveryCount = 0
+  private var scratch: [Int] = []
+
+  /// Creates an observer; `threshold` is clamped to 0...1 (NaN becomes 0.5).
+  public init(threshold: Double = 0.5) {
+    self.threshold = threshold.isNaN ? 0.5 : Swift.min(Swift.max(threshold, 0), 1)
+  }
+
+  /// Recomputes the visible ids for the laid-out `items` in `viewport` (content coordinates);
+  /// returns the new list when it differs from the previous one, nil otherwise.
+  public mutating func update(items: [LaidOutItem], viewport: Rect) -> [Int]? {
+    scratch.removeAll(keepingCapacity: true)
+    for item in items {
+      let fraction = item.frame.visibleFraction(in: viewport)
+      if fraction > 0 && fraction >= threshold { scratch.append(item.id) }
+    }
+    guard scratch != ids else { return nil }
+    swap(&ids, &scratch)
+    deliveryCount += 1
+    return ids
+  }
+}

@@ -1,0 +1,101 @@
+import XCTest
+
+@testable import ScrollCore
+
+final class ObservationFeedbackLoopTests: XCTestCase {
+  /// A header inside the content: collapsing it makes the content 80 pt shorter.
+  private struct Header { var collapsed = false }
+
+  private func geometry(for header: Header, offset: Double = 0) -> ScrollGeometry {
+    ScrollGeometry(
+      contentOffset: Point(x: 0, y: offset),
+      contentSize: Size(width: 400, height: header.collapsed ? 560 : 640),
+      containerSize: Size(width: 400, height: 600))
+  }
+
+  func testCollapsingHeaderOscillationWithinAFrameIsReportedNotHidden() {
+    // Collapse when the content overflows; collapsing stops the overflow, which expands it.
+    var registry = GeometryObserverRegistry<Header>()
+    registry.onScrollGeometryChange(
+      name: "collapse header", affectsLayout: true, initial: true
+    ) {
+      $0.contentSize.height > $0.containerSize.height
+    } action: { _, overflows, header in
+      header.collapsed = overflows
+    }
+    var header = Header()
+    let outcome = RelayoutLoop(maxPasses: 4).run { _ in
+      let g = geometry(for: header)
+      return registry.evaluate(g, frame: 1, state: &header)
+    }
+    XCTAssertFalse(outcome.converged)
+    XCTAssertEqual(outcome.passes, 4, "bounded")
+    let report = outcome.feedbackLoops.first
+    XCTAssertEqual(report?.observer, "collapse header")
+    XCTAssertEqual(report?.withinOneFrame, true)
+    XCTAssertEqual(report?.values, ["true", "false", "true"])
+    XCTAssertEqual(registry.feedbackLoopCount, outcome.feedbackLoops.count)
+    XCTAssertTrue(report?.description.contains("collapse header") ?? false)
+  }
+
+  func testLayoutChangeThatSettlesConvergesWithoutReports() {
+    var registry = GeometryObserverRegistry<Header>()
+    registry.onScrollGeometryChange(
+      name: "collapse", affectsLayout: true
+    ) {
+      $0.contentOffset.y > 100
+    } action: { _, new, header in
+      header.collapsed = new
+    }
+    var header = Header()
+    registry.evaluate(geometry(for: header, offset: 0), frame: 1, state: &header)
+    let outcome = RelayoutLoop().run { _ in
+      let g = geometry(for: header, offset: 150)
+      return registry.evaluate(g, frame: 2, state: &header)
+    }
+    XCTAssertTrue(header.collapsed)
+    XCTAssertTrue(outcome.converged)
+    XCTAssertEqual(outcome.passes, 2, "the delivery changed layout once; the next pass is stable")
+    XCTAssertTrue(outcome.feedbackLoops.isEmpty)
+  }
+
+  func testFlipAcrossConsecutiveFramesIsReported() {
+    var detector = FeedbackLoopDetector<Bool>()
+    XCTAssertNil(detector.record(old: false, new: true, frame: 10, observer: "h"))
+    let report = detector.record(old: true, new: false, frame: 11, observer: "h")
+    XCTAssertEqual(report?.values, ["false", "true", "false"])
+    XCTAssertEqual(report?.frames, 10...11)
+    XCTAssertEqual(report?.withinOneFrame, false)
+    let again = detector.record(old: false, new: true, frame: 12, observer: "h")
+    XCTAssertEqual(again?.consecutiveFlips, 2)
+  }
+
+  func testRegistryReportsAFlipAcrossConsecutiveFrames() {
+    var registry = GeometryObserverRegistry<Int>()
+    registry.onScrollGeometryChange(name: "past 100") {
+      $0.contentOffset.y > 100
+    } action: {
+      _, _, _ in
+    }
+    var unused = 0
+    registry.evaluate(geometry(for: Header(), offset: 90), frame: 1, state: &unused)
+    registry.evaluate(geometry(for: Header(), offset: 110), frame: 2, state: &unused)
+    let back = registry.evaluate(geometry(for: Header(), offset: 90), frame: 3, state: &unused)
+    XCTAssertEqual(back.feedbackLoops.first?.observer, "past 100")
+    XCTAssertEqual(back.feedbackLoops.first?.frames, 2...3)
+  }
+
+  func testReversalFramesApartIsOrdinaryScrolling() {
+    var detector = FeedbackLoopDetector<Int>()
+    XCTAssertNil(detector.record(old: 0, new: 1, frame: 10, observer: "page"))
+    XCTAssertNil(detector.record(old: 1, new: 0, frame: 14, observer: "page"))
+    XCTAssertEqual(detector.consecutiveFlips, 0)
+  }
+
+  func testMovingOnToANewValueIsNotAFlip() {
+    var detector = FeedbackLoopDetector<Int>()
+    XCTAssertNil(detector.record(old: 0, new: 1, frame: 1, observer: "page"))
+    XCTAssertNil(detector.record(old: 1, new: 2, frame: 2, observer: "page"))
+    XCTAssertNil(detector.record(old: 2, new: 3, frame: 2, observer: "page"))
+  }
+}
