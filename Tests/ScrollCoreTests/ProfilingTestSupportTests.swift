@@ -18,21 +18,6 @@ final class FakeClock: @unchecked Sendable {
   var reading: FrameProfiler.Clock { { [self] in self.nanos } }
 }
 
-/// SplitMix64: a small seeded generator so "random" test data is the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Nearest-rank percentile computed independently of `NearestRank`, with integer
 /// arithmetic on an array sorted by the standard library (integer `p` only).
 func bruteForcePercentile(_ p: Int, of values: [UInt64]) -> UInt64 {
