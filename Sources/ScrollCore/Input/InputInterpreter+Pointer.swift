@@ -31,7 +31,7 @@ extension InputInterpreter {
     guard var g = pointer else { return }
     let delta = g.move(to: p)
     pointer = g
-    if let d = delta { view.dragBy(d, at: t) }
+    if let d = delta, d != .zero { view.dragBy(d, at: t) }
   }
 
   /// The held input lifted at `p`: release (fling) after a drag, or a click.
@@ -40,7 +40,8 @@ extension InputInterpreter {
   ) -> [InputAction] {
     guard var g = pointer else { return [] }
     if p.isFinite {
-      if let d = g.move(to: p) { view.dragBy(d, at: t) }
+      // A lift where the last move was adds no sample: a still sample would read as braking.
+      if let d = g.move(to: p), d != .zero { view.dragBy(d, at: t) }
     } else {
       sanitized.nonFinite += 1
     }
