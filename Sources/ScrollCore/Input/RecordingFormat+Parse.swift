@@ -11,7 +11,9 @@ extension RecordingFormat {
     var sawHeader = false
     var previousTime = 0.0
     var lineNumber = 0
-    for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    // "\r\n" is one Character in Swift, so it is a separator of its own.
+    let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    for raw in lines {
       lineNumber += 1
       let tokens = tokenize(raw)
       guard !tokens.isEmpty else { continue }
