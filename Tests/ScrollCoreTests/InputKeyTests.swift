@@ -67,7 +67,8 @@ final class InputKeyTests: XCTestCase {
   func testUnconsumedKeysComeBackToTheApp() {
     var h = InputHarness()
     XCTAssertEqual(
-      h.send(key(.character("h")), at: 0.1), [.key(.character("h"), modifiers: [], isRepeat: false)])
+      h.send(key(.character("h")), at: 0.1), [.key(.character("h"), modifiers: [], isRepeat: false)]
+    )
     XCTAssertEqual(h.send(key(.escape), at: 0.2), [.key(.escape, modifiers: [], isRepeat: false)])
     XCTAssertEqual(
       h.send(key(.pageDown, .control), at: 0.3),

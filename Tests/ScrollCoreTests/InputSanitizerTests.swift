@@ -68,7 +68,8 @@ final class InputSanitizerTests: XCTestCase {
     XCTAssertEqual(h.send(.resize(Size(width: -1, height: 10)), at: 0.1), [])
     XCTAssertEqual(h.send(.resize(Size(width: .nan, height: 10)), at: 0.2), [])
     XCTAssertEqual(
-      h.send(.resize(Size(width: 640, height: 480)), at: 0.3), [.resize(Size(width: 640, height: 480))])
+      h.send(.resize(Size(width: 640, height: 480)), at: 0.3),
+      [.resize(Size(width: 640, height: 480))])
     XCTAssertEqual(h.interpreter.sanitized.invalidSizes, 2)
     XCTAssertEqual(h.send(.quit, at: 0.4), [.quit])
   }

@@ -59,6 +59,34 @@ final class InputWheelTests: XCTestCase {
     h.assertValidPhases()
   }
 
+  func testADetentDuringAFlingStopsItAndStepsFromRestWithoutOvershoot() {
+    var h = InputHarness()
+    h.send(.pointerDown(Point(x: 400, y: 500), button: 1), at: 0.1)
+    for i in 1...10 {
+      h.send(
+        .pointerMove(Point(x: 400, y: 500 - 40 * Double(i)), leftHeld: true),
+        at: 0.1 + Double(i) / 60)
+    }
+    h.send(.pointerUp(Point(x: 400, y: 100), button: 1), at: 0.27)
+    h.run(until: 0.4)
+    XCTAssertEqual(h.phase, .decelerating)
+    h.view.advance(to: 0.41)
+    let from = h.offset.y
+    h.send(wheel(-1), at: 0.41)
+    XCTAssertEqual(h.phase, .animating)
+    XCTAssertEqual(h.view.velocity, .zero, "the fling's speed is not handed to the step")
+    var highest = from
+    while h.phase != .idle {
+      h.run(until: h.now + 1.0 / 60)
+      highest = max(highest, h.offset.y)
+    }
+    XCTAssertEqual(h.offset.y, from + gtkStep600, accuracy: 1e-6)
+    XCTAssertLessThanOrEqual(highest, from + gtkStep600 + 1e-6)
+    XCTAssertEqual(
+      h.phasePath, [.idle, .tracking, .interacting, .decelerating, .idle, .animating, .idle])
+    h.assertValidPhases()
+  }
+
   func testPositiveDyScrollsTowardTheTop() {
     var h = InputHarness()
     h.send(wheel(-1), at: 0.1)

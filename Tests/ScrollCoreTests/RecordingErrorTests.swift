@@ -60,9 +60,11 @@ final class InputRecordingErrorTests: XCTestCase {
       header + "# c\n0.5 wheel dx=0 x=1 y=2\n", line: 3, field: "dy",
       message: "line 3: field 'dy': missing (truncated line?)")
     assertError(
-      header + "0.5\n", line: 2, field: "kind", message: "line 2: field 'kind': missing (truncated line?)")
+      header + "0.5\n", line: 2, field: "kind",
+      message: "line 2: field 'kind': missing (truncated line?)")
     assertError(
-      header + "0.5 key\n", line: 2, field: "key", message: "line 2: field 'key': missing (truncated line?)")
+      header + "0.5 key\n", line: 2, field: "key",
+      message: "line 2: field 'key': missing (truncated line?)")
   }
 
   func testANonNumericValueIsQuoted() {

@@ -20,7 +20,8 @@ final class InputRecordingFormatTests: XCTestCase {
     InputEvent(time: 0.71, kind: .fingerMove(id: -3, Point(x: 1, y: 3))),
     InputEvent(time: 0.72, kind: .fingerUp(id: 0, Point(x: 1, y: 4))),
     InputEvent(time: 1, kind: .keyDown(.pageDown, modifiers: [], isRepeat: false)),
-    InputEvent(time: 1, kind: .keyDown(.space, modifiers: [.shift, .control, .alt], isRepeat: true)),
+    InputEvent(
+      time: 1, kind: .keyDown(.space, modifiers: [.shift, .control, .alt], isRepeat: true)),
     InputEvent(time: 1.2, kind: .keyUp(.pageDown, modifiers: .alt)),
     InputEvent(time: 1.3, kind: .keyDown(.character("h"), modifiers: [], isRepeat: false)),
     InputEvent(time: 1.4, kind: .keyDown(.character("#"), modifiers: [], isRepeat: false)),

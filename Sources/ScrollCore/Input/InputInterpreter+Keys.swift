@@ -56,6 +56,7 @@ extension InputInterpreter {
     case .by(let delta):
       animatedStep(delta, animation: configuration.keyAnimation, at: t, view: &view)
     case .edge(let edge):
+      stopMomentum(at: t, view: &view)
       view.scrollTo(edge: edge, animation: configuration.edgeAnimation, at: t)
     }
     return []

@@ -93,7 +93,8 @@ public struct InputInterpreter: Sendable {
       guard button == 1, pointer?.source == .mouse else { return [] }
       return lift(at: p, time: t, view: &view, targets: targets)
     case .fingerDown(let id, let p):
-      press(.finger(id), at: p, slop: configuration.touchSlop, time: t, view: &view, targets: targets)
+      press(
+        .finger(id), at: p, slop: configuration.touchSlop, time: t, view: &view, targets: targets)
       return []
     case .fingerMove(let id, let p):
       guard pointer?.source == .finger(id) else { return [] }
@@ -170,12 +171,21 @@ public struct InputInterpreter: Sendable {
     view.release(at: t, velocityOverride: velocity, targets: targets)
   }
 
-  /// An animated scroll by `delta` points that accumulates onto a running animation; does
-  /// nothing (and starts no phase) when the content cannot move that way.
+  /// Ends momentum (a fling) in range where it is, so a step or page that follows starts
+  /// from rest: handing a fast fling's velocity to a short ease would overshoot its target.
+  /// The fling reports its own end (decelerating, idle) before the step begins.
+  func stopMomentum(at t: Double, view: inout ScrollView) {
+    view.advance(to: t)
+    if view.phase == .decelerating && !view.isOutOfRange { view.stop(at: t) }
+  }
+
+  /// An animated scroll by `delta` points that accumulates onto a running animation (keeping
+  /// its velocity) and stops a running fling first; does nothing (and starts no phase) when
+  /// the content cannot move that way.
   mutating func animatedStep(
     _ delta: Point, animation: ScrollAnimation, at t: Double, view: inout ScrollView
   ) {
-    view.advance(to: t)
+    stopMomentum(at: t, view: &view)
     let phase = view.phase
     let base = phase == .animating ? view.restingOffset : view.offset
     let target = view.clamped(base + delta)

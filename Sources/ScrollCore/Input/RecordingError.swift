@@ -59,7 +59,8 @@ public struct RecordingError: Error, Hashable, Sendable, CustomStringConvertible
     case .notAnInteger(let s): text += "expected a whole number, got '\(s)'"
     case .invalidValue(let s, let expected): text += "expected \(expected), got '\(s)'"
     case .timeWentBackwards(let previous, let t):
-      text += "time \(RecordingFormat.number(t)) is earlier than the previous event's "
+      text +=
+        "time \(RecordingFormat.number(t)) is earlier than the previous event's "
         + RecordingFormat.number(previous)
     case .unknownField(let kind): text += "not a field of '\(kind)'"
     case .duplicateField: text += "given twice"

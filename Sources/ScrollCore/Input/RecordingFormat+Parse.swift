@@ -215,7 +215,8 @@ struct FieldReader {
     case "0": return false
     case "1": return true
     default:
-      throw RecordingError(line: line, field: name, problem: .invalidValue(text, expected: "0 or 1"))
+      throw RecordingError(
+        line: line, field: name, problem: .invalidValue(text, expected: "0 or 1"))
     }
   }
 
