@@ -1,0 +1,93 @@
+extension InputInterpreter {
+  /// Sanitizes a wheel event, classifies it and either steps (detent) or follows (precise).
+  mutating func handleWheel(
+    dx: Double, dy: Double, pointer p: Point, modifiers: KeyModifiers, at t: Double,
+    view: inout ScrollView
+  ) {
+    guard dx.isFinite, dy.isFinite, p.isFinite else {
+      sanitized.nonFinite += 1
+      return
+    }
+    let limit = configuration.maximumWheelUnits
+    guard abs(dx) <= limit, abs(dy) <= limit else {
+      sanitized.absurdDeltas += 1
+      return
+    }
+    guard dx != 0 || dy != 0 else { return }
+    // A held button or finger owns the view until it lifts.
+    guard pointer == nil else { return }
+    guard touchpad != nil || isOnContent(p) else { return }
+    let device = classifier.classify(dx: dx, dy: dy, insideTouchpadGesture: touchpad != nil)
+    if device == .touchpad {
+      followPrecise(dx: dx, dy: dy, at: t, view: &view)
+    } else {
+      wheelDetent(dx: dx, dy: dy, modifiers: modifiers, at: t, view: &view)
+    }
+  }
+
+  /// Maps wheel units to content-offset directions for `axes`: positive `dx` toward the
+  /// trailing edge, positive `dy` toward the top. Shift turns vertical motion horizontal (on a
+  /// view without a horizontal axis: `shiftWheelOnVerticalView`); on a horizontal-only view
+  /// the vertical wheel scrolls horizontally. Axes the view does not scroll get 0.
+  func wheelUnits(dx: Double, dy: Double, modifiers: KeyModifiers, axes: Axes) -> Point {
+    var u = Point(x: dx, y: -dy)
+    let horizontal = axes.contains(.horizontal)
+    let vertical = axes.contains(.vertical)
+    if modifiers.contains(.shift) {
+      if horizontal {
+        u = Point(x: u.x + u.y, y: 0)
+      } else if configuration.shiftWheelOnVerticalView == .ignore {
+        u.y = 0
+      }
+    } else if horizontal && !vertical {
+      u = Point(x: u.x + u.y, y: 0)
+    }
+    if !horizontal { u.x = 0 }
+    if !vertical { u.y = 0 }
+    return u
+  }
+
+  /// One or more detents: an animated step per detent, accelerated when detents come fast.
+  mutating func wheelDetent(
+    dx: Double, dy: Double, modifiers: KeyModifiers, at t: Double, view: inout ScrollView
+  ) {
+    let units = wheelUnits(dx: dx, dy: dy, modifiers: modifiers, axes: view.axes)
+    guard units != .zero else { return }
+    let direction = Point(x: signum(units.x), y: signum(units.y))
+    wheelAcceleration.interval = configuration.wheelAccelerationInterval
+    wheelAcceleration.increment = configuration.wheelAccelerationIncrement
+    wheelAcceleration.cap = configuration.wheelAccelerationCap
+    let multiplier = wheelAcceleration.next(direction: direction, at: t)
+    var delta = Point.zero
+    for axis in view.axes.list {
+      let step = configuration.wheelStep.step(containerLength: view.containerSize[axis])
+      delta[axis] = units[axis] * step * multiplier
+    }
+    animatedStep(delta, animation: .wheelStep, at: t, view: &view)
+  }
+
+  /// A precise delta: followed one to one (in `preciseUnit` points per unit) as part of the
+  /// running touchpad gesture, which starts here if none runs.
+  mutating func followPrecise(dx: Double, dy: Double, at t: Double, view: inout ScrollView) {
+    let unit = configuration.preciseUnit
+    var d = Point(x: dx * unit, y: -dy * unit)
+    if !view.axes.contains(.horizontal) { d.x = 0 }
+    if !view.axes.contains(.vertical) { d.y = 0 }
+    var gesture =
+      touchpad
+      ?? TouchpadGesture(startTime: t, tailMinimumRun: configuration.momentumTailMinimumRun)
+    guard d != .zero else {
+      // Motion along an axis the view does not scroll keeps a running gesture alive only.
+      if touchpad != nil {
+        gesture.lastTime = t
+        touchpad = gesture
+      }
+      return
+    }
+    gesture.add(d, at: t)
+    touchpad = gesture
+    view.dragBy(d, at: t)
+  }
+
+  private func signum(_ v: Double) -> Double { v > 0 ? 1 : (v < 0 ? -1 : 0) }
+}

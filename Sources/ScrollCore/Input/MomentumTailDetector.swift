@@ -1,0 +1,50 @@
+/// Recognises the platform's own momentum in a precise-delta stream: after a peak, delta
+/// magnitudes that keep shrinking (macOS keeps sending decaying deltas after the fingers
+/// lift).
+///
+/// Rule: each delta smaller than the previous one extends the shrinking run, an equal one
+/// keeps it, a larger one resets it. A run of `minimumRun` shrinking deltas marks the tail.
+/// Once in the tail, only a clear push (a delta 25 % larger than the previous one) leaves it.
+/// A user whose fingers slow down before lifting also produces such a run; that only costs
+/// the small fling such a slow release would have had. O(1), no allocation.
+public struct MomentumTailDetector: Hashable, Sendable {
+  /// Shrinking deltas in a row that mark a tail.
+  public var minimumRun: Int
+  /// True while the stream looks like decaying platform momentum.
+  public private(set) var isInTail = false
+  /// Length of the current shrinking run.
+  public private(set) var run = 0
+
+  private var previous = 0.0
+
+  /// Creates a detector needing `minimumRun` shrinking deltas (at least 1).
+  public init(minimumRun: Int = 5) {
+    self.minimumRun = max(1, minimumRun)
+  }
+
+  /// Adds the magnitude (points, >= 0) of the next delta. Zero magnitudes are skipped.
+  public mutating func add(magnitude m: Double) {
+    guard m > 0, m.isFinite else { return }
+    defer { previous = m }
+    if isInTail {
+      if m > previous * 1.25 {
+        isInTail = false
+        run = 0
+      }
+      return
+    }
+    if previous > 0 && m < previous {
+      run += 1
+    } else if m > previous {
+      run = 0
+    }
+    if run >= minimumRun { isInTail = true }
+  }
+
+  /// Forgets the stream.
+  public mutating func reset() {
+    isInTail = false
+    run = 0
+    previous = 0
+  }
+}

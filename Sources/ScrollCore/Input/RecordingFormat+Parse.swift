@@ -1,0 +1,239 @@
+extension RecordingFormat {
+  /// Reads a whole recording (see the format description on `RecordingFormat`).
+  ///
+  /// Parses every line before returning, so a malformed file yields no events at all.
+  /// - Throws: `RecordingError` naming the first bad line and field: no header, unknown
+  ///   version, unknown event kind, missing or unknown or repeated field, bad number or value,
+  ///   a time earlier than the previous one.
+  /// - Complexity: O(n) in the length of `text`.
+  public static func parse(_ text: String) throws(RecordingError) -> [InputEvent] {
+    var events: [InputEvent] = []
+    var sawHeader = false
+    var previousTime = 0.0
+    var lineNumber = 0
+    // "\r\n" is one Character in Swift, so it is a separator of its own.
+    let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    for raw in lines {
+      lineNumber += 1
+      let tokens = tokenize(raw)
+      guard !tokens.isEmpty else { continue }
+      if !sawHeader {
+        try checkHeader(tokens, line: lineNumber)
+        sawHeader = true
+        continue
+      }
+      let event = try parseEvent(tokens, line: lineNumber)
+      if event.time < previousTime {
+        throw RecordingError(
+          line: lineNumber, field: "time",
+          problem: .timeWentBackwards(previous: previousTime, time: event.time))
+      }
+      previousTime = event.time
+      events.append(event)
+    }
+    guard sawHeader else {
+      throw RecordingError(line: max(1, lineNumber), problem: .noHeader(found: nil))
+    }
+    return events
+  }
+
+  /// The tokens of a line: split at spaces, tabs and carriage returns, up to the first token
+  /// that starts a comment.
+  static func tokenize(_ line: Substring) -> [Substring] {
+    var tokens: [Substring] = []
+    for token in line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }) {
+      if token.hasPrefix("#") { break }
+      tokens.append(token)
+    }
+    return tokens
+  }
+
+  static func checkHeader(_ tokens: [Substring], line: Int) throws(RecordingError) {
+    guard tokens[0] == magic else {
+      throw RecordingError(
+        line: line, problem: .noHeader(found: tokens.joined(separator: " ")))
+    }
+    let rest = tokens.dropFirst().joined(separator: " ")
+    guard rest == version else {
+      throw RecordingError(line: line, problem: .unknownVersion(rest))
+    }
+  }
+
+  /// The fields each kind accepts.
+  static let allowedFields: [String: Set<String>] = [
+    "wheel": ["dx", "dy", "x", "y", "mods"],
+    "down": ["x", "y", "button"], "up": ["x", "y", "button"], "move": ["x", "y", "left"],
+    "finger-down": ["id", "x", "y"], "finger-move": ["id", "x", "y"],
+    "finger-up": ["id", "x", "y"],
+    "key": ["mods", "repeat"], "keyup": ["mods"], "resize": ["w", "h"],
+    "focus-lost": [], "focus-gained": [], "pointer-left": [], "quit": [],
+  ]
+
+  static func parseEvent(_ tokens: [Substring], line: Int) throws(RecordingError) -> InputEvent {
+    let timeText = String(tokens[0])
+    guard let time = Double(timeText) else {
+      throw RecordingError(line: line, field: "time", problem: .notANumber(timeText))
+    }
+    guard time.isFinite, time >= 0 else {
+      throw RecordingError(
+        line: line, field: "time",
+        problem: .invalidValue(timeText, expected: "a finite time >= 0"))
+    }
+    guard tokens.count >= 2 else {
+      throw RecordingError(line: line, field: "kind", problem: .missingField)
+    }
+    let kind = String(tokens[1])
+    guard let allowed = allowedFields[kind] else {
+      throw RecordingError(line: line, field: "kind", problem: .unknownEventKind(kind))
+    }
+    var rest = tokens.dropFirst(2)
+    var key: Key?
+    if kind == "key" || kind == "keyup" {
+      guard let token = rest.first else {
+        throw RecordingError(line: line, field: "key", problem: .missingField)
+      }
+      key = try parseKey(token, line: line)
+      rest = rest.dropFirst()
+    }
+    var fields = FieldReader(line: line)
+    for token in rest {
+      guard let eq = token.firstIndex(of: "="), eq != token.startIndex else {
+        throw RecordingError(line: line, field: nil, problem: .notAField(String(token)))
+      }
+      let name = String(token[..<eq])
+      guard allowed.contains(name) else {
+        throw RecordingError(line: line, field: name, problem: .unknownField(kind: kind))
+      }
+      guard fields.values.updateValue(token[token.index(after: eq)...], forKey: name) == nil
+      else {
+        throw RecordingError(line: line, field: name, problem: .duplicateField)
+      }
+    }
+    let k: InputEventKind
+    switch kind {
+    case "wheel":
+      let dx = try fields.number("dx")
+      let dy = try fields.number("dy")
+      k = .wheel(dx: dx, dy: dy, pointer: try fields.point(), modifiers: try fields.mods())
+    case "down":
+      k = .pointerDown(try fields.point(), button: try fields.integer("button"))
+    case "up":
+      k = .pointerUp(try fields.point(), button: try fields.integer("button"))
+    case "move":
+      k = .pointerMove(try fields.point(), leftHeld: try fields.flag("left", default: nil))
+    case "finger-down":
+      k = .fingerDown(id: try fields.id(), try fields.point())
+    case "finger-move":
+      k = .fingerMove(id: try fields.id(), try fields.point())
+    case "finger-up":
+      k = .fingerUp(id: try fields.id(), try fields.point())
+    case "key":
+      k = .keyDown(
+        key ?? .space, modifiers: try fields.mods(),
+        isRepeat: try fields.flag("repeat", default: false))
+    case "keyup":
+      k = .keyUp(key ?? .space, modifiers: try fields.mods())
+    case "resize":
+      let w = try fields.number("w")
+      k = .resize(Size(width: w, height: try fields.number("h")))
+    case "focus-lost": k = .focusLost
+    case "focus-gained": k = .focusGained
+    case "pointer-left": k = .pointerLeft
+    default: k = .quit
+    }
+    return InputEvent(time: time, kind: k)
+  }
+
+  static func parseKey(_ token: Substring, line: Int) throws(RecordingError) -> Key {
+    let expected = "a key name (up, down, pageup, space, ...), one character or u+<hex>"
+    let bad = RecordingError(
+      line: line, field: "key", problem: .invalidValue(String(token), expected: expected))
+    if token.count == 1, let c = token.first, c != "#", c != "=" { return .character(c) }
+    let lower = token.lowercased()
+    if lower.hasPrefix("u+") {
+      var text = ""
+      for hex in lower.dropFirst(2).split(separator: "+", omittingEmptySubsequences: false) {
+        guard let v = UInt32(hex, radix: 16), let s = Unicode.Scalar(v) else { throw bad }
+        text.unicodeScalars.append(s)
+      }
+      guard text.count == 1, let c = text.first else { throw bad }
+      return .character(c)
+    }
+    guard let named = keyNames.first(where: { $0.1 == lower }) else { throw bad }
+    return named.0
+  }
+}
+
+/// Reads typed field values of one line, naming the field in every error.
+struct FieldReader {
+  let line: Int
+  var values: [String: Substring] = [:]
+
+  init(line: Int) { self.line = line }
+
+  func raw(_ name: String) throws(RecordingError) -> String {
+    guard let v = values[name] else {
+      throw RecordingError(line: line, field: name, problem: .missingField)
+    }
+    return String(v)
+  }
+
+  func number(_ name: String) throws(RecordingError) -> Double {
+    let text = try raw(name)
+    guard let v = Double(text) else {
+      throw RecordingError(line: line, field: name, problem: .notANumber(text))
+    }
+    return v
+  }
+
+  func point() throws(RecordingError) -> Point {
+    let x = try number("x")
+    return Point(x: x, y: try number("y"))
+  }
+
+  func integer(_ name: String) throws(RecordingError) -> Int {
+    let text = try raw(name)
+    guard let v = Int(text) else {
+      throw RecordingError(line: line, field: name, problem: .notAnInteger(text))
+    }
+    return v
+  }
+
+  func id() throws(RecordingError) -> Int64 {
+    let text = try raw("id")
+    guard let v = Int64(text) else {
+      throw RecordingError(line: line, field: "id", problem: .notAnInteger(text))
+    }
+    return v
+  }
+
+  /// A 0/1 field; absent gives `fallback`, or a missing-field error when there is none.
+  func flag(_ name: String, default fallback: Bool?) throws(RecordingError) -> Bool {
+    if values[name] == nil, let fallback { return fallback }
+    let text = try raw(name)
+    switch text {
+    case "0": return false
+    case "1": return true
+    default:
+      throw RecordingError(
+        line: line, field: name, problem: .invalidValue(text, expected: "0 or 1"))
+    }
+  }
+
+  func mods() throws(RecordingError) -> KeyModifiers {
+    guard let text = values["mods"], !text.isEmpty else { return [] }
+    var mods = KeyModifiers()
+    for part in text.split(separator: "+", omittingEmptySubsequences: false) {
+      switch part {
+      case "shift": mods.insert(.shift)
+      case "ctrl": mods.insert(.control)
+      case "alt": mods.insert(.alt)
+      default:
+        throw RecordingError(
+          line: line, field: "mods",
+          problem: .invalidValue(String(text), expected: "shift, ctrl or alt joined by '+'"))
+      }
+    }
+    return mods
+  }
+}

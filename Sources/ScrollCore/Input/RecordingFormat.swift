@@ -1,0 +1,133 @@
+/// The input recording format, version 1: plain text, one `InputEvent` per line, readable and
+/// writable by hand. Also described in docs/recording-format.md.
+///
+///     scroll-sandbox-input v1
+///     # a comment; blank lines are ignored; a token starting with '#' ends the line
+///     0 resize w=900 h=700
+///     0.5 wheel dx=0 dy=-1 x=400 y=300
+///     0.55 wheel dx=0 dy=-1 x=400 y=300 mods=shift
+///     1 down x=10 y=20 button=1
+///     1.016 move x=10 y=30 left=1
+///     1.1 up x=10 y=30 button=1
+///     2 key pagedown
+///     2.08 keyup pagedown
+///     3 key space mods=shift repeat=0
+///     4 finger-down id=1 x=100 y=200
+///     5 focus-lost
+///
+/// Grammar. The first line that is not blank or a comment is the header
+/// `scroll-sandbox-input v1`. Every later such line is `<time> <kind> [<key>] [name=value]...`,
+/// tokens separated by spaces or tabs (a trailing `\r` is ignored).
+/// - `time`: seconds since the session started; finite, >= 0, never earlier than the previous
+///   event's time (equal is fine).
+/// - Kinds and their fields (all required unless marked optional):
+///   `wheel dx dy x y [mods]` (wheel units, positive dy scrolls toward the top, positive dx
+///   toward the trailing edge; pointer position in points);
+///   `down x y button`, `up x y button` (1 left, 2 middle, 3 right);
+///   `move x y left` (left is 1 while the left button is held, else 0);
+///   `finger-down id x y`, `finger-move id x y`, `finger-up id x y` (id: 64-bit integer);
+///   `key <key> [mods] [repeat]` (repeat 1 for auto-repeat, default 0);
+///   `keyup <key> [mods]`; `resize w h` (points);
+///   `focus-lost`, `focus-gained`, `pointer-left`, `quit` (no fields).
+/// - `<key>`: `up down left right pageup pagedown home end space tab escape enter`, or one
+///   printable ASCII character other than `#` and `=` standing for itself (`h`, `1`, `/`), or
+///   `u+` and hexadecimal scalar values joined by `+` for any other character (`u+e9`,
+///   `u+23` for `#`).
+/// - `mods`: `shift`, `ctrl`, `alt` joined by `+` (`shift+ctrl`); empty or absent for none.
+/// - Numbers: decimal (`0.5`, `-1`, `1e-3`); `nan`, `inf` and `-inf` are accepted for
+///   deltas, positions and sizes so recorded bad input can be replayed; times must be finite.
+///
+/// Writing uses the shortest decimal form that reads back to the same `Double` (whole values
+/// without `.0`), so `parse(encode(events)) == events` exactly for every finite value; a NaN
+/// reads back as NaN (which IEEE never calls equal). Reading parses the whole text before
+/// returning anything, so a malformed file runs nothing; errors name the line and field.
+/// Encoding and parsing are O(n) in the text length.
+public enum RecordingFormat {
+  /// The magic word opening the header line.
+  public static let magic = "scroll-sandbox-input"
+  /// The version this code writes and reads.
+  public static let version = "v1"
+  /// The header line.
+  public static let header = "\(magic) \(version)"
+
+  /// The whole recording: the header, optional comment lines, then one line per event, each
+  /// ending in a newline.
+  public static func encode(_ events: [InputEvent], comment: String? = nil) -> String {
+    var text = header + "\n"
+    if let comment {
+      for line in comment.split(separator: "\n", omittingEmptySubsequences: false) {
+        text += "# \(line)\n"
+      }
+    }
+    for event in events {
+      text += line(for: event)
+      text += "\n"
+    }
+    return text
+  }
+
+  /// One event's line, without a newline.
+  public static func line(for event: InputEvent) -> String {
+    let t = number(event.time)
+    switch event.kind {
+    case .wheel(let dx, let dy, let p, let mods):
+      return "\(t) wheel dx=\(number(dx)) dy=\(number(dy)) \(xy(p))" + modsField(mods)
+    case .pointerDown(let p, let button): return "\(t) down \(xy(p)) button=\(button)"
+    case .pointerMove(let p, let left): return "\(t) move \(xy(p)) left=\(left ? 1 : 0)"
+    case .pointerUp(let p, let button): return "\(t) up \(xy(p)) button=\(button)"
+    case .fingerDown(let id, let p): return "\(t) finger-down id=\(id) \(xy(p))"
+    case .fingerMove(let id, let p): return "\(t) finger-move id=\(id) \(xy(p))"
+    case .fingerUp(let id, let p): return "\(t) finger-up id=\(id) \(xy(p))"
+    case .keyDown(let key, let mods, let isRepeat):
+      return "\(t) key \(name(of: key))" + modsField(mods) + (isRepeat ? " repeat=1" : "")
+    case .keyUp(let key, let mods): return "\(t) keyup \(name(of: key))" + modsField(mods)
+    case .resize(let s): return "\(t) resize w=\(number(s.width)) h=\(number(s.height))"
+    case .focusLost: return "\(t) focus-lost"
+    case .focusGained: return "\(t) focus-gained"
+    case .pointerLeft: return "\(t) pointer-left"
+    case .quit: return "\(t) quit"
+    }
+  }
+
+  /// The shortest decimal text that reads back to exactly `value`: whole values without a
+  /// fraction (`-1`, `0`; negative zero writes as `0`), others in Swift's shortest round-trip
+  /// form (`0.016666666666666666`, `1e-07`); `nan`, `inf`, `-inf`.
+  public static func number(_ value: Double) -> String {
+    if value.isNaN { return "nan" }
+    if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
+  }
+
+  /// Named keys and their spelling in the format.
+  static let keyNames: [(Key, String)] = [
+    (.up, "up"), (.down, "down"), (.left, "left"), (.right, "right"), (.pageUp, "pageup"),
+    (.pageDown, "pagedown"), (.home, "home"), (.end, "end"), (.space, "space"), (.tab, "tab"),
+    (.escape, "escape"), (.enter, "enter"),
+  ]
+
+  /// The spelling of `key` in the format.
+  public static func name(of key: Key) -> String {
+    if case .character(let c) = key {
+      let scalars = c.unicodeScalars
+      if scalars.count == 1, let s = scalars.first, s.value > 0x20, s.value < 0x7F, c != "#",
+        c != "="
+      {
+        return String(c)
+      }
+      return "u+" + scalars.map { String($0.value, radix: 16) }.joined(separator: "+")
+    }
+    return keyNames.first { $0.0 == key }?.1 ?? "?"
+  }
+
+  /// `mods` spelled as a field with its leading space, or "" for none.
+  static func modsField(_ mods: KeyModifiers) -> String {
+    var names: [String] = []
+    if mods.contains(.shift) { names.append("shift") }
+    if mods.contains(.control) { names.append("ctrl") }
+    if mods.contains(.alt) { names.append("alt") }
+    return names.isEmpty ? "" : " mods=" + names.joined(separator: "+")
+  }
+
+  static func xy(_ p: Point) -> String { "x=\(number(p.x)) y=\(number(p.y))" }
+}
