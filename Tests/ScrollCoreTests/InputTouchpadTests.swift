@@ -26,8 +26,8 @@ final class InputTouchpadTests: XCTestCase {
     XCTAssertEqual(h.phase, .decelerating, "the first frame after the gap releases")
     XCTAssertEqual(h.releaseVelocities.first?.y ?? 0, 2000, accuracy: 20)
     h.settle()
-    // The view passes through tracking at the first delta (same instant).
-    XCTAssertEqual(h.phasePath, [.idle, .tracking, .interacting, .decelerating, .idle])
+    // A touchpad gesture has no press: it goes straight to interacting.
+    XCTAssertEqual(h.phasePath, [.idle, .interacting, .decelerating, .idle])
     // UIKit normal deceleration rests v / 2.002 beyond the release point.
     XCTAssertEqual(h.offset.y - 400, 2000 / 2.002, accuracy: 25)
     h.assertValidPhases()
@@ -74,7 +74,7 @@ final class InputTouchpadTests: XCTestCase {
     XCTAssertTrue(h.interpreter.isFollowingPlatformMomentum)
     h.settle()
     XCTAssertEqual(h.offset.y, travelled, accuracy: 1e-6, "rests where the stream took it")
-    XCTAssertEqual(h.phasePath, [.idle, .tracking, .interacting, .idle])
+    XCTAssertEqual(h.phasePath, [.idle, .interacting, .idle])
     h.assertValidPhases()
   }
 

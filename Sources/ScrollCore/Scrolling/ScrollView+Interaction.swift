@@ -5,21 +5,24 @@ extension ScrollView {
   /// `tracking`. A fling caught this way may carry momentum into the next release.
   public mutating func touchDown(at t: Double) {
     advance(to: t)
-    let now = time
-    var carried = Point.zero
-    if case .decelerating = activity {
-      for axis in axes.list where !isOutOfRange {
-        carried[axis] = physics.carriedMomentum(velocity[axis])
-      }
-    }
     switch activity {
     case .tracking, .interacting: return
     default: break
     }
-    var drag = DragState(raw: rawPosition(for: offset), downTime: now)
+    setActivity(.tracking(beginHold()), at: time)
+  }
+
+  /// Catches running motion and returns the state of a new hold at the current time,
+  /// without publishing a phase.
+  mutating func beginHold() -> DragState {
+    var carried = Point.zero
+    if case .decelerating = activity, !isOutOfRange {
+      for axis in axes.list { carried[axis] = physics.carriedMomentum(velocity[axis]) }
+    }
+    var drag = DragState(raw: rawPosition(for: offset), downTime: time)
     drag.carried = carried
     velocity = .zero
-    setActivity(.tracking(drag), at: now)
+    return drag
   }
 
   /// The user moved the content by `delta` points of offset (positive toward the end).
@@ -44,9 +47,10 @@ extension ScrollView {
       _ = accept(t)
       drag = s
     default:
-      touchDown(at: t)
-      guard case .tracking(let s) = activity else { return }
-      drag = s
+      // Movement without a preceding press (a touchpad gesture) goes straight to
+      // interacting: nothing was ever held still.
+      advance(to: t)
+      drag = beginHold()
     }
     let now = time
     if !drag.moved && (d.x != 0 || d.y != 0) {
