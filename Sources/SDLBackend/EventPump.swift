@@ -29,7 +29,12 @@ import ScrollCore
   @discardableResult
   public func poll(now: () -> Double, _ handle: (InputEvent) -> Void) -> Int {
     var count = 0
-    while SDL_PollEvent(&event) != 0 {
+    // PumpEvents + PeepEvents rather than PollEvent: after SDL_WaitEventTimeout, PollEvent
+    // first returns 0 at a stale "poll sentinel" and would leave real events for a frame.
+    SDL_PumpEvents()
+    let first = SDL_FIRSTEVENT.rawValue
+    let last = SDL_LASTEVENT.rawValue
+    while SDL_PeepEvents(&event, 1, SDL_GETEVENT, first, last) == 1 {
       count += 1
       let modifiers = KeyModifiers(sdlKeymod: SDL_GetModState().rawValue)
       if let input = translator.translate(event, time: now(), modifiers: modifiers) {
