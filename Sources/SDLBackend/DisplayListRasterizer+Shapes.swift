@@ -4,7 +4,8 @@ import ScrollCore
 
 extension DisplayListRasterizer {
   /// Fills `rect`; with `radius` > 0 the corners are anti-aliased quarter discs from a
-  /// cached mask texture and the rest is three rectangles in one batched fill.
+  /// cached mask texture and the rest is three full-width bands in one batched fill (full
+  /// rows: SDL's software fill is fast for wide spans and slow for narrow tall ones).
   func fillRect(_ rect: Rect, _ color: Color, radius: Double) {
     guard let box = PixelBox(rect, scale: scale), !box.intersection(clip).isEmpty,
       let c = visibleColor(color)
@@ -16,12 +17,12 @@ extension DisplayListRasterizer {
       flushRects()
       return
     }
-    addRect(PixelBox(x0: box.x0 + r, y0: box.y0, x1: box.x1 - r, y1: box.y1))
-    addRect(PixelBox(x0: box.x0, y0: box.y0 + r, x1: box.x0 + r, y1: box.y1 - r))
-    addRect(PixelBox(x0: box.x1 - r, y0: box.y0 + r, x1: box.x1, y1: box.y1 - r))
+    addRect(PixelBox(x0: box.x0 + r, y0: box.y0, x1: box.x1 - r, y1: box.y0 + r))
+    addRect(PixelBox(x0: box.x0, y0: box.y0 + r, x1: box.x1, y1: box.y1 - r))
+    addRect(PixelBox(x0: box.x0 + r, y0: box.y1 - r, x1: box.x1 - r, y1: box.y1))
     flushRects()
-    guard let disc = maskTexture(.disc(radius: r)) else { return }
-    tint(disc.texture, c)
+    guard let m = maskColor(color), let disc = maskTexture(.disc(radius: r), m.base, opacity: m.opacity)
+    else { return }
     copyCorners(disc.texture, r, box)
   }
 
@@ -50,8 +51,9 @@ extension DisplayListRasterizer {
     addRect(PixelBox(x0: box.x0, y0: box.y0 + r, x1: box.x0 + stroke, y1: box.y1 - r))
     addRect(PixelBox(x0: box.x1 - stroke, y0: box.y0 + r, x1: box.x1, y1: box.y1 - r))
     flushRects()
-    guard let ring = maskTexture(.ring(radius: r, width: min(stroke, r))) else { return }
-    tint(ring.texture, c)
+    guard let m = maskColor(color, alphaScale: alphaScale),
+      let ring = maskTexture(.ring(radius: r, width: min(stroke, r)), m.base, opacity: m.opacity)
+    else { return }
     copyCorners(ring.texture, r, box)
   }
 

@@ -24,8 +24,11 @@ import ScrollCore
   public internal(set) var frameStats = RasterizerFrameStats()
 
   let renderer: OpaquePointer
+  /// The headless target, whose opaque fills bypass SDL (see `HeadlessTarget.clear`).
+  let surfaceTarget: HeadlessTarget?
+  var drawColor = RGBA(r: 0, g: 0, b: 0, a: 0)
   var texts: LRUCache<TextKey, CachedTexture>
-  var masks: LRUCache<MaskShape, CachedTexture>
+  var masks: LRUCache<MaskKey, CachedTexture>
 
   var viewport = PixelBox.empty
   var clip = PixelBox.empty
@@ -49,6 +52,7 @@ import ScrollCore
     self.target = target
     self.fonts = fonts
     self.renderer = target.renderer
+    self.surfaceTarget = target as? HeadlessTarget
     self.texts = LRUCache(countLimit: textCountLimit, costLimit: textByteLimit)
     self.masks = LRUCache(countLimit: 512, costLimit: maskByteLimit)
     rectBuffer.reserveCapacity(64)
@@ -181,17 +185,31 @@ import ScrollCore
       drawBlendIsOpaque = opaque
     }
     SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+    drawColor = c
   }
 
-  /// Tints a mask texture for the next copies.
-  func tint(_ texture: OpaquePointer, _ c: RGBA) {
-    SDL_SetTextureColorMod(texture, c.r, c.g, c.b)
-    SDL_SetTextureAlphaMod(texture, c.a)
+  /// A colour for a mask: `base` is `color` with `alphaScale` but without the opacity
+  /// (masks are baked in it), `opacity` the alpha modulation to copy them with; nil when
+  /// the result would be invisible.
+  func maskColor(_ color: Color, alphaScale: Double = 1) -> (base: RGBA, opacity: UInt8)? {
+    guard visibleColor(color, alphaScale: alphaScale) != nil else { return nil }
+    let c = color.opacity(alphaScale).bytes
+    let o = UInt8(min(255, max(0, (opacity * 255).rounded())))
+    guard c.a > 0, o > 0 else { return nil }
+    return (RGBA(r: c.r, g: c.g, b: c.b, a: c.a), o)
   }
 
   /// Queues the rectangles in `rectBuffer` as one fill, then empties it.
   func flushRects() {
     guard !rectBuffer.isEmpty else { return }
+    if drawColor.a == 255, let surfaceTarget {
+      for rect in rectBuffer {
+        let box = PixelBox(x: rect.x, y: rect.y, width: rect.w, height: rect.h).intersection(clip)
+        surfaceTarget.fill(box, r: drawColor.r, g: drawColor.g, b: drawColor.b)
+      }
+      rectBuffer.removeAll(keepingCapacity: true)
+      return
+    }
     rectBuffer.withUnsafeBufferPointer { rects in
       _ = SDL_RenderFillRects(renderer, rects.baseAddress, Int32(rects.count))
     }
@@ -211,9 +229,15 @@ import ScrollCore
     if SDL_RenderCopy(renderer, texture, &s, &d) != 0 { frameStats.failures += 1 }
   }
 
-  /// The cached mask texture for `shape`, created on first use.
-  func maskTexture(_ shape: MaskShape) -> CachedTexture? {
-    if let cached = masks.value(for: shape) { return cached }
+  /// The cached texture of `shape` in `color` (baked in, so copies need no colour
+  /// modulation: SDL's software renderer then takes its fast blending path), created on
+  /// first use. Copies take the opacity as alpha modulation.
+  func maskTexture(_ shape: MaskShape, _ color: RGBA, opacity: UInt8) -> CachedTexture? {
+    let key = MaskKey(shape: shape, color: color)
+    if let cached = masks.value(for: key) {
+      SDL_SetTextureAlphaMod(cached.texture, opacity)
+      return cached
+    }
     let w = shape.width
     let h = shape.height
     guard w > 0, h > 0,
@@ -224,13 +248,15 @@ import ScrollCore
       frameStats.failures += 1
       return nil
     }
-    let pixels = shape.pixels()
+    let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+    let pixels = shape.pixels(rgb: rgb, alpha: color.a)
     pixels.withUnsafeBytes { bytes in
       _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, w * 4)
     }
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    SDL_SetTextureAlphaMod(texture, opacity)
     let cached = CachedTexture(texture: texture, width: w, height: h)
-    masks.insert(cached, for: shape, cost: Int(w) * Int(h) * 4) { _, old in
+    masks.insert(cached, for: key, cost: Int(w) * Int(h) * 4) { _, old in
       SDL_DestroyTexture(old.texture)
     }
     return cached
@@ -257,6 +283,12 @@ struct CachedTexture {
   var texture: OpaquePointer
   var width: Int32
   var height: Int32
+}
+
+/// Identifies a mask texture: a shape baked in a colour.
+struct MaskKey: Hashable {
+  var shape: MaskShape
+  var color: RGBA
 }
 
 /// Identifies a rendered text texture.

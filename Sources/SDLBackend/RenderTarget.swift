@@ -22,6 +22,8 @@ import ScrollCore
   func refreshSize()
   /// Shows the frame (windows) or finishes it (offscreen). Take screenshots before this.
   func present()
+  /// Fills the whole target with `color` (opaque), ignoring any clip rectangle.
+  func clear(_ color: Color)
 }
 
 extension RenderTarget {
@@ -30,7 +32,7 @@ extension RenderTarget {
   /// Time the draw stage around this call: queued draws cost nothing until flushed.
   public func flush() { SDL_RenderFlush(renderer) }
 
-  /// Fills the whole target with `color`, ignoring any clip rectangle.
+  /// Fills the whole target with `color` (opaque) through SDL_RenderClear.
   public func clear(_ color: Color) {
     let c = color.bytes
     SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, 255)

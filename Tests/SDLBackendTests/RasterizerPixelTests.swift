@@ -158,15 +158,17 @@ final class RasterizerPixelTests: XCTestCase {
     list.shadow(rect, radius: 12, blur: 10, color: Color.black.opacity(0.5))
     list.shadow(Rect(x: 10, y: 170, width: 60, height: 20), radius: 10, blur: 6, color: .black)
     rasterizer.draw(list)
-    let inside = target.pixel(x: 150, y: 100).r
+    let inside = target.pixel(x: 150, y: 62).r
     let edge = target.pixel(x: 150, y: 50).r
     let near = target.pixel(x: 150, y: 45).r
     let far = target.pixel(x: 150, y: 30).r
-    XCTAssertEqual(Int(inside), 128, accuracy: 2)
+    XCTAssertEqual(Int(inside), 128, accuracy: 2, "full strength inside the edge")
     XCTAssertEqual(Int(edge), 191, accuracy: 8, "half coverage at the edge")
     XCTAssertGreaterThan(near, edge)
     XCTAssertLessThan(near, 255)
     XCTAssertEqual(far, 255)
+    XCTAssertEqual(Int(target.pixel(x: 64, y: 64).r), 128, accuracy: 3, "corner mask inside")
+    XCTAssertEqual(target.pixel(x: 150, y: 100).r, 255, "the deep interior is left to the caster")
     XCTAssertEqual(target.pixel(x: 50, y: 100).r, edge, "left edge matches top edge")
     XCTAssertLessThan(target.pixel(x: 40, y: 180).r, 128, "small shadows use an exact mask")
   }
