@@ -39,7 +39,8 @@ extension DisplayListRasterizer {
     copy(t, SDL_Rect(x: 0, y: 0, w: k, h: k), SDL_Rect(x: box.x0, y: box.y0, w: k, h: k))
     copy(t, SDL_Rect(x: far, y: 0, w: k, h: k), SDL_Rect(x: box.x1 - k, y: box.y0, w: k, h: k))
     copy(t, SDL_Rect(x: 0, y: far, w: k, h: k), SDL_Rect(x: box.x0, y: box.y1 - k, w: k, h: k))
-    copy(t, SDL_Rect(x: far, y: far, w: k, h: k), SDL_Rect(x: box.x1 - k, y: box.y1 - k, w: k, h: k))
+    copy(
+      t, SDL_Rect(x: far, y: far, w: k, h: k), SDL_Rect(x: box.x1 - k, y: box.y1 - k, w: k, h: k))
     drawShadowBands(box, corner: k, pad: pad, blur: blurPixels, color: color)
   }
 

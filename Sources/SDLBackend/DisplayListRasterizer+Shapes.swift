@@ -21,7 +21,8 @@ extension DisplayListRasterizer {
     addRect(PixelBox(x0: box.x0, y0: box.y0 + r, x1: box.x1, y1: box.y1 - r))
     addRect(PixelBox(x0: box.x0 + r, y0: box.y1 - r, x1: box.x1 - r, y1: box.y1))
     flushRects()
-    guard let m = maskColor(color), let disc = maskTexture(.disc(radius: r), m.base, opacity: m.opacity)
+    guard let m = maskColor(color),
+      let disc = maskTexture(.disc(radius: r), m.base, opacity: m.opacity)
     else { return }
     copyCorners(disc.texture, r, box)
   }
@@ -102,7 +103,9 @@ extension DisplayListRasterizer {
   }
 
   /// A line in any direction as one quad per dash, all in one SDL_RenderGeometry call.
-  private func drawSlantedLine(_ from: Point, _ to: Point, _ c: RGBA, thickness: Double, dash: Double) {
+  private func drawSlantedLine(
+    _ from: Point, _ to: Point, _ c: RGBA, thickness: Double, dash: Double
+  ) {
     let x0 = clampedPixels(from.x * scale)
     let y0 = clampedPixels(from.y * scale)
     let x1 = clampedPixels(to.x * scale)
@@ -125,9 +128,10 @@ extension DisplayListRasterizer {
       let bx = Float(x0 + ux * e)
       let by = Float(y0 + uy * e)
       let base = Int32(vertexBuffer.count)
-      for (px, py) in [(ax + Float(nx), ay + Float(ny)), (bx + Float(nx), by + Float(ny)),
-        (bx - Float(nx), by - Float(ny)), (ax - Float(nx), ay - Float(ny))]
-      {
+      for (px, py) in [
+        (ax + Float(nx), ay + Float(ny)), (bx + Float(nx), by + Float(ny)),
+        (bx - Float(nx), by - Float(ny)), (ax - Float(nx), ay - Float(ny)),
+      ] {
         vertexBuffer.append(
           SDL_Vertex(position: SDL_FPoint(x: px, y: py), color: color, tex_coord: SDL_FPoint()))
       }
@@ -145,7 +149,9 @@ extension DisplayListRasterizer {
     setDrawColor(c)
     vertexBuffer.withUnsafeBufferPointer { v in
       indexBuffer.withUnsafeBufferPointer { i in
-        if SDL_RenderGeometry(renderer, nil, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count)) != 0 {
+        if SDL_RenderGeometry(
+          renderer, nil, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count)) != 0
+        {
           frameStats.failures += 1
         }
       }

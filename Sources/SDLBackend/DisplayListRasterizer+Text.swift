@@ -39,7 +39,8 @@ extension DisplayListRasterizer {
       string: string, pixelSize: pixelSize, bold: font.weight != .regular, family: font.family,
       rgb: UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b))
     if let cached = texts.value(for: key) { return cached }
-    guard let surface = fonts.renderSurface(string, font: font, pixelSize: pixelSize, r: r, g: g, b: b)
+    guard
+      let surface = fonts.renderSurface(string, font: font, pixelSize: pixelSize, r: r, g: g, b: b)
     else {
       frameStats.failures += 1
       return nil

@@ -24,9 +24,9 @@ import ScrollCore
   public internal(set) var frameStats = RasterizerFrameStats()
 
   let renderer: OpaquePointer
-  /// The headless target, whose opaque fills bypass SDL (see `HeadlessTarget.clear`).
-  let surfaceTarget: HeadlessTarget?
   var drawColor = RGBA(r: 0, g: 0, b: 0, a: 0)
+  /// True when the target has a software surface for direct opaque fills (this frame).
+  var directFills = false
   var texts: LRUCache<TextKey, CachedTexture>
   var masks: LRUCache<MaskKey, CachedTexture>
 
@@ -52,7 +52,6 @@ import ScrollCore
     self.target = target
     self.fonts = fonts
     self.renderer = target.renderer
-    self.surfaceTarget = target as? HeadlessTarget
     self.texts = LRUCache(countLimit: textCountLimit, costLimit: textByteLimit)
     self.masks = LRUCache(countLimit: 512, costLimit: maskByteLimit)
     rectBuffer.reserveCapacity(64)
@@ -135,6 +134,7 @@ import ScrollCore
   // MARK: state
 
   private func refreshGeometry() {
+    directFills = target.softwareSurface != nil
     scale = target.scale.isFinite && target.scale > 0 ? target.scale : 1
     viewport = PixelBox(
       x0: 0, y0: 0, x1: Int32(clamping: target.pixelWidth), y1: Int32(clamping: target.pixelHeight))
@@ -177,7 +177,8 @@ import ScrollCore
     return RGBA(r: c.r, g: c.g, b: c.b, a: c.a)
   }
 
-  /// Sets the draw colour, with blending off for opaque colours (faster in software).
+  /// Sets the draw colour, with blending off for opaque colours: SDL's software fill is then
+  /// a plain store, and GL rasterizers (llvmpipe) skip reading the destination.
   func setDrawColor(_ c: RGBA) {
     let opaque = c.a == 255
     if drawBlendIsOpaque != opaque {
@@ -202,10 +203,14 @@ import ScrollCore
   /// Queues the rectangles in `rectBuffer` as one fill, then empties it.
   func flushRects() {
     guard !rectBuffer.isEmpty else { return }
-    if drawColor.a == 255, let surfaceTarget {
+    if drawColor.a == 255, directFills {  // see RenderTarget.fillOpaque
+      let c = drawColor
       for rect in rectBuffer {
         let box = PixelBox(x: rect.x, y: rect.y, width: rect.w, height: rect.h).intersection(clip)
-        surfaceTarget.fill(box, r: drawColor.r, g: drawColor.g, b: drawColor.b)
+        if !target.fillOpaque(box, c.r, c.g, c.b) {
+          var r = rect
+          SDL_RenderFillRect(renderer, &r)
+        }
       }
       rectBuffer.removeAll(keepingCapacity: true)
       return

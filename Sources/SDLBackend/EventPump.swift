@@ -27,7 +27,7 @@ import ScrollCore
   /// Reads every pending SDL event, stamping each with `now()` as it is dequeued, and passes
   /// the ones that translate to `handle`. Returns how many SDL events were read.
   @discardableResult
-  public func poll(now: () -> Double, _ handle: (InputEvent) -> Void) -> Int {
+  public func poll(now: () -> Double, handle: (InputEvent) -> Void) -> Int {
     var count = 0
     // PumpEvents + PeepEvents rather than PollEvent: after SDL_WaitEventTimeout, PollEvent
     // first returns 0 at a stale "poll sentinel" and would leave real events for a frame.
@@ -48,7 +48,7 @@ import ScrollCore
   /// Appends the translated pending events to `events`; returns how many SDL events were read.
   @discardableResult
   public func poll(into events: inout [InputEvent], now: () -> Double) -> Int {
-    poll(now: now) { events.append($0) }
+    poll(now: now, handle: { events.append($0) })
   }
 
   /// Blocks until an event is pending or `timeout` seconds passed (0...60); the event stays

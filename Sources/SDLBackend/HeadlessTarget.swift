@@ -1,6 +1,4 @@
 import CSDL2
-import Drawing
-import Foundation
 import ScrollCore
 
 /// The colour of one pixel read back from a target, bytes 0...255.
@@ -87,36 +85,8 @@ public struct PixelColor: Hashable, Sendable, CustomStringConvertible {
   /// Executes the queued drawing; the pixels are then in `surface`.
   public func present() { SDL_RenderPresent(renderer) }
 
-  /// Fills the surface with `color` (opaque), after executing queued drawing.
-  ///
-  /// Writes the pixels directly with ordinary stores: SDL's software clear uses streaming
-  /// stores that push the frame out of the CPU caches, which makes every later blend in
-  /// the frame read from memory (measured: about 0.1 ms per 800x600 frame). Same pixels.
-  public func clear(_ color: Color) {
-    let c = color.bytes
-    fill(PixelBox(x: 0, y: 0, width: Int32(pixelWidth), height: Int32(pixelHeight)), r: c.r, g: c.g, b: c.b)
-  }
-
-  /// Writes an opaque colour into `box` (clipped to the surface) directly, after executing
-  /// queued drawing. The rasterizer's opaque fills use it for the reason given at `clear`.
-  func fill(_ box: PixelBox, r: UInt8, g: UInt8, b: UInt8) {
-    let clipped = box.intersection(
-      PixelBox(x: 0, y: 0, width: Int32(pixelWidth), height: Int32(pixelHeight)))
-    guard !clipped.isEmpty, let base = surface.pointee.pixels else { return }
-    SDL_RenderFlush(renderer)
-    let value = wchar_t(bitPattern: UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b))
-    let pitch = Int(surface.pointee.pitch)
-    let width = Int(clipped.width)
-    var row = base.advanced(by: Int(clipped.y0) * pitch + Int(clipped.x0) * 4)
-    if width * 4 == pitch {  // whole rows: one call
-      wmemset(row.assumingMemoryBound(to: wchar_t.self), value, width * Int(clipped.height))
-      return
-    }
-    for _ in 0..<clipped.height {
-      wmemset(row.assumingMemoryBound(to: wchar_t.self), value, width)
-      row = row.advanced(by: pitch)
-    }
-  }
+  /// The surface, which opaque fills write into directly.
+  public var softwareSurface: UnsafeMutablePointer<SDL_Surface>? { surface }
 
   /// The pixel at (`x`, `y`) in pixels, after executing queued drawing; black outside.
   public func pixel(x: Int, y: Int) -> PixelColor {

@@ -65,6 +65,7 @@ import ScrollCore
     self.requestedRenderer = choice
     self.rendererNote = made.note
     self.vsyncRequested = vsync
+    self.isSoftwareRenderer = sdlRendererName(renderer) == "software"
     self.pointSize = Size(width: Double(width), height: Double(height))
     self.pixelWidth = Int(width)
     self.pixelHeight = Int(height)
@@ -93,6 +94,14 @@ import ScrollCore
     pixelWidth = Int(max(0, pw))
     pixelHeight = Int(max(0, ph))
     scale = w > 0 && pw > 0 ? Double(pw) / Double(w) : 1
+  }
+
+  /// True when the renderer is SDL's software renderer.
+  public let isSoftwareRenderer: Bool
+
+  /// The window surface the software renderer draws into; nil with a GPU renderer.
+  public var softwareSurface: UnsafeMutablePointer<SDL_Surface>? {
+    isSoftwareRenderer ? SDL_GetWindowSurface(window) : nil
   }
 
   /// Shows the frame. Blocks for vsync when SDL honours it.
@@ -124,6 +133,10 @@ import ScrollCore
     case .software:
       break
     }
+    // A software window presents through X11 shared memory rather than a GL texture
+    // (SDL's default): the CPU draws the frame anyway. SDL_FRAMEBUFFER_ACCELERATION in the
+    // environment still wins.
+    SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
     let index = driverIndex(named: "software") ?? -1
     guard let r = SDL_CreateRenderer(window, index, SDL_RENDERER_SOFTWARE.rawValue | vsyncFlag)
     else {

@@ -9,7 +9,7 @@ final class EventPumpTests: XCTestCase {
   @MainActor func testPushedEventsComeBackTranslatedAndTimedByTheCallersClock() async throws {
     Fixtures.useDummyVideoDriver()
     let pump = try EventPump(windowSize: Size(width: 800, height: 600))
-    pump.poll(now: { 0 }) { _ in }  // drain whatever SDL queued at start-up
+    pump.poll(now: { 0 }, handle: { _ in })  // drain whatever SDL queued at start-up
     var wheel = SDL_Event()
     wheel.wheel.type = SDL_MOUSEWHEEL.rawValue
     wheel.wheel.preciseY = -0.5
@@ -36,7 +36,7 @@ final class EventPumpTests: XCTestCase {
   @MainActor func testWaitingReturnsWhenAnEventArrivesOrTheTimeoutPasses() async throws {
     Fixtures.useDummyVideoDriver()
     let pump = try EventPump(windowSize: Size(width: 100, height: 100))
-    pump.poll(now: { 0 }) { _ in }
+    pump.poll(now: { 0 }, handle: { _ in })
     let clock = MonotonicClock()
     XCTAssertFalse(pump.waitForEvent(timeout: 0.03))
     XCTAssertGreaterThanOrEqual(clock.seconds, 0.025)
@@ -45,7 +45,7 @@ final class EventPumpTests: XCTestCase {
     pump.push(quit)
     XCTAssertTrue(pump.waitForEvent(timeout: 1))
     var kinds: [InputEventKind] = []
-    pump.poll(now: { 0 }) { kinds.append($0.kind) }
+    pump.poll(now: { 0 }, handle: { kinds.append($0.kind) })
     XCTAssertEqual(kinds, [.quit], "waiting left the event queued")
   }
 }

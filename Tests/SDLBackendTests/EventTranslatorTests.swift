@@ -24,7 +24,8 @@ final class EventTranslatorTests: XCTestCase {
     return e
   }
 
-  func button(_ type: SDL_EventType, _ b: UInt8, x: Int32, y: Int32, which: UInt32 = 0) -> SDL_Event {
+  func button(_ type: SDL_EventType, _ b: UInt8, x: Int32, y: Int32, which: UInt32 = 0) -> SDL_Event
+  {
     var e = SDL_Event()
     e.button.type = type.rawValue
     e.button.button = b
@@ -88,7 +89,8 @@ final class EventTranslatorTests: XCTestCase {
 
   func testButtonsAndMotion() {
     XCTAssertEqual(
-      kind(button(SDL_MOUSEBUTTONDOWN, 1, x: 10, y: 20)), .pointerDown(Point(x: 10, y: 20), button: 1))
+      kind(button(SDL_MOUSEBUTTONDOWN, 1, x: 10, y: 20)),
+      .pointerDown(Point(x: 10, y: 20), button: 1))
     XCTAssertEqual(
       kind(button(SDL_MOUSEBUTTONUP, 3, x: 11, y: 21)), .pointerUp(Point(x: 11, y: 21), button: 3))
     var motion = SDL_Event()
@@ -156,10 +158,12 @@ final class EventTranslatorTests: XCTestCase {
   }
 
   func testWindowEventsResizeOnceFocusLeaveAndQuit() {
-    XCTAssertEqual(kind(window(SDL_WINDOWEVENT_RESIZED, 1024, 768)), .resize(Size(width: 1024, height: 768)))
+    XCTAssertEqual(
+      kind(window(SDL_WINDOWEVENT_RESIZED, 1024, 768)), .resize(Size(width: 1024, height: 768)))
     XCTAssertNil(kind(window(SDL_WINDOWEVENT_SIZE_CHANGED, 1024, 768)), "same size again")
     XCTAssertEqual(translator.windowSize, Size(width: 1024, height: 768))
-    XCTAssertEqual(kind(window(SDL_WINDOWEVENT_SIZE_CHANGED, 640, 480)), .resize(Size(width: 640, height: 480)))
+    XCTAssertEqual(
+      kind(window(SDL_WINDOWEVENT_SIZE_CHANGED, 640, 480)), .resize(Size(width: 640, height: 480)))
     XCTAssertEqual(kind(window(SDL_WINDOWEVENT_FOCUS_LOST)), .focusLost)
     XCTAssertEqual(kind(window(SDL_WINDOWEVENT_FOCUS_GAINED)), .focusGained)
     XCTAssertEqual(kind(window(SDL_WINDOWEVENT_LEAVE)), .pointerLeft)

@@ -15,7 +15,8 @@ enum Fixtures {
   @MainActor static func canvas(
     width: Double = 200, height: Double = 120, scale: Double = 1, background: Color = .white
   ) throws -> (HeadlessTarget, DisplayListRasterizer) {
-    let files = try XCTUnwrap(fontFiles, "DejaVu fonts not found (apt-get install fonts-dejavu-core)")
+    let files = try XCTUnwrap(
+      fontFiles, "DejaVu fonts not found (apt-get install fonts-dejavu-core)")
     let target = try HeadlessTarget(size: Size(width: width, height: height), scale: scale)
     let fonts = try FontLibrary(files: files)
     let rasterizer = DisplayListRasterizer(target: target, fonts: fonts)
@@ -42,7 +43,8 @@ enum Fixtures {
   /// A fresh path in the temporary directory.
   static func temporaryPath(_ name: String) -> String {
     let dir = FileManager.default.temporaryDirectory.path
-    return "\(dir)/sdlbackend-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)-\(name)"
+    return
+      "\(dir)/sdlbackend-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)-\(name)"
   }
 }
 

@@ -35,7 +35,8 @@ func sampleFrame(
           Point(x: 32, y: y), Point(x: card.maxX, y: y), theme.separator, width: 0.5)
       }
       list.text(
-        "Article \(row + 1): Scrolling that feels right", in: Rect(x: 32, y: y, width: 420, height: 44),
+        "Article \(row + 1): Scrolling that feels right",
+        in: Rect(x: 32, y: y, width: 420, height: 44),
         font: .body, color: theme.primaryText)
       list.text(
         "\(row * 7 % 60 + 1) min", in: Rect(x: card.maxX - 116, y: y, width: 100, height: 44),
@@ -44,34 +45,43 @@ func sampleFrame(
   }
   guard overlays else { return list }
   let pill = Rect(x: width / 2 - 40, y: size.height - 90, width: 80, height: 34)
-  list.shadow(pill.offsetBy(Point(x: 0, y: 2)), radius: 17, blur: 8, color: Color.black.opacity(0.25))
+  list.shadow(
+    pill.offsetBy(Point(x: 0, y: 2)), radius: 17, blur: 8, color: Color.black.opacity(0.25))
   list.fill(pill, theme.accent, radius: 17)
   list.text("Top", in: pill, font: .headline, color: .white, alignment: .center)
   let hud = Rect(x: width - 276, y: 56, width: 260, height: 150)
   list.withOpacity(0.92) { list in
     list.fill(hud, theme.card.opacity(0.85), radius: 10)
     list.stroke(hud, theme.separator, radius: 10, width: 0.5)
-    let lines = [("frame", "0.21 ms"), ("draw", "0.12 ms"), ("offset", "\(formatPoints(offset)) pt")]
+    let lines = [
+      ("frame", "0.21 ms"), ("draw", "0.12 ms"), ("offset", "\(formatPoints(offset)) pt"),
+    ]
     for (i, entry) in lines.enumerated() {
       let y = hud.minY + 8 + Double(i) * 18
-      list.text(entry.0, in: Rect(x: hud.minX + 12, y: y, width: 100, height: 18), font: .mono,
+      list.text(
+        entry.0, in: Rect(x: hud.minX + 12, y: y, width: 100, height: 18), font: .mono,
         color: theme.secondaryText)
-      list.text(entry.1, in: Rect(x: hud.maxX - 132, y: y, width: 120, height: 18), font: .mono,
+      list.text(
+        entry.1, in: Rect(x: hud.maxX - 132, y: y, width: 120, height: 18), font: .mono,
         color: theme.primaryText, alignment: .trailing)
     }
     let graph = Rect(x: hud.minX + 12, y: hud.minY + 70, width: 236, height: 68)
     for i in 0..<59 {
       let h = 8 + Double((i * 37) % 23)
-      list.fill(Rect(x: graph.minX + Double(i) * 4, y: graph.maxY - h, width: 3, height: h),
+      list.fill(
+        Rect(x: graph.minX + Double(i) * 4, y: graph.maxY - h, width: 3, height: h),
         i % 13 == 0 ? theme.warning : theme.accent)
     }
-    list.line(Point(x: graph.minX, y: graph.minY + 10), Point(x: graph.maxX, y: graph.minY + 10),
+    list.line(
+      Point(x: graph.minX, y: graph.minY + 10), Point(x: graph.maxX, y: graph.minY + 10),
       theme.error, width: 1, dash: 4)
-    list.line(Point(x: graph.minX, y: graph.maxY), Point(x: graph.maxX, y: graph.minY + 30),
+    list.line(
+      Point(x: graph.minX, y: graph.maxY), Point(x: graph.maxX, y: graph.minY + 30),
       theme.success, width: 1.5)
   }
   list.text(
-    "Wheel, drag or arrows to scroll  ·  H hud  ·  D dark", in: Rect(x: 16, y: size.height - 24, width: width - 32, height: 24),
+    "Wheel, drag or arrows to scroll  ·  H hud  ·  D dark",
+    in: Rect(x: 16, y: size.height - 24, width: width - 32, height: 24),
     font: .caption, color: theme.secondaryText)
   return list
 }

@@ -44,7 +44,8 @@ final class TimingTests: XCTestCase {
 
   func testPacingOffReturnsAtOnce() {
     var pacer = FramePacer(targetFPS: 0)
-    XCTAssertEqual(pacer.waitForNextFrame(), FrameWait(waited: 0, skippedDeadlines: 0, overshoot: 0))
+    XCTAssertEqual(
+      pacer.waitForNextFrame(), FrameWait(waited: 0, skippedDeadlines: 0, overshoot: 0))
     pacer.setTargetFPS(.nan)
     XCTAssertEqual(pacer.targetFPS, 0)
   }

@@ -1,4 +1,7 @@
+import CSDL2
+import CSDL2Image
 import Drawing
+import Foundation
 import ScrollCore
 import XCTest
 
@@ -16,28 +19,41 @@ final class WindowTests: XCTestCase {
     XCTAssertEqual(window.scale, 1)
   }
 
-  @MainActor func testAWindowDrawsAndScreenshotsLikeTheHeadlessTarget() async throws {
+  @MainActor func testASoftwareWindowDrawsTheSamePixelsAsTheHeadlessTarget() async throws {
     Fixtures.useDummyVideoDriver()
-    let window = try SDLWindow(size: Size(width: 320, height: 200), renderer: .software)
+    let size = Size(width: 320, height: 240)
+    let files = try XCTUnwrap(Fixtures.fontFiles)
+    let window = try SDLWindow(size: size, renderer: .software)
     XCTAssertNil(window.rendererNote)
-    let fonts = try FontLibrary(files: try XCTUnwrap(Fixtures.fontFiles))
-    let rasterizer = DisplayListRasterizer(target: window, fonts: fonts)
-    rasterizer.beginFrame(clear: Theme.light.background)
-    var list = DisplayList()
-    list.fill(Rect(x: 16, y: 16, width: 200, height: 44), .white, radius: 10)
-    list.text("Row", in: Rect(x: 32, y: 16, width: 100, height: 44))
-    rasterizer.draw(list)
-    let path = Fixtures.temporaryPath("window.png")
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    try window.saveScreenshot(to: path)
-    window.present()
-    XCTAssertTrue(FileManager.default.fileExists(atPath: path))
-    XCTAssertEqual(rasterizer.frameStats.texts, 1)
+    XCTAssertNotNil(window.softwareSurface)
+    let headless = try HeadlessTarget(size: size)
+    var shots: [String] = []
+    defer { for path in shots { try? FileManager.default.removeItem(atPath: path) } }
+    for target in [window, headless] as [any RenderTarget] {
+      let rasterizer = DisplayListRasterizer(target: target, fonts: try FontLibrary(files: files))
+      rasterizer.beginFrame(clear: Theme.light.background)
+      rasterizer.draw(sampleFrame(size: size, offset: 7))
+      XCTAssertGreaterThan(rasterizer.frameStats.texts, 10)
+      let path = Fixtures.temporaryPath("same-\(shots.count).png")
+      try target.saveScreenshot(to: path)
+      target.present()
+      shots.append(path)
+    }
+    let images = try shots.map { path in try XCTUnwrap(IMG_Load(path), "cannot load \(path)") }
+    defer { for image in images { SDL_FreeSurface(image) } }
+    let (a, b) = (images[0].pointee, images[1].pointee)
+    XCTAssertEqual(a.w, b.w)
+    XCTAssertEqual(a.h, b.h)
+    XCTAssertEqual(a.pitch, b.pitch)
+    let bytes = Int(a.pitch) * Int(a.h)
+    let same = memcmp(try XCTUnwrap(a.pixels), try XCTUnwrap(b.pixels), bytes) == 0
+    XCTAssertTrue(same, "windowed software and headless frames differ")
   }
 
   @MainActor func testTheDummyDriverIsMeasuredAsUnpaced() async throws {
     Fixtures.useDummyVideoDriver()
-    let window = try SDLWindow(size: Size(width: 100, height: 100), renderer: .software, vsync: true)
+    let window = try SDLWindow(
+      size: Size(width: 100, height: 100), renderer: .software, vsync: true)
     let rate = window.measureRefreshRate(frames: 8)
     XCTAssertFalse(rate.isPaced, "the dummy driver claims vsync and ignores it: \(rate)")
   }
@@ -50,7 +66,8 @@ final class WindowTests: XCTestCase {
   }
 
   func testErrorsExplainTheRemedy() {
-    let sdl = SDLBackendError.sdlInitFailed(subsystem: "video", sdlError: "No available video device")
+    let sdl = SDLBackendError.sdlInitFailed(
+      subsystem: "video", sdlError: "No available video device")
     XCTAssertTrue(sdl.description.contains("No available video device"))
     XCTAssertTrue(sdl.description.contains("libsdl2-2.0-0"))
     XCTAssertTrue(sdl.description.contains("SDL_VIDEODRIVER"))
