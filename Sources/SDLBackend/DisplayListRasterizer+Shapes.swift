@@ -1,0 +1,187 @@
+import CSDL2
+import Drawing
+import ScrollCore
+
+extension DisplayListRasterizer {
+  /// Fills `rect`; with `radius` > 0 the corners are anti-aliased quarter discs from a
+  /// cached mask texture and the rest is three full-width bands in one batched fill (full
+  /// rows: SDL's software fill is fast for wide spans and slow for narrow tall ones).
+  func fillRect(_ rect: Rect, _ color: Color, radius: Double) {
+    guard let box = PixelBox(rect, scale: scale), !box.intersection(clip).isEmpty,
+      let c = visibleColor(color)
+    else { return cull() }
+    let r = cornerRadius(radius, box)
+    setDrawColor(c)
+    guard r > 0 else {
+      addRect(box)
+      flushRects()
+      return
+    }
+    addRect(PixelBox(x0: box.x0 + r, y0: box.y0, x1: box.x1 - r, y1: box.y0 + r))
+    addRect(PixelBox(x0: box.x0, y0: box.y0 + r, x1: box.x1, y1: box.y1 - r))
+    addRect(PixelBox(x0: box.x0 + r, y0: box.y1 - r, x1: box.x1 - r, y1: box.y1))
+    flushRects()
+    guard let m = maskColor(color),
+      let disc = maskTexture(.disc(radius: r), m.base, opacity: m.opacity)
+    else { return }
+    copyCorners(disc.texture, r, box)
+  }
+
+  /// Outlines `rect` with a stroke of `width` points drawn inside the rectangle; strokes
+  /// thinner than a pixel are drawn one pixel wide at proportionally lower alpha.
+  func strokeRect(_ rect: Rect, _ color: Color, radius: Double, width: Double) {
+    guard width.isFinite, width > 0, let box = PixelBox(rect, scale: scale),
+      !box.intersection(clip).isEmpty
+    else { return cull() }
+    let (t, alphaScale) = strokePixels(width)
+    guard let c = visibleColor(color, alphaScale: alphaScale) else { return cull() }
+    let stroke = min(t, max(1, min(box.width, box.height) / 2))
+    var r = cornerRadius(radius, box)
+    if r > 0 && r < stroke { r = min(stroke, box.width / 2, box.height / 2) }  // no overlaps
+    setDrawColor(c)
+    if r == 0 {
+      addRect(PixelBox(x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y0 + stroke))
+      addRect(PixelBox(x0: box.x0, y0: box.y1 - stroke, x1: box.x1, y1: box.y1))
+      addRect(PixelBox(x0: box.x0, y0: box.y0 + stroke, x1: box.x0 + stroke, y1: box.y1 - stroke))
+      addRect(PixelBox(x0: box.x1 - stroke, y0: box.y0 + stroke, x1: box.x1, y1: box.y1 - stroke))
+      flushRects()
+      return
+    }
+    addRect(PixelBox(x0: box.x0 + r, y0: box.y0, x1: box.x1 - r, y1: box.y0 + stroke))
+    addRect(PixelBox(x0: box.x0 + r, y0: box.y1 - stroke, x1: box.x1 - r, y1: box.y1))
+    addRect(PixelBox(x0: box.x0, y0: box.y0 + r, x1: box.x0 + stroke, y1: box.y1 - r))
+    addRect(PixelBox(x0: box.x1 - stroke, y0: box.y0 + r, x1: box.x1, y1: box.y1 - r))
+    flushRects()
+    guard let m = maskColor(color, alphaScale: alphaScale),
+      let ring = maskTexture(.ring(radius: r, width: min(stroke, r)), m.base, opacity: m.opacity)
+    else { return }
+    copyCorners(ring.texture, r, box)
+  }
+
+  /// Draws a line `width` points wide. Horizontal and vertical lines (separators, grids) are
+  /// pixel-snapped rectangles; other directions are quads through SDL_RenderGeometry.
+  /// `dash` > 0 draws dashes of that length separated by equal gaps.
+  func drawLine(_ from: Point, _ to: Point, _ color: Color, width: Double, dash: Double) {
+    guard from.isFinite, to.isFinite, width.isFinite, width > 0, from != to else {
+      return cull()
+    }
+    let (t, alphaScale) = strokePixels(width)
+    guard let c = visibleColor(color, alphaScale: alphaScale) else { return cull() }
+    let dashPixels = dash.isFinite && dash > 0 ? max(1, dash * scale) : 0
+    if from.y == to.y || from.x == to.x {
+      let horizontal = from.y == to.y
+      let across = snapToPixel(horizontal ? from.y : from.x, scale) - t / 2
+      let a = snapToPixel(horizontal ? min(from.x, to.x) : min(from.y, to.y), scale)
+      let b = snapToPixel(horizontal ? max(from.x, to.x) : max(from.y, to.y), scale)
+      func box(_ s: Int32, _ e: Int32) -> PixelBox {
+        horizontal
+          ? PixelBox(x0: s, y0: across, x1: e, y1: across + t)
+          : PixelBox(x0: across, y0: s, x1: across + t, y1: e)
+      }
+      let whole = box(a, max(b, a + 1))
+      guard !whole.intersection(clip).isEmpty else { return cull() }
+      setDrawColor(c)
+      if dashPixels == 0 {
+        addRect(whole)
+      } else {
+        // Only the dashes that fall inside the clip are generated.
+        let lo = Double(horizontal ? clip.x0 : clip.y0)
+        let hi = Double(horizontal ? clip.x1 : clip.y1)
+        let period = 2 * dashPixels
+        var start = Double(a) + max(0, ((lo - Double(a)) / period).rounded(.down)) * period
+        while start < Double(b), start < hi, rectBuffer.count < 4096 {
+          let s = Int32(start.rounded())
+          let e = Int32(min(Double(b), start + dashPixels).rounded())
+          addRect(box(s, max(e, s + 1)))
+          start += period
+        }
+      }
+      flushRects()
+      return
+    }
+    drawSlantedLine(from, to, c, thickness: Double(t), dash: dashPixels)
+  }
+
+  /// A line in any direction as one quad per dash, all in one SDL_RenderGeometry call.
+  private func drawSlantedLine(
+    _ from: Point, _ to: Point, _ c: RGBA, thickness: Double, dash: Double
+  ) {
+    let x0 = clampedPixels(from.x * scale)
+    let y0 = clampedPixels(from.y * scale)
+    let x1 = clampedPixels(to.x * scale)
+    let y1 = clampedPixels(to.y * scale)
+    let bounds = PixelBox(
+      x0: Int32(min(x0, x1) - thickness), y0: Int32(min(y0, y1) - thickness),
+      x1: Int32(max(x0, x1) + thickness) + 1, y1: Int32(max(y0, y1) + thickness) + 1)
+    guard !bounds.intersection(clip).isEmpty else { return cull() }
+    let dx = x1 - x0
+    let dy = y1 - y0
+    let length = (dx * dx + dy * dy).squareRoot()
+    let ux = dx / length
+    let uy = dy / length
+    let nx = -uy * thickness / 2
+    let ny = ux * thickness / 2
+    let color = SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a)
+    func quad(_ s: Double, _ e: Double) {
+      let ax = Float(x0 + ux * s)
+      let ay = Float(y0 + uy * s)
+      let bx = Float(x0 + ux * e)
+      let by = Float(y0 + uy * e)
+      let base = Int32(vertexBuffer.count)
+      for (px, py) in [
+        (ax + Float(nx), ay + Float(ny)), (bx + Float(nx), by + Float(ny)),
+        (bx - Float(nx), by - Float(ny)), (ax - Float(nx), ay - Float(ny)),
+      ] {
+        vertexBuffer.append(
+          SDL_Vertex(position: SDL_FPoint(x: px, y: py), color: color, tex_coord: SDL_FPoint()))
+      }
+      indexBuffer.append(contentsOf: [base, base + 1, base + 2, base, base + 2, base + 3])
+    }
+    if dash > 0 {
+      var s = 0.0
+      while s < length, vertexBuffer.count < 8192 {
+        quad(s, min(length, s + dash))
+        s += 2 * dash
+      }
+    } else {
+      quad(0, length)
+    }
+    setDrawColor(c)
+    vertexBuffer.withUnsafeBufferPointer { v in
+      indexBuffer.withUnsafeBufferPointer { i in
+        if SDL_RenderGeometry(
+          renderer, nil, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count)) != 0
+        {
+          frameStats.failures += 1
+        }
+      }
+    }
+    vertexBuffer.removeAll(keepingCapacity: true)
+    indexBuffer.removeAll(keepingCapacity: true)
+  }
+
+  /// Copies the four quadrants of a 2r x 2r mask to the corners of `box`.
+  func copyCorners(_ texture: OpaquePointer, _ r: Int32, _ box: PixelBox) {
+    copy(texture, SDL_Rect(x: 0, y: 0, w: r, h: r), SDL_Rect(x: box.x0, y: box.y0, w: r, h: r))
+    copy(texture, SDL_Rect(x: r, y: 0, w: r, h: r), SDL_Rect(x: box.x1 - r, y: box.y0, w: r, h: r))
+    copy(texture, SDL_Rect(x: 0, y: r, w: r, h: r), SDL_Rect(x: box.x0, y: box.y1 - r, w: r, h: r))
+    copy(
+      texture, SDL_Rect(x: r, y: r, w: r, h: r), SDL_Rect(x: box.x1 - r, y: box.y1 - r, w: r, h: r))
+  }
+
+  /// A corner radius in pixels, at most half the box's shorter side.
+  func cornerRadius(_ radius: Double, _ box: PixelBox) -> Int32 {
+    guard radius.isFinite, radius > 0 else { return 0 }
+    let r = Int32(clampedPixels((radius * scale).rounded()))
+    return max(0, min(r, box.width / 2, box.height / 2))
+  }
+
+  /// A stroke width in whole pixels (at least 1) and the alpha factor for sub-pixel widths.
+  func strokePixels(_ width: Double) -> (pixels: Int32, alphaScale: Double) {
+    let w = width * scale
+    return w < 1 ? (1, max(0, w)) : (Int32(clampedPixels(w.rounded())), 1)
+  }
+
+  /// Counts a command that drew nothing.
+  func cull() { frameStats.culled += 1 }
+}

@@ -1,0 +1,62 @@
+import CSDL2
+import Drawing
+import ScrollCore
+
+extension DisplayListRasterizer {
+  /// Draws one line of text aligned inside `frame`, vertically centred on it, clipped to it.
+  ///
+  /// The texture comes from the text cache (rendered with TTF_RenderUTF8_Blended on a miss, in
+  /// the colour's RGB); the colour's alpha and the opacity are applied as alpha modulation,
+  /// so fades do not create new textures. Clipping crops the copy's source rectangle, which
+  /// needs no clip state change.
+  func drawText(
+    _ string: String, frame: Rect, font: Font, color: Color, alignment: TextAlignment
+  ) {
+    guard !string.isEmpty, let box = PixelBox(frame, scale: scale) else { return cull() }
+    let visible = box.intersection(clip)
+    guard !visible.isEmpty, let c = visibleColor(color) else { return cull() }
+    guard let text = textTexture(string, font: font, r: c.r, g: c.g, b: c.b) else { return }
+    let x: Int32
+    switch alignment {
+    case .leading: x = box.x0
+    case .center: x = box.x0 + (box.width - text.width) / 2
+    case .trailing: x = box.x1 - text.width
+    }
+    let y = box.y0 + (box.height - text.height) / 2
+    let dst = PixelBox(x: x, y: y, width: text.width, height: text.height).intersection(visible)
+    guard !dst.isEmpty else { return cull() }
+    frameStats.texts += 1
+    SDL_SetTextureAlphaMod(text.texture, c.a)
+    copy(
+      text.texture, SDL_Rect(x: dst.x0 - x, y: dst.y0 - y, w: dst.width, h: dst.height),
+      dst.sdlRect)
+  }
+
+  /// The cached texture for `string` in `font` and colour, rendering it on a miss.
+  func textTexture(_ string: String, font: Font, r: UInt8, g: UInt8, b: UInt8) -> CachedTexture? {
+    let pixelSize = FontLibrary.pixelSize(of: font, scale: scale)
+    let key = TextKey(
+      string: string, pixelSize: pixelSize, bold: font.weight != .regular, family: font.family,
+      rgb: UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b))
+    if let cached = texts.value(for: key) { return cached }
+    guard
+      let surface = fonts.renderSurface(string, font: font, pixelSize: pixelSize, r: r, g: g, b: b)
+    else {
+      frameStats.failures += 1
+      return nil
+    }
+    defer { SDL_FreeSurface(surface) }
+    guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
+      frameStats.failures += 1
+      return nil
+    }
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    let cached = CachedTexture(
+      texture: texture, width: surface.pointee.w, height: surface.pointee.h)
+    frameStats.textUploads += 1
+    texts.insert(cached, for: key, cost: Int(cached.width) * Int(cached.height) * 4) { _, old in
+      SDL_DestroyTexture(old.texture)
+    }
+    return cached
+  }
+}

@@ -1,0 +1,306 @@
+import CSDL2
+import Drawing
+import ScrollCore
+
+/// Draws a `DisplayList` on a `RenderTarget`: rectangles, rounded rectangles, outlines, lines,
+/// text, soft shadows, with nested clips and opacity groups.
+///
+/// Coordinates are points; every edge is snapped to the target's pixel grid at its `scale`.
+/// Text is rendered once per (string, pixel size, weight, family, colour) and kept as a
+/// texture in an LRU cache bounded by count and pixel bytes; corner, ring and shadow masks are
+/// cached textures tinted per draw. Commands wholly outside the clip are skipped before any
+/// SDL call. Opacity multiplies the alpha of each command (no offscreen group compositing).
+///
+/// A frame: `beginFrame(clear:)`, any number of `draw(_:)`, then `target.present()`
+/// (optionally `target.flush()` first to time the drawing, `saveScreenshot` before presenting).
+@MainActor public final class DisplayListRasterizer {
+  /// Where drawing goes. Kept alive by the rasterizer (its textures belong to its renderer).
+  public let target: any RenderTarget
+  /// The fonts text is set in.
+  public let fonts: FontLibrary
+  /// Pixels per point for the current frame.
+  public private(set) var scale: Double = 1
+  /// Statistics of the current frame.
+  public internal(set) var frameStats = RasterizerFrameStats()
+
+  let renderer: OpaquePointer
+  var drawColor = RGBA(r: 0, g: 0, b: 0, a: 0)
+  /// True when the target has a software surface for direct opaque fills (this frame).
+  var directFills = false
+  var texts: LRUCache<TextKey, CachedTexture>
+  var masks: LRUCache<MaskKey, CachedTexture>
+
+  var viewport = PixelBox.empty
+  var clip = PixelBox.empty
+  var clipStack: [PixelBox] = []
+  var appliedClip: PixelBox?
+  var opacity = 1.0
+  var opacityStack: [Double] = []
+  var drawBlendIsOpaque: Bool?
+  var rectBuffer: [SDL_Rect] = []
+  var vertexBuffer: [SDL_Vertex] = []
+  var indexBuffer: [Int32] = []
+
+  /// Creates a rasterizer for `target` with `fonts`.
+  ///
+  /// The text cache holds at most `textCountLimit` textures and `textByteLimit` pixel bytes;
+  /// the mask cache at most `maskByteLimit` bytes.
+  public init(
+    target: any RenderTarget, fonts: FontLibrary, textCountLimit: Int = 2048,
+    textByteLimit: Int = 48 << 20, maskByteLimit: Int = 16 << 20
+  ) {
+    self.target = target
+    self.fonts = fonts
+    self.renderer = target.renderer
+    self.texts = LRUCache(countLimit: textCountLimit, costLimit: textByteLimit)
+    self.masks = LRUCache(countLimit: 512, costLimit: maskByteLimit)
+    rectBuffer.reserveCapacity(64)
+    vertexBuffer.reserveCapacity(256)
+    indexBuffer.reserveCapacity(384)
+    refreshGeometry()
+  }
+
+  isolated deinit {
+    texts.removeAll { _, t in SDL_DestroyTexture(t.texture) }
+    masks.removeAll { _, t in SDL_DestroyTexture(t.texture) }
+  }
+
+  /// Hits, misses and evictions of the text texture cache (cumulative), for the profiler.
+  public var textCacheCounters: CacheCounters { texts.counters }
+  /// Counters of the corner / ring / shadow mask cache (cumulative).
+  public var maskCacheCounters: CacheCounters { masks.counters }
+
+  /// Starts a frame: re-reads the target size and scale, resets clip, opacity and the frame
+  /// statistics, and fills the target with `background` when given.
+  public func beginFrame(clear background: Color?) {
+    target.refreshSize()
+    refreshGeometry()
+    frameStats = RasterizerFrameStats()
+    resetState()
+    if let background { target.clear(background) }
+  }
+
+  /// Draws `list` in order (painter's algorithm). The list starts with no clip and full
+  /// opacity; pushes it leaves open are closed (and counted in `frameStats.unbalanced`).
+  public func draw(_ list: DisplayList) {
+    for command in list.commands { draw(command) }
+    if !clipStack.isEmpty || !opacityStack.isEmpty { frameStats.unbalanced += 1 }
+    resetState()
+  }
+
+  /// Draws one command with the current clip and opacity.
+  public func draw(_ command: DrawCommand) {
+    frameStats.commands += 1
+    switch command {
+    case .rect(let rect, let color, let radius):
+      fillRect(rect, color, radius: radius)
+    case .strokeRect(let rect, let color, let radius, let width):
+      strokeRect(rect, color, radius: radius, width: width)
+    case .line(let from, let to, let color, let width, let dash):
+      drawLine(from, to, color, width: width, dash: dash)
+    case .text(let string, let frame, let font, let color, let alignment):
+      drawText(string, frame: frame, font: font, color: color, alignment: alignment)
+    case .shadow(let rect, let radius, let blur, let color):
+      drawShadow(rect, radius: radius, blur: blur, color: color)
+    case .pushClip(let rect):
+      clipStack.append(clip)
+      clip = clip.intersection(PixelBox(rect, scale: scale) ?? .empty)
+      applyClip()
+    case .popClip:
+      if let previous = clipStack.popLast() {
+        clip = previous
+        applyClip()
+      } else {
+        frameStats.unbalanced += 1
+      }
+    case .pushOpacity(let value):
+      opacityStack.append(opacity)
+      opacity *= value.isFinite ? min(1, max(0, value)) : 1
+    case .popOpacity:
+      if let previous = opacityStack.popLast() {
+        opacity = previous
+      } else {
+        frameStats.unbalanced += 1
+      }
+    }
+  }
+
+  /// Drops every cached text and mask texture (after a theme switch, or to measure misses).
+  public func purgeCaches() {
+    texts.removeAll { _, t in SDL_DestroyTexture(t.texture) }
+    masks.removeAll { _, t in SDL_DestroyTexture(t.texture) }
+  }
+
+  // MARK: state
+
+  private func refreshGeometry() {
+    directFills = target.softwareSurface != nil
+    scale = target.scale.isFinite && target.scale > 0 ? target.scale : 1
+    viewport = PixelBox(
+      x0: 0, y0: 0, x1: Int32(clamping: target.pixelWidth), y1: Int32(clamping: target.pixelHeight))
+  }
+
+  private func resetState() {
+    clipStack.removeAll(keepingCapacity: true)
+    opacityStack.removeAll(keepingCapacity: true)
+    opacity = 1
+    clip = viewport
+    if appliedClip != nil {
+      SDL_RenderSetClipRect(renderer, nil)
+      appliedClip = nil
+    }
+  }
+
+  /// Sends the current clip to SDL when it changed; an empty clip needs no SDL state
+  /// because every command is culled against it first.
+  private func applyClip() {
+    if clipStack.isEmpty {
+      if appliedClip != nil {
+        SDL_RenderSetClipRect(renderer, nil)
+        appliedClip = nil
+      }
+      return
+    }
+    guard !clip.isEmpty, appliedClip != clip else { return }
+    var rect = clip.sdlRect
+    SDL_RenderSetClipRect(renderer, &rect)
+    appliedClip = clip
+  }
+
+  // MARK: helpers shared by the drawing extensions
+
+  /// `color` with the current opacity applied, as bytes; nil when it would be invisible.
+  func visibleColor(_ color: Color, alphaScale: Double = 1) -> RGBA? {
+    let alpha = color.a * opacity * alphaScale
+    guard alpha.isFinite, alpha * 255 >= 0.5 else { return nil }
+    let c = color.opacity(opacity * alphaScale).bytes
+    return RGBA(r: c.r, g: c.g, b: c.b, a: c.a)
+  }
+
+  /// Sets the draw colour, with blending off for opaque colours: SDL's software fill is then
+  /// a plain store, and GL rasterizers (llvmpipe) skip reading the destination.
+  func setDrawColor(_ c: RGBA) {
+    let opaque = c.a == 255
+    if drawBlendIsOpaque != opaque {
+      SDL_SetRenderDrawBlendMode(renderer, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+      drawBlendIsOpaque = opaque
+    }
+    SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+    drawColor = c
+  }
+
+  /// A colour for a mask: `base` is `color` with `alphaScale` but without the opacity
+  /// (masks are baked in it), `opacity` the alpha modulation to copy them with; nil when
+  /// the result would be invisible.
+  func maskColor(_ color: Color, alphaScale: Double = 1) -> (base: RGBA, opacity: UInt8)? {
+    guard visibleColor(color, alphaScale: alphaScale) != nil else { return nil }
+    let c = color.opacity(alphaScale).bytes
+    let o = UInt8(min(255, max(0, (opacity * 255).rounded())))
+    guard c.a > 0, o > 0 else { return nil }
+    return (RGBA(r: c.r, g: c.g, b: c.b, a: c.a), o)
+  }
+
+  /// Queues the rectangles in `rectBuffer` as one fill, then empties it.
+  func flushRects() {
+    guard !rectBuffer.isEmpty else { return }
+    if drawColor.a == 255, directFills {  // see RenderTarget.fillOpaque
+      let c = drawColor
+      for rect in rectBuffer {
+        let box = PixelBox(x: rect.x, y: rect.y, width: rect.w, height: rect.h).intersection(clip)
+        if !target.fillOpaque(box, c.r, c.g, c.b) {
+          var r = rect
+          SDL_RenderFillRect(renderer, &r)
+        }
+      }
+      rectBuffer.removeAll(keepingCapacity: true)
+      return
+    }
+    rectBuffer.withUnsafeBufferPointer { rects in
+      _ = SDL_RenderFillRects(renderer, rects.baseAddress, Int32(rects.count))
+    }
+    rectBuffer.removeAll(keepingCapacity: true)
+  }
+
+  /// Appends `box` to `rectBuffer` when non-empty.
+  func addRect(_ box: PixelBox) {
+    if !box.isEmpty { rectBuffer.append(box.sdlRect) }
+  }
+
+  /// Copies `src` of `texture` to `dst` (same-size copies are exact pixel blits).
+  func copy(_ texture: OpaquePointer, _ src: SDL_Rect, _ dst: SDL_Rect) {
+    guard src.w > 0, src.h > 0, dst.w > 0, dst.h > 0 else { return }
+    var s = src
+    var d = dst
+    if SDL_RenderCopy(renderer, texture, &s, &d) != 0 { frameStats.failures += 1 }
+  }
+
+  /// The cached texture of `shape` in `color` (baked in, so copies need no colour
+  /// modulation: SDL's software renderer then takes its fast blending path), created on
+  /// first use. Copies take the opacity as alpha modulation.
+  func maskTexture(_ shape: MaskShape, _ color: RGBA, opacity: UInt8) -> CachedTexture? {
+    let key = MaskKey(shape: shape, color: color)
+    if let cached = masks.value(for: key) {
+      SDL_SetTextureAlphaMod(cached.texture, opacity)
+      return cached
+    }
+    let w = shape.width
+    let h = shape.height
+    guard w > 0, h > 0,
+      let texture = SDL_CreateTexture(
+        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), w,
+        h)
+    else {
+      frameStats.failures += 1
+      return nil
+    }
+    let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+    let pixels = shape.pixels(rgb: rgb, alpha: color.a)
+    pixels.withUnsafeBytes { bytes in
+      _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, w * 4)
+    }
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    SDL_SetTextureAlphaMod(texture, opacity)
+    let cached = CachedTexture(texture: texture, width: w, height: h)
+    masks.insert(cached, for: key, cost: Int(w) * Int(h) * 4) { _, old in
+      SDL_DestroyTexture(old.texture)
+    }
+    return cached
+  }
+}
+
+extension DisplayListRasterizer: @MainActor TextMeasurer {
+  /// The size of `string` in `font` in points at the target's current scale, as drawn.
+  public func size(of string: String, font: Font) -> Size {
+    fonts.size(of: string, font: font, scale: target.scale)
+  }
+}
+
+/// A colour as bytes, alpha already multiplied by the current opacity.
+struct RGBA: Hashable {
+  var r: UInt8
+  var g: UInt8
+  var b: UInt8
+  var a: UInt8
+}
+
+/// A texture the rasterizer owns, with its size in pixels.
+struct CachedTexture {
+  var texture: OpaquePointer
+  var width: Int32
+  var height: Int32
+}
+
+/// Identifies a mask texture: a shape baked in a colour.
+struct MaskKey: Hashable {
+  var shape: MaskShape
+  var color: RGBA
+}
+
+/// Identifies a rendered text texture.
+struct TextKey: Hashable {
+  var string: String
+  var pixelSize: Int32
+  var bold: Bool
+  var family: Font.Family
+  var rgb: UInt32
+}

@@ -1,0 +1,66 @@
+import CSDL2
+import ScrollCore
+
+/// An axis-aligned box in whole pixels, half-open: [x0, x1) x [y0, y1).
+struct PixelBox: Hashable {
+  var x0: Int32
+  var y0: Int32
+  var x1: Int32
+  var y1: Int32
+
+  /// The box that contains nothing.
+  static let empty = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
+
+  var width: Int32 { x1 - x0 }
+  var height: Int32 { y1 - y0 }
+  var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+
+  /// The overlap, or `.empty`.
+  func intersection(_ other: PixelBox) -> PixelBox {
+    let box = PixelBox(
+      x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1),
+      y1: min(y1, other.y1))
+    return box.isEmpty ? .empty : box
+  }
+
+  /// The box grown by `d` pixels on every side.
+  func outset(_ d: Int32) -> PixelBox {
+    PixelBox(x0: x0 - d, y0: y0 - d, x1: x1 + d, y1: y1 + d)
+  }
+
+  var sdlRect: SDL_Rect { SDL_Rect(x: x0, y: y0, w: width, h: height) }
+
+  init(x0: Int32, y0: Int32, x1: Int32, y1: Int32) {
+    self.x0 = x0
+    self.y0 = y0
+    self.x1 = x1
+    self.y1 = y1
+  }
+
+  init(x: Int32, y: Int32, width: Int32, height: Int32) {
+    self.init(x0: x, y0: y, x1: x + width, y1: y + height)
+  }
+
+  /// The pixels covered by `rect` (points) at `scale`: each edge snapped to the nearest pixel
+  /// boundary. Nil for non-finite input; coordinates are clamped far outside any target.
+  init?(_ rect: Rect, scale: Double) {
+    guard rect.origin.isFinite, rect.size.width.isFinite, rect.size.height.isFinite else {
+      return nil
+    }
+    let w = max(0, rect.width)
+    let h = max(0, rect.height)
+    self.init(
+      x0: snapToPixel(rect.minX, scale), y0: snapToPixel(rect.minY, scale),
+      x1: snapToPixel(rect.minX + w, scale), y1: snapToPixel(rect.minY + h, scale))
+  }
+}
+
+/// `points * scale` rounded half-up to a whole pixel, clamped to +-2^28.
+@inline(__always) func snapToPixel(_ points: Double, _ scale: Double) -> Int32 {
+  Int32(clampedPixels((points * scale + 0.5).rounded(.down)))
+}
+
+/// `value` clamped to +-2^28 (far beyond any target, safely inside Int32 arithmetic).
+@inline(__always) func clampedPixels(_ value: Double) -> Double {
+  min(268_435_456, max(-268_435_456, value))
+}

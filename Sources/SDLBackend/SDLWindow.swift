@@ -1,0 +1,159 @@
+import CSDL2
+import ScrollCore
+
+/// A resizable, HiDPI-aware SDL window with its renderer: the on-screen `RenderTarget`.
+///
+/// Sizes are tracked in points (SDL window coordinates) and pixels (the renderer's output);
+/// `scale` is their ratio. Opening the window initialises SDL's video and events subsystems;
+/// closing it (deinit) releases them.
+@MainActor public final class SDLWindow: RenderTarget {
+  /// The SDL_Window.
+  public let window: OpaquePointer
+  /// The SDL_Renderer drawing into the window.
+  public let renderer: OpaquePointer
+  /// Size of the drawing area in points.
+  public private(set) var pointSize: Size
+  /// Width of the drawable in pixels.
+  public private(set) var pixelWidth: Int
+  /// Height of the drawable in pixels.
+  public private(set) var pixelHeight: Int
+  /// Drawable pixels per window point.
+  public private(set) var scale: Double
+  /// The renderer that was asked for.
+  public let requestedRenderer: RendererChoice
+  /// Why the requested renderer is not the one in use (a fallback happened), else nil.
+  public let rendererNote: String?
+  /// True when vsync was requested from SDL (which may ignore it; see `measureRefreshRate`).
+  public let vsyncRequested: Bool
+
+  private static let subsystems = SDL_INIT_VIDEO | SDL_INIT_EVENTS
+
+  /// Opens a window of `size` points titled `title`, with the `renderer` asked for.
+  ///
+  /// Falls back to the software renderer when the requested one cannot be created, and says
+  /// so in `rendererNote`. Throws `SDLBackendError` with the SDL error text and a remedy
+  /// when SDL, the window or every renderer fails.
+  public init(
+    title: String = "Scroll Sandbox", size: Size = Size(width: 900, height: 700),
+    renderer choice: RendererChoice = .auto, vsync: Bool = false
+  ) throws {
+    guard SDL_InitSubSystem(Self.subsystems) == 0 else {
+      throw SDLBackendError.sdlInitFailed(subsystem: "video", sdlError: currentSDLError())
+    }
+    SDL_SetHint(SDL_HINT_RENDER_BATCHING, "1")
+    let safe = size.sanitized
+    let width = Int32(min(16384, max(64, safe.width.rounded())))
+    let height = Int32(min(16384, max(64, safe.height.rounded())))
+    let flags =
+      SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+      | SDL_WINDOW_SHOWN.rawValue
+    let centered = Int32(SDL_WINDOWPOS_CENTERED_MASK)
+    guard let window = SDL_CreateWindow(title, centered, centered, width, height, flags) else {
+      let error = currentSDLError()
+      SDL_QuitSubSystem(Self.subsystems)
+      throw SDLBackendError.windowCreationFailed(sdlError: error)
+    }
+    let made = Self.makeRenderer(window: window, choice: choice, vsync: vsync)
+    guard let renderer = made.renderer else {
+      SDL_DestroyWindow(window)
+      SDL_QuitSubSystem(Self.subsystems)
+      throw SDLBackendError.rendererCreationFailed(sdlError: made.note ?? "unknown error")
+    }
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    self.window = window
+    self.renderer = renderer
+    self.requestedRenderer = choice
+    self.rendererNote = made.note
+    self.vsyncRequested = vsync
+    self.isSoftwareRenderer = sdlRendererName(renderer) == "software"
+    self.pointSize = Size(width: Double(width), height: Double(height))
+    self.pixelWidth = Int(width)
+    self.pixelHeight = Int(height)
+    self.scale = 1
+    refreshSize()
+  }
+
+  isolated deinit {
+    SDL_DestroyRenderer(renderer)
+    SDL_DestroyWindow(window)
+    SDL_QuitSubSystem(Self.subsystems)
+  }
+
+  /// SDL's id of this window (events carry it).
+  public var windowID: UInt32 { SDL_GetWindowID(window) }
+
+  /// Re-reads the window size in points and the drawable size in pixels.
+  public func refreshSize() {
+    var w: Int32 = 0
+    var h: Int32 = 0
+    SDL_GetWindowSize(window, &w, &h)
+    var pw: Int32 = 0
+    var ph: Int32 = 0
+    if SDL_GetRendererOutputSize(renderer, &pw, &ph) != 0 { (pw, ph) = (w, h) }
+    pointSize = Size(width: Double(max(0, w)), height: Double(max(0, h)))
+    pixelWidth = Int(max(0, pw))
+    pixelHeight = Int(max(0, ph))
+    scale = w > 0 && pw > 0 ? Double(pw) / Double(w) : 1
+  }
+
+  /// True when the renderer is SDL's software renderer.
+  public let isSoftwareRenderer: Bool
+
+  /// The window surface the software renderer draws into; nil with a GPU renderer.
+  public var softwareSurface: UnsafeMutablePointer<SDL_Surface>? {
+    isSoftwareRenderer ? SDL_GetWindowSurface(window) : nil
+  }
+
+  /// Shows the frame. Blocks for vsync when SDL honours it.
+  public func present() { SDL_RenderPresent(renderer) }
+
+  /// Creates the renderer for `choice`, falling back to software; `note` explains fallbacks
+  /// (or, when `renderer` is nil, the last error).
+  private static func makeRenderer(
+    window: OpaquePointer, choice: RendererChoice, vsync: Bool
+  ) -> (renderer: OpaquePointer?, note: String?) {
+    let vsyncFlag = vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
+    var failure: String?
+    switch choice {
+    case .auto:
+      if let r = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag) {
+        return (r, nil)
+      }
+      failure = "no accelerated renderer (\(currentSDLError()))"
+    case .opengl:
+      if let index = driverIndex(named: "opengl") {
+        if let r = SDL_CreateRenderer(window, index, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag)
+        {
+          return (r, nil)
+        }
+        failure = "the opengl renderer failed (\(currentSDLError()))"
+      } else {
+        failure = "this SDL has no opengl renderer"
+      }
+    case .software:
+      break
+    }
+    // A software window presents through X11 shared memory rather than a GL texture
+    // (SDL's default): the CPU draws the frame anyway. SDL_FRAMEBUFFER_ACCELERATION in the
+    // environment still wins.
+    SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+    let index = driverIndex(named: "software") ?? -1
+    guard let r = SDL_CreateRenderer(window, index, SDL_RENDERER_SOFTWARE.rawValue | vsyncFlag)
+    else {
+      let error = currentSDLError()
+      return (nil, failure.map { "\($0); software: \(error)" } ?? error)
+    }
+    return (r, failure.map { "\($0); using the software renderer" })
+  }
+
+  /// The index of the render driver called `name`, if SDL has one.
+  private static func driverIndex(named name: String) -> Int32? {
+    var info = SDL_RendererInfo()
+    for i in 0..<SDL_GetNumRenderDrivers() {
+      if SDL_GetRenderDriverInfo(i, &info) == 0, let n = info.name, String(cString: n) == name {
+        return i
+      }
+    }
+    return nil
+  }
+}
