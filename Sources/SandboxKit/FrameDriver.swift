@@ -1,0 +1,64 @@
+import Drawing
+import SDLBackend
+import Scenes
+import ScrollCore
+
+/// Runs one frame of the app through every profiled stage and rasterizes it onto a target.
+/// Shared by the window loop, the headless loop and the benchmark.
+@MainActor final class FrameRunner {
+  let app: SandboxApp
+  let target: any RenderTarget
+  let rasterizer: DisplayListRasterizer
+  private var list = DisplayList()
+  private var lastTextCounters = CacheCounters()
+
+  init(app: SandboxApp, target: any RenderTarget, rasterizer: DisplayListRasterizer) {
+    self.app = app
+    self.target = target
+    self.rasterizer = rasterizer
+  }
+
+  /// Runs input, physics, layout, observers and display-list stages at scene time `t`, then
+  /// rasterizes. The caller presents (or screenshots first) and ends the frame.
+  /// - Parameter inputNanos: arrival time to record for each event's latency, by event.
+  func update(events: [InputEvent], at t: Double, arrival: (InputEvent) -> UInt64) {
+    app.profiler.beginFrame()
+    app.profiler.begin(.input)
+    for e in events { app.profiler.noteInput(arrivalNanos: arrival(e)) }
+    app.handleInput(events)
+    app.profiler.end(.input)
+    app.profiler.begin(.physics)
+    app.advance(to: t)
+    app.profiler.end(.physics)
+    app.profiler.begin(.layout)
+    app.layout(at: t)
+    app.profiler.end(.layout)
+    app.profiler.begin(.observers)
+    app.observe(at: t)
+    app.profiler.end(.observers)
+    app.profiler.begin(.draw)
+    app.draw(into: &list, at: t)
+    app.profiler.end(.draw)
+    app.profiler.begin(.rasterize)
+    target.refreshSize()
+    rasterizer.beginFrame(clear: nil)
+    rasterizer.draw(list)
+    target.flush()
+    app.profiler.end(.rasterize)
+    let c = rasterizer.textCacheCounters
+    app.profiler.counters.textCacheHits += c.hits - lastTextCounters.hits
+    app.profiler.counters.textCacheMisses += c.misses - lastTextCounters.misses
+    lastTextCounters = c
+  }
+
+  /// Presents the frame inside the present stage and records input latency.
+  func present(at presentNanos: UInt64? = nil) {
+    app.profiler.begin(.present)
+    target.present()
+    app.profiler.end(.present)
+    _ = app.profiler.notePresent(presentNanos)
+  }
+
+  /// Ends the frame (trace, CSV).
+  func endFrame() { app.endFrame() }
+}
