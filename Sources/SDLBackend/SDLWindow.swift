@@ -117,9 +117,14 @@ import ScrollCore
     switch choice {
     case .auto:
       if let r = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag) {
-        return (r, nil)
+        // OpenGL on a CPU rasterizer (Mesa's llvmpipe under Xvfb or in VMs) only adds a
+        // texture upload to what the software renderer does: use software there.
+        guard let gl = glRendererName(r), isCPURasterizer(gl) else { return (r, nil) }
+        SDL_DestroyRenderer(r)
+        failure = "OpenGL here is \(gl), a CPU rasterizer"
+      } else {
+        failure = "no accelerated renderer (\(currentSDLError()))"
       }
-      failure = "no accelerated renderer (\(currentSDLError()))"
     case .opengl:
       if let index = driverIndex(named: "opengl") {
         if let r = SDL_CreateRenderer(window, index, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag)
@@ -144,6 +149,20 @@ import ScrollCore
       return (nil, failure.map { "\($0); software: \(error)" } ?? error)
     }
     return (r, failure.map { "\($0); using the software renderer" })
+  }
+
+  /// The GL_RENDERER string when `renderer` is SDL's opengl renderer, else nil.
+  private static func glRendererName(_ renderer: OpaquePointer) -> String? {
+    guard sdlRendererName(renderer) == "opengl", let s = scroll_sandbox_gl_renderer() else {
+      return nil
+    }
+    return String(cString: s)
+  }
+
+  /// True for Mesa's software OpenGL implementations.
+  static func isCPURasterizer(_ glRenderer: String) -> Bool {
+    let name = glRenderer.lowercased()
+    return ["llvmpipe", "softpipe", "swrast", "software rasterizer"].contains { name.contains($0) }
   }
 
   /// The index of the render driver called `name`, if SDL has one.

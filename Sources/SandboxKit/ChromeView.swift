@@ -19,8 +19,8 @@ struct ChromeView {
 
   /// Tab rectangles for the scenes, for drawing and clicking. Tabs shrink to fit.
   static func tabFrames(titles: [String], width: Double, measurer: any TextMeasurer) -> [Rect] {
-    let font = Font(size: 13, weight: .semibold)
-    let rightReserve = 230.0
+    let font = Font(size: 12, weight: .semibold)
+    let rightReserve = 170.0
     var x = 12.0
     var frames: [Rect] = []
     let natural = titles.enumerated().map { i, t in
@@ -45,7 +45,7 @@ struct ChromeView {
     list.line(
       Point(x: 0, y: topBarHeight - 0.5), Point(x: size.width, y: topBarHeight - 0.5),
       theme.separator)
-    let font = Font(size: 13, weight: .semibold)
+    let font = Font(size: 12, weight: .semibold)
     for (i, frame) in tabFrames(titles: titles, width: size.width, measurer: measurer).enumerated() {
       let label = measurer.truncate("\(i) \(titles[i])", font: font, width: frame.width - 8)
       if i == current {
@@ -55,9 +55,9 @@ struct ChromeView {
         list.text(label, in: frame, font: font, color: theme.secondaryText, alignment: .center)
       }
     }
-    let right = Rect(x: size.width - 222, y: 8, width: 210, height: 28)
+    let right = Rect(x: size.width - 162, y: 8, width: 150, height: 28)
     list.text(
-      "\(preset)  ·  \(formatPoints(fps, decimals: 0)) fps", in: right,
+      "\(preset) · \(formatPoints(fps, decimals: 0)) fps", in: right,
       font: Font(size: 13, family: .mono), color: theme.secondaryText, alignment: .trailing)
     let helpRect = Rect(
       x: 12, y: size.height - helpHeight, width: size.width - 24, height: helpHeight)

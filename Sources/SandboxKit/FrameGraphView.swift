@@ -25,9 +25,9 @@ struct FrameGraphView {
     list.fill(frame, (theme.isDark ? Color(hex: 0x2C2C2E) : Color.white).opacity(0.92), radius: 12)
     let plot = Rect(x: frame.minX + 10, y: frame.minY + 26, width: frame.width - 20, height: frame.height - 36)
     let mono = Font(size: 11, family: .mono)
-    let ms = { (n: UInt64) in formatPoints(Double(n) / 1e6, decimals: 2) }
+    let ms = { (n: UInt64) in formatPoints(Double(n) / 1e6, decimals: 1) }
     list.text(
-      "p50 \(ms(stats.p50WorkNanos))  p95 \(ms(stats.p95WorkNanos))  p99 \(ms(stats.p99WorkNanos)) ms  drop \(stats.droppedCount)",
+      "p50 \(ms(stats.p50WorkNanos)) p95 \(ms(stats.p95WorkNanos)) p99 \(ms(stats.p99WorkNanos)) ms drop \(stats.droppedCount)",
       in: Rect(x: frame.minX + 10, y: frame.minY + 4, width: frame.width - 20, height: 18), font: mono,
       color: theme.primaryText)
     switch mode {

@@ -6,7 +6,7 @@ import ScrollCore
 /// fixed decimals so they do not jitter; the frame graph sits under it.
 struct HUDView {
   /// Card width, points.
-  static let width = 268.0
+  static let width = 280.0
 
   /// One "label  value" row.
   struct Row {
@@ -56,8 +56,8 @@ struct HUDView {
     let mono = Font(size: 12, family: .mono)
     for (i, row) in rows.enumerated() {
       let y = card.minY + 8 + Double(i) * rowHeight
-      let labelRect = Rect(x: card.minX + 12, y: y, width: 96, height: rowHeight)
-      let valueRect = Rect(x: card.minX + 100, y: y, width: width - 112, height: rowHeight)
+      let labelRect = Rect(x: card.minX + 12, y: y, width: 92, height: rowHeight)
+      let valueRect = Rect(x: card.minX + 92, y: y, width: width - 104, height: rowHeight)
       list.text(row.label, in: labelRect, font: Font(size: 12), color: theme.secondaryText)
       list.text(
         measurer.truncate(row.value, font: mono, width: valueRect.width), in: valueRect,

@@ -166,11 +166,20 @@ public struct ScrollHost: Sendable {
     scrollbar.draw(view.geometry, in: frame, at: t, theme: theme, into: &list)
   }
 
+  /// The input device verdict in a few words ("wheel: whole ticks").
+  public var deviceVerdict: String {
+    switch interpreter.device {
+    case .unknown: return "no scroll input yet"
+    case .wheel: return "wheel: whole ticks"
+    case .touchpad: return "touchpad: fractions"
+    }
+  }
+
   /// The HUD snapshot for this scroll view.
   public func hud(extra: [String] = [], warnings: [String] = []) -> HUDSnapshot {
     HUDSnapshot(
       phase: view.phase, geometry: view.geometry, velocity: view.velocity,
-      preset: view.physics.name, device: "\(interpreter.device.rawValue): \(interpreter.deviceReason)",
+      preset: view.physics.name, device: deviceVerdict,
       extra: extra, warnings: warnings)
   }
 }

@@ -10,6 +10,8 @@ public struct VelocityTracker: Sendable {
   public static let horizon = 0.100
   /// A pause longer than this (seconds) means the input stopped.
   public static let stopGap = 0.040
+  /// Samples must span at least this long (seconds) to give a velocity.
+  public static let minimumSpan = 0.004
   /// Ring capacity.
   public static let capacity = 20
 
@@ -50,12 +52,14 @@ public struct VelocityTracker: Sendable {
     var sx = [Double](repeating: 0, count: 5)  // sums of t^0..t^4
     var sy = [Double](repeating: 0, count: 3)  // sums of y t^0..t^2
     var previous = newest
+    var oldest = 0.0
     let y0 = positions[head]
     for i in 0..<count {
       let idx = (head - i + VelocityTracker.capacity) % VelocityTracker.capacity
       let t = times[idx] - newest
       if -t > VelocityTracker.horizon || previous - times[idx] > VelocityTracker.stopGap { break }
       previous = times[idx]
+      oldest = t
       let y = positions[idx] - y0
       var p = 1.0
       for j in 0..<5 {
@@ -65,7 +69,9 @@ public struct VelocityTracker: Sendable {
       }
       n += 1
     }
-    guard n >= 2 else { return 0 }
+    // Samples bunched into a few milliseconds (events delivered in one batch) say nothing
+    // about speed.
+    guard n >= 2, -oldest >= VelocityTracker.minimumSpan else { return 0 }
     if n == 2 || sx[2] * sx[0] - sx[1] * sx[1] < 1e-14 {
       // Straight line through the samples (least squares, degree 1).
       let det = sx[0] * sx[2] - sx[1] * sx[1]

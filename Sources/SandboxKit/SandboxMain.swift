@@ -1,0 +1,105 @@
+import Drawing
+import Foundation
+import SDLBackend
+import Scenes
+import ScrollCore
+
+/// The `scroll-sandbox` command: parses the command line and runs the physics command, the
+/// window or the headless loop. Returns the process exit code (0 ok, 1 runtime failure,
+/// 2 usage error).
+@MainActor public enum SandboxMain {
+  /// Runs the command with `arguments` (without the program name).
+  public static func run(_ arguments: [String]) -> Int32 {
+    if arguments.first == "physics" {
+      let rest = Array(arguments.dropFirst())
+      if rest.contains("--help") || rest.contains("-h") {
+        Console.out(PhysicsCommand.usage)
+        return 0
+      }
+      do {
+        Console.out(try PhysicsCommand.parse(rest).output())
+        return 0
+      } catch {
+        Console.err("scroll-sandbox: \(error)")
+        return 2
+      }
+    }
+    let options: SandboxOptions
+    do {
+      options = try SandboxOptions.parse(arguments, scenes: SceneCatalog.names)
+    } catch {
+      Console.err("scroll-sandbox: \(error)")
+      return 2
+    }
+    if options.help {
+      Console.out(SandboxOptions.usage(scenes: SceneCatalog.names))
+      return 0
+    }
+    if options.listScenes {
+      for (i, e) in SceneCatalog.entries.enumerated() {
+        Console.out("\(i)  \(e.name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(e.summary)")
+      }
+      return 0
+    }
+    var opts = options
+    if !opts.headless && !hasDisplay() {
+      Console.err(
+        "scroll-sandbox: no display (DISPLAY and WAYLAND_DISPLAY are unset), so no window can open. "
+          + "Running headless instead; pass --headless to choose that yourself, or start an X server "
+          + "(e.g. Xvfb :99 & DISPLAY=:99 ./run.sh).")
+      opts.headless = true
+      if opts.frames == nil && opts.replay == nil { opts.frames = 180 }
+    }
+    var replay: [InputEvent] = []
+    if let path = opts.replay {
+      switch ReplayLoader.load(path) {
+      case .success(let events): replay = events
+      case .failure(let error):
+        Console.err("scroll-sandbox: \(error)")
+        return 1
+      }
+    }
+    let outputs: SessionOutputs
+    do {
+      outputs = try SessionOutputs(options: opts)
+    } catch {
+      Console.err("scroll-sandbox: \(error)")
+      return 1
+    }
+    let status: Int32
+    if opts.headless {
+      status = HeadlessLoop.run(options: opts, replay: replay, outputs: outputs)
+    } else {
+      status = WindowLoop.run(options: opts, replay: replay, outputs: outputs)
+    }
+    return status
+  }
+
+  /// True when a display server is named in the environment (or a video driver is forced).
+  static func hasDisplay() -> Bool {
+    let env = ProcessInfo.processInfo.environment
+    if let d = env["SDL_VIDEODRIVER"], !d.isEmpty { return true }
+    return !(env["DISPLAY"] ?? "").isEmpty || !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
+  }
+
+  /// Builds the app and its scenes for a measurer.
+  static func makeApp(
+    options: SandboxOptions, measurer: any TextMeasurer, clock: @escaping FrameProfiler.Clock
+  ) -> SandboxApp {
+    let env = SceneEnvironment(
+      measurer: measurer, physics: ScrollPhysics.preset(named: options.preset) ?? .ios,
+      seed: 42, itemCount: options.items)
+    let scenes = SceneCatalog.makeScenes(env)
+    let profiler = FrameProfiler(
+      capacity: 600, budgetNanos: UInt64(1e9 / max(1, options.fps)), clock: clock)
+    return SandboxApp(options: options, scenes: scenes, measurer: measurer, profiler: profiler)
+  }
+
+  /// Finishes a run: commits output files, prints the summary. Returns the exit code.
+  static func finish(_ app: SandboxApp, outputs: SessionOutputs, status: Int32) -> Int32 {
+    let errors = outputs.commit()
+    for e in errors { Console.err("scroll-sandbox: \(e)") }
+    Console.err(app.profiler.summary())
+    return errors.isEmpty ? status : 1
+  }
+}

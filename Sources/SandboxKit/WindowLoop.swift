@@ -1,0 +1,104 @@
+import Foundation
+import SDLBackend
+import Scenes
+import ScrollCore
+
+/// The interactive window: input read at the start of each frame and applied to the frame
+/// drawn next; frames paced to the target rate (or the measured vsync); when nothing moves
+/// and no input arrives, no frames are presented and the loop sleeps on events.
+@MainActor enum WindowLoop {
+  /// How long the idle loop sleeps on events before re-checking scene timers, seconds.
+  static let idleWake = 0.25
+
+  static func run(options: SandboxOptions, replay: [InputEvent], outputs: SessionOutputs) -> Int32 {
+    let clock = MonotonicClock()
+    let window: SDLWindow
+    let pump: EventPump
+    let fonts: FontLibrary
+    do {
+      window = try SDLWindow(
+        size: Size(width: options.width, height: options.height),
+        renderer: RendererChoice(argument: options.renderer) ?? .auto, vsync: options.vsync)
+      pump = try EventPump(windowSize: window.pointSize)
+      fonts = try FontLibrary(fontPath: options.fontPath)
+    } catch {
+      outputs.discard()
+      Console.err("scroll-sandbox: \(error)")
+      return 1
+    }
+    if let note = window.rendererNote { Console.err("scroll-sandbox: \(note)") }
+    let rasterizer = DisplayListRasterizer(target: window, fonts: fonts)
+    let app = SandboxMain.makeApp(options: options, measurer: rasterizer, clock: { clock.nanoseconds })
+    outputs.attach(to: app)
+    let runner = FrameRunner(app: app, target: window, rasterizer: rasterizer)
+    var pacer = FramePacer(targetFPS: options.fps)
+    var useVsync = false
+    if options.vsync {
+      let m = window.measureRefreshRate()
+      if m.isPaced {
+        useVsync = true
+        app.measuredFPS = m.framesPerSecond
+        Console.err("scroll-sandbox: vsync measured at \(formatPoints(m.framesPerSecond, decimals: 1)) Hz")
+      } else {
+        Console.err(
+          "scroll-sandbox: the display does not pace presents (measured \(formatPoints(m.framesPerSecond, decimals: 0)) fps); pacing to \(formatPoints(options.fps, decimals: 0)) fps instead")
+      }
+    }
+    var playback = InputPlayback(replay)
+    let start = clock.seconds
+    app.start(at: 0)
+    app.resize(window.pointSize, at: 0)
+    var events: [InputEvent] = []
+    var lastFrameTime = -1.0
+    var active = true
+    while !app.requests.quit {
+      events.removeAll(keepingCapacity: true)
+      pump.poll(into: &events, now: { clock.seconds - start })
+      let t = clock.seconds - start
+      events.append(contentsOf: playback.take(through: t))
+      if !active && events.isEmpty && !app.needsFrame(at: t) {
+        // At rest: sleep on events, waking now and then for scene timers.
+        _ = pump.waitForEvent(timeout: idleWake)
+        continue
+      }
+      if !active {
+        pacer.reset()
+        active = true
+      }
+      for e in events {
+        if case .resize(let s) = e.kind { pump.translator.windowSize = s }
+      }
+      runner.update(events: events, at: t) { e in UInt64(max(0, e.time + start) * 1e9) }
+      if app.requests.screenshot {
+        let path = options.screenshot ?? HeadlessLoop.defaultScreenshotName()
+        do {
+          try window.saveScreenshot(to: path)
+          Console.err("screenshot saved: \(path)")
+        } catch {
+          Console.err("scroll-sandbox: \(error)")
+        }
+        app.requests.screenshot = false
+      }
+      runner.present()
+      if lastFrameTime >= 0 && !useVsync {
+        let interval = t - lastFrameTime
+        if interval > 0 { app.measuredFPS += (1 / interval - app.measuredFPS) * 0.1 }
+      }
+      lastFrameTime = t
+      app.profiler.begin(.wait)
+      if !useVsync { _ = pacer.waitForNextFrame() }
+      app.profiler.end(.wait)
+      runner.endFrame()
+      if !app.needsFrame(at: t) && events.isEmpty && playback.isFinished {
+        active = false
+        lastFrameTime = -1
+      }
+    }
+    if let path = options.screenshot, !FileManager.default.fileExists(atPath: path) {
+      // --screenshot in a window run: the last frame, taken at exit.
+      runner.update(events: [], at: clock.seconds - start) { _ in 0 }
+      do { try window.saveScreenshot(to: path) } catch { Console.err("scroll-sandbox: \(error)") }
+    }
+    return SandboxMain.finish(app, outputs: outputs, status: 0)
+  }
+}
