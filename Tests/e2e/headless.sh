@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# End-to-end, headless: replays are deterministic frame for frame; bad command lines and bad
+# files fail clearly with nothing left behind; the physics command works for every preset.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+bin="$(swift build --show-bin-path)/scroll-sandbox"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+pass=0
+fail=0
+ok() { echo "ok   $*"; pass=$((pass + 1)); }
+bad() { echo "FAIL $*"; fail=$((fail + 1)); }
+
+# 1. The same replay twice gives identical events, frame by frame, and a valid trace.
+for run in a b; do
+  env -u DISPLAY "$bin" --headless --replay assets/sessions/sample-fling.rec --events-out "$work/$run.jsonl" \
+    --events-out-frames --trace "$work/$run.trace.json" --frames-csv "$work/$run.csv" \
+    --screenshot "$work/$run.png" >"$work/$run.log" 2>&1 || { bad "replay run $run failed"; cat "$work/$run.log"; }
+done
+frames=$(grep -c '"type":"frame"' "$work/a.jsonl" || true)
+if [ "$frames" -gt 100 ] && cmp -s "$work/a.jsonl" "$work/b.jsonl"; then
+  ok "two replays of sample-fling.rec match in every one of $frames frames"
+else
+  bad "replays differ or are empty ($frames frames)"
+fi
+if python3 -c "import json,sys; d=json.load(open(sys.argv[1])); ev=d['traceEvents'] if isinstance(d,dict) else d; assert any(e.get('ph')=='X' for e in ev) and any(e.get('ph')=='C' for e in ev)" "$work/a.trace.json"; then
+  ok "the trace parses as Chrome trace JSON with spans and counters"
+else
+  bad "the trace is not valid Chrome trace JSON"
+fi
+[ "$(head -c 8 "$work/a.png" | od -An -tx1 | tr -d ' \n')" = "89504e470d0a1a0a" ] && ok "--screenshot wrote a PNG" || bad "--screenshot did not write a PNG"
+rows=$(($(wc -l <"$work/a.csv") - 1))
+[ "$rows" -eq "$frames" ] && ok "--frames-csv has one row per frame ($rows)" || bad "--frames-csv has $rows rows for $frames frames"
+
+# 2. Usage errors: one line naming the problem and the choices, exit 2.
+expect_usage() {
+  local want="$1"; shift
+  set +e; "$bin" "$@" >"$work/out" 2>"$work/err"; local code=$?; set -e
+  if [ "$code" -eq 2 ] && [ "$(wc -l <"$work/err")" -eq 1 ] && grep -q -- "$want" "$work/err"; then
+    ok "'$*' -> exit 2: $(cat "$work/err")"
+  else
+    bad "'$*' -> exit $code: $(cat "$work/err")"
+  fi
+}
+expect_usage "unknown option '--bogus'" --bogus
+expect_usage "valid: showcase" --scene nowhere
+expect_usage "valid: ios, ios-fast" --preset qt
+expect_usage "expected a number, got 'fast'" --fps fast
+expect_usage "valid: ios" physics --preset nope --velocity 100
+expect_usage "expected a number" physics --preset ios --velocity abc
+
+# 3. Bad files: a clear message naming the file (and line), non-zero exit, nothing left.
+printf 'scroll-sandbox-input v1\n0.1 wheel dx=0 dy=abc x=1 y=1\n' >"$work/bad.rec"
+set +e
+env -u DISPLAY "$bin" --headless --replay "$work/bad.rec" --events-out "$work/never.jsonl" 2>"$work/err"; code=$?
+set -e
+if [ "$code" -ne 0 ] && grep -q "line 2" "$work/err" && grep -q "bad.rec" "$work/err" && [ ! -e "$work/never.jsonl" ]; then
+  ok "malformed replay: $(cat "$work/err")"
+else
+  bad "malformed replay gave exit $code: $(cat "$work/err")"
+fi
+set +e
+env -u DISPLAY "$bin" --headless --frames 5 --trace "/nonexistent-dir/t.json" 2>"$work/err"; code=$?
+set -e
+[ "$code" -ne 0 ] && grep -q "/nonexistent-dir/t.json" "$work/err" && ok "unwritable trace path: $(cat "$work/err")" || bad "unwritable trace path: exit $code"
+: >"$work/empty.rec"
+set +e
+env -u DISPLAY "$bin" --headless --replay "$work/empty.rec" 2>"$work/err"; code=$?
+set -e
+[ "$code" -ne 0 ] && grep -q "empty.rec" "$work/err" && ok "empty replay: $(cat "$work/err")" || bad "empty replay: exit $code"
+set +e
+env -u DISPLAY "$bin" --headless --frames 3 --font /nonexistent/font.ttf 2>"$work/err"; code=$?
+set -e
+[ "$code" -ne 0 ] && grep -q "/nonexistent/font.ttf" "$work/err" && ok "missing font: $(head -1 "$work/err")" || bad "missing font: exit $code"
+
+# 4. No display: says so and runs headless.
+set +e
+env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER "$bin" --frames 5 >"$work/out" 2>"$work/err"; code=$?
+set -e
+[ "$code" -eq 0 ] && grep -q "no display" "$work/err" && ok "no display: message and a headless run" || bad "no display: exit $code"
+
+# 5. The physics command for every preset.
+for p in ios ios-fast flutter flutter-fast android gtk none; do
+  out=$("$bin" physics --preset "$p" --velocity 2000)
+  echo "$out" | grep -q "^rest" && ok "physics --preset $p: $(echo "$out" | grep '^rest' | tr -s ' ')" || bad "physics --preset $p"
+done
+csv_lines=$("$bin" physics --preset ios --velocity 2000 --csv | wc -l)
+[ "$csv_lines" -gt 100 ] && ok "physics --csv prints every frame ($csv_lines lines)" || bad "physics --csv"
+
+echo "headless.sh: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]

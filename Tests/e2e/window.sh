@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# End-to-end: the sandbox in a real window under Xvfb, driven by real X input from xdotool.
+# Checks from --events-out that wheel ticks, a drag with release, Page Down and a scene key
+# do what they should (offset direction, phase sequence, rest in range), and that a
+# screenshot of the window is not blank. Cleans up its Xvfb and the app by process id.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+bin="$(swift build --show-bin-path)/scroll-sandbox"
+[ -x "$bin" ] || swift build --product scroll-sandbox >/dev/null
+work=$(mktemp -d)
+xvfb_pid=""
+app_pid=""
+cleanup() {
+  [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null || true
+  [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+display=""
+for n in $(seq 91 120); do
+  if [ ! -e "/tmp/.X11-unix/X$n" ] && [ ! -e "/tmp/.X$n-lock" ]; then display=":$n"; break; fi
+done
+[ -n "$display" ] || { echo "window.sh: no free X display number" >&2; exit 1; }
+Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+xvfb_pid=$!
+export DISPLAY="$display"
+for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+
+(cd "$work" && exec "$bin" --scene feed --events-out "$work/events.jsonl" >"$work/app.log" 2>&1) &
+app_pid=$!
+wid=$(timeout 20 xdotool search --sync --name "Scroll Sandbox" | head -1)
+[ -n "$wid" ] || { echo "window.sh: the window never appeared" >&2; cat "$work/app.log" >&2; exit 1; }
+sleep 1
+geom=$(xdotool getwindowgeometry --shell "$wid")
+eval "$geom"   # X, Y, WIDTH, HEIGHT
+cx=$((X + WIDTH / 3)); cy=$((Y + HEIGHT / 2))
+xdotool mousemove "$cx" "$cy"
+sleep 0.3
+# 1. Wheel: three clicks down, then let the steps finish.
+for _ in 1 2 3; do xdotool click 5; sleep 0.08; done
+sleep 1.2
+# 2. Drag up with a release while moving: a fling.
+xdotool mousemove "$cx" $((cy + 150)) mousedown 1
+for d in 130 110 90 70 50 30 10 -10 -30; do sleep 0.012; xdotool mousemove "$cx" $((cy + d)); done
+xdotool mouseup 1
+sleep 4.5
+# 3. Page Down.
+xdotool key Page_Down
+sleep 1.2
+# 4. The app's own screenshot (S) and a screenshot of the X screen.
+xdotool key s
+sleep 0.8
+import -window root "$work/screen.png"
+# 5. Switch scene with a number key, then quit.
+xdotool key 3
+sleep 0.8
+xdotool key q
+for _ in $(seq 50); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
+if kill -0 "$app_pid" 2>/dev/null; then echo "window.sh: the app did not quit on q" >&2; exit 1; fi
+wait "$app_pid" || { echo "window.sh: the app exited with an error" >&2; cat "$work/app.log" >&2; exit 1; }
+app_pid=""
+
+python3 - "$work/events.jsonl" "$work" <<'PY'
+import json, sys, os, glob
+events = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+phases = [e for e in events if e["type"] == "phase"]
+fail = []
+def check(cond, msg):
+    (print("ok   " + msg) if cond else fail.append(msg))
+seq = [(p["from"], p["to"]) for p in phases]
+# Wheel ticks animate; a drag goes tracking -> interacting -> decelerating -> idle.
+check(("idle", "animating") in seq, "wheel ticks start an animated step")
+i = seq.index(("idle", "tracking")) if ("idle", "tracking") in seq else -1
+check(i >= 0 and seq[i + 1: i + 4] == [("tracking", "interacting"), ("interacting", "decelerating"), ("decelerating", "idle")],
+      "drag and release: tracking, interacting, decelerating, idle")
+offsets = [p["offset"] for p in phases]
+wheel_ends = [p["offset"] for p in phases[: max(0, i)] if p["from"] == "animating" and p["to"] == "idle"]
+check(bool(wheel_ends) and wheel_ends[-1] > 150, f"three wheel clicks down moved the content down ({wheel_ends[-1] if wheel_ends else 0:.1f} pt)")
+drag_rest = phases[i + 3]["offset"] if i >= 0 else 0
+drag_start = phases[i]["offset"] if i >= 0 else 0
+check(drag_rest > drag_start + 180, f"the drag up moved further down ({drag_start:.1f} -> {drag_rest:.1f} pt)")
+page = [p for p in phases if p["from"] == "animating" and p["to"] == "idle"][-1]
+check(page["offset"] > drag_rest + 300, f"Page Down moved about a page ({drag_rest:.1f} -> {page['offset']:.1f} pt)")
+ends = [p for p in phases if p["to"] == "idle"]
+check(all(p["offset"] >= -0.001 for p in ends), "every rest is in range (offset >= 0)")
+check(phases[-1]["to"] == "idle" or any(e["type"] == "scene-switch" and e["scene"] == "infinite" for e in events),
+      "motion came to rest before switching")
+check(any(e["type"] == "scene-switch" and e["scene"] == "infinite" for e in events), "key 3 switched to the infinite scene")
+shots = glob.glob(os.path.join(sys.argv[2], "scroll-sandbox-*.png"))
+check(len(shots) == 1 and open(shots[0], "rb").read(8) == b"\x89PNG\r\n\x1a\n", "S saved a PNG screenshot")
+if fail:
+    print("FAILED: " + "; ".join(fail)); sys.exit(1)
+PY
+colors=$(convert "$work/screen.png" -format "%k" info:)
+[ "$colors" -gt 50 ] || { echo "window.sh: the screenshot looks blank ($colors colours)" >&2; exit 1; }
+echo "ok   the screen shows $colors colours (not blank)"
+echo "window.sh: 10 passed, 0 failed"
