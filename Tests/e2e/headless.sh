@@ -32,6 +32,27 @@ fi
 rows=$(($(wc -l <"$work/a.csv") - 1))
 [ "$rows" -eq "$frames" ] && ok "--frames-csv has one row per frame ($rows)" || bad "--frames-csv has $rows rows for $frames frames"
 
+# 1b. Window faults mid-gesture (focus lost, release outside, tiny resizes): every gesture ends
+# cleanly and the view rests in range.
+env -u DISPLAY "$bin" --headless --scene feed --replay assets/sessions/window-faults.rec \
+  --events-out "$work/faults.jsonl" >"$work/faults.log" 2>&1 || bad "window-faults replay failed"
+if python3 - "$work/faults.jsonl" <<'PY'
+import json, sys
+ev = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+ph = [e for e in ev if e["type"] == "phase"]
+prev = "idle"
+for p in ph:
+    assert p["from"] == prev, f"phase sequence broken at {p}"
+    prev = p["to"]
+assert prev == "idle", "did not come to rest"
+assert ph[-1]["offset"] >= -0.001, f"rests out of range: {ph[-1]['offset']}"
+# The focus loss mid-drag must not fling: interacting goes to idle or to a spring-back.
+i = next(k for k, p in enumerate(ph) if p["from"] == "tracking")
+assert ph[i + 1]["to"] in ("idle", "decelerating"), ph[i + 1]
+print(f"{len(ph)} phase changes, rest at {ph[-1]['offset']:.1f} pt")
+PY
+then ok "window faults: focus lost mid-drag, release outside, tiny resizes end cleanly in range"; else bad "window faults"; fi
+
 # 2. Usage errors: one line naming the problem and the choices, exit 2.
 expect_usage() {
   local want="$1"; shift

@@ -16,6 +16,7 @@ cleanup() {
   rm -rf "$work"
 }
 trap cleanup EXIT
+[ -n "${KEEP_E2E:-}" ] && trap - EXIT
 
 display=""
 for n in $(seq 91 120); do
@@ -52,9 +53,29 @@ sleep 1.2
 xdotool key s
 sleep 0.8
 import -window root "$work/screen.png"
-# 5. Switch scene with a number key, then quit.
+# 5. Switch scene with a number key.
 xdotool key 3
 sleep 0.8
+# 6. Window faults: a tiny window and back, unmapped and mapped again (minimise/restore
+#    without a window manager), a drag released outside the window.
+xdotool windowsize "$wid" 40 30
+sleep 0.5
+xdotool windowsize "$wid" 900 700
+sleep 0.5
+xdotool windowunmap "$wid"
+sleep 0.5
+xdotool windowmap "$wid"
+sleep 0.8
+eval "$(xdotool getwindowgeometry --shell "$wid")"
+xdotool mousemove $((X + 300)) $((Y + 500)) mousedown 1
+for d in 450 400 350 300 200 100 0; do sleep 0.012; xdotool mousemove $((X + 300)) $((Y + d)); done
+xdotool mousemove $((X + 300)) $((Y - 40)); sleep 0.02; xdotool mouseup 1
+sleep 4
+import -window root "$work/after.png"
+kill -0 "$app_pid" 2>/dev/null || { echo "window.sh: the app died during the window faults" >&2; cat "$work/app.log" >&2; exit 1; }
+xdotool mousemove $((X + 300)) $((Y + 300))
+xdotool windowfocus "$wid"   # without a window manager nobody gives focus back after a map
+sleep 0.3
 xdotool key q
 for _ in $(seq 50); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
 if kill -0 "$app_pid" 2>/dev/null; then echo "window.sh: the app did not quit on q" >&2; exit 1; fi
@@ -87,6 +108,14 @@ check(all(p["offset"] >= -0.001 for p in ends), "every rest is in range (offset 
 check(phases[-1]["to"] == "idle" or any(e["type"] == "scene-switch" and e["scene"] == "infinite" for e in events),
       "motion came to rest before switching")
 check(any(e["type"] == "scene-switch" and e["scene"] == "infinite" for e in events), "key 3 switched to the infinite scene")
+after = [p for p in phases if p["scene"] == "infinite"]
+prev = "idle"
+valid = True
+for p in after:
+    valid = valid and p["from"] == prev
+    prev = p["to"]
+check(len(after) >= 2 and valid and prev == "idle" and after[-1]["offset"] >= -0.001,
+      "after resizes, unmap/map and a release outside the window the view rests in range")
 shots = glob.glob(os.path.join(sys.argv[2], "scroll-sandbox-*.png"))
 check(len(shots) == 1 and open(shots[0], "rb").read(8) == b"\x89PNG\r\n\x1a\n", "S saved a PNG screenshot")
 if fail:
@@ -95,4 +124,7 @@ PY
 colors=$(convert "$work/screen.png" -format "%k" info:)
 [ "$colors" -gt 50 ] || { echo "window.sh: the screenshot looks blank ($colors colours)" >&2; exit 1; }
 echo "ok   the screen shows $colors colours (not blank)"
-echo "window.sh: 10 passed, 0 failed"
+colors=$(convert "$work/after.png" -format "%k" info:)
+[ "$colors" -gt 50 ] || { echo "window.sh: blank after the window faults ($colors colours)" >&2; exit 1; }
+echo "ok   the window still draws after the faults ($colors colours)"
+echo "window.sh: 12 passed, 0 failed"
