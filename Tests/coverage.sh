@@ -6,7 +6,8 @@ cd "$(dirname "$0")/.."
 bin=$(swift build --show-bin-path)
 profdata="$bin/codecov/default.profdata"
 xctest="$bin/ScrollSandboxPackageTests.xctest"
-llvm_cov=$(command -v llvm-cov || echo /opt/swift/usr/bin/llvm-cov)
+llvm_cov="$(dirname "$(readlink -f "$(command -v swift)")")/llvm-cov"   # the toolchain's, matching its profile format
+[ -x "$llvm_cov" ] || llvm_cov=$(command -v llvm-cov)
 [ -f "$profdata" ] || { echo "coverage.sh: no $profdata; run: swift test --enable-code-coverage" >&2; exit 1; }
 "$llvm_cov" export -summary-only -instr-profile "$profdata" "$xctest" \
   -ignore-filename-regex '(\.build|Tests)/' >"$bin/codecov/summary.json"
