@@ -1,0 +1,122 @@
+import Drawing
+import Scenes
+import XCTest
+
+@testable import SandboxKit
+@testable import ScrollCore
+
+final class SandboxAppTests: XCTestCase {
+  func makeApp(_ args: [String] = []) throws -> SandboxApp {
+    let options = try SandboxOptions.parse(args, scenes: SceneCatalog.names)
+    let measurer = ApproximateTextMeasurer()
+    let env = SceneEnvironment(measurer: measurer, physics: .ios, seed: 42, itemCount: 500)
+    let profiler = FrameProfiler(clock: { 0 })
+    let app = SandboxApp(
+      options: options, scenes: SceneCatalog.makeScenes(env), measurer: measurer, profiler: profiler)
+    app.start(at: 0)
+    return app
+  }
+
+  func frame(_ app: SandboxApp, _ events: [InputEvent], at t: Double) -> DisplayList {
+    var list = DisplayList()
+    app.profiler.beginFrame()
+    app.handleInput(events)
+    app.advance(to: t)
+    app.layout(at: t)
+    app.observe(at: t)
+    app.draw(into: &list, at: t)
+    app.endFrame()
+    return list
+  }
+
+  func key(_ c: Character, at t: Double, mods: KeyModifiers = []) -> InputEvent {
+    InputEvent(time: t, kind: .keyDown(.character(c), modifiers: mods, isRepeat: false))
+  }
+
+  func texts(_ list: DisplayList) -> [String] {
+    list.commands.compactMap {
+      if case .text(let s, _, _, _, _) = $0 { return s }
+      return nil
+    }
+  }
+
+  func testStartsOnTheRequestedSceneAndNumberKeysSwitch() throws {
+    let app = try makeApp(["--scene", "feed"])
+    XCTAssertEqual(app.scene.name, "feed")
+    _ = frame(app, [key("4", at: 0.1)], at: 0.1)
+    XCTAssertEqual(app.scene.name, "chat")
+    _ = frame(app, [InputEvent(time: 0.2, kind: .keyDown(.tab, modifiers: [], isRepeat: false))], at: 0.2)
+    XCTAssertEqual(app.scene.name, "snap")
+    _ = frame(app, [InputEvent(time: 0.3, kind: .keyDown(.tab, modifiers: .shift, isRepeat: false))], at: 0.3)
+    XCTAssertEqual(app.scene.name, "chat")
+  }
+
+  func testGlobalKeysToggleHUDThemeGraphPresetAndQuit() throws {
+    let app = try makeApp()
+    let withHUD = texts(frame(app, [], at: 0.016))
+    XCTAssertTrue(withHUD.contains("phase"))
+    _ = frame(app, [key("h", at: 0.02)], at: 0.03)
+    XCTAssertFalse(app.showHUD)
+    XCTAssertFalse(texts(frame(app, [], at: 0.04)).contains("phase"))
+    _ = frame(app, [key("d", at: 0.05)], at: 0.05)
+    XCTAssertTrue(app.theme.isDark)
+    _ = frame(app, [key("p", at: 0.06)], at: 0.06)
+    XCTAssertEqual(app.physics.name, "ios-fast")
+    _ = frame(app, [key("f", at: 0.07)], at: 0.07)
+    XCTAssertEqual(app.graphMode, .histogram)
+    _ = frame(app, [key("s", at: 0.08)], at: 0.08)
+    XCTAssertTrue(app.requests.screenshot)
+    _ = frame(app, [key("q", at: 0.09)], at: 0.09)
+    XCTAssertTrue(app.requests.quit)
+  }
+
+  func testClickingATabSwitchesScene() throws {
+    let app = try makeApp()
+    let tabs = ChromeView.tabFrames(
+      titles: app.scenes.map(\.title), width: app.windowSize.width, measurer: app.measurer)
+    let p = Point(x: tabs[3].midX, y: tabs[3].midY)
+    _ = frame(app, [InputEvent(time: 0.1, kind: .pointerDown(p, button: 1))], at: 0.1)
+    XCTAssertEqual(app.current, 3)
+  }
+
+  func testChromeShowsTabsPresetAndHelp() throws {
+    let app = try makeApp()
+    let t = texts(frame(app, [], at: 0.016))
+    XCTAssertTrue(t.contains { $0.hasPrefix("0 ") })
+    XCTAssertTrue(t.contains { $0.contains("ios") && $0.contains("fps") })
+    XCTAssertTrue(t.contains { $0.contains("P preset") })
+  }
+
+  func testResizeReachesTheScene() throws {
+    let app = try makeApp()
+    _ = frame(app, [InputEvent(time: 0.1, kind: .resize(Size(width: 500, height: 400)))], at: 0.1)
+    XCTAssertEqual(app.windowSize, Size(width: 500, height: 400))
+    XCTAssertEqual(app.scene.hud.geometry.containerSize.height, 400 - ChromeView.topBarHeight - ChromeView.helpHeight)
+  }
+
+  func testEventsOutWritesOneJSONObjectPerLine() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sbx-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let path = dir.appendingPathComponent("e.jsonl").path
+    let app = try makeApp(["--events-out-frames"])
+    app.eventsOut = try EventsOutWriter(path: path, includeFrames: true)
+    var t = 0.0
+    for i in 0..<30 {
+      t = Double(i) / 60
+      let wheel = InputEvent(
+        time: t, kind: .wheel(dx: 0, dy: i < 3 ? -1 : 0, pointer: Point(x: 300, y: 300), modifiers: []))
+      _ = frame(app, i < 3 ? [wheel] : [], at: t)
+    }
+    try app.eventsOut?.close()
+    let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+    XCTAssertGreaterThan(lines.count, 30)
+    var types = Set<String>()
+    for l in lines {
+      let obj = try JSONSerialization.jsonObject(with: Data(l.utf8)) as? [String: Any]
+      XCTAssertNotNil(obj?["t"])
+      if let ty = obj?["type"] as? String { types.insert(ty) }
+    }
+    XCTAssertEqual(types, ["frame", "phase"])
+  }
+}
