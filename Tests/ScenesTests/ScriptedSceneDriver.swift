@@ -75,11 +75,12 @@ final class ScriptedSceneDriver {
     return false
   }
 
-  /// Runs until the scripted input is consumed and the scene asks for no more frames.
+  /// True when the scripted input is consumed and the scene asks for no more frames.
+  var isIdle: Bool { queue.isEmpty && !scene.needsFrame(at: time) }
+
+  /// Runs until `isIdle`.
   @discardableResult
-  func settle(timeout: Double = 20) -> Bool {
-    run(until: { self.queue.isEmpty && !self.scene.needsFrame(at: self.time) }, timeout: timeout)
-  }
+  func settle(timeout: Double = 20) -> Bool { run(until: { self.isIdle }, timeout: timeout) }
 
   // MARK: Input
 

@@ -43,6 +43,21 @@ struct ArticleCard {
   let content: SampleContent
   /// Measures text the way the backend draws it.
   let measurer: any TextMeasurer
+  /// Line height of the title font, measured once.
+  let titleLine: Double
+  /// Line height of the summary font, measured once.
+  let summaryLine: Double
+  /// Line height of the byline font, measured once.
+  let bylineLine: Double
+
+  /// Creates a card renderer for `content`, measuring with `measurer`.
+  init(content: SampleContent, measurer: any TextMeasurer) {
+    self.content = content
+    self.measurer = measurer
+    titleLine = FeedDrawing.lineHeight(ArticleCard.titleFont, measurer)
+    summaryLine = FeedDrawing.lineHeight(ArticleCard.summaryFont, measurer)
+    bylineLine = FeedDrawing.lineHeight(ArticleCard.bylineFont, measurer)
+  }
 
   /// The text column's width in a row `rowWidth` points wide (never below 80 pt).
   static func textWidth(rowWidth: Double) -> Double {
@@ -58,9 +73,7 @@ struct ArticleCard {
       article.summary, font: ArticleCard.summaryFont, width: width, maxLines: 3)
     let byline = measurer.truncate(article.byline, font: ArticleCard.bylineFont, width: width)
     let text =
-      Double(title.count) * FeedDrawing.lineHeight(ArticleCard.titleFont, measurer) + 4
-      + Double(summary.count) * FeedDrawing.lineHeight(ArticleCard.summaryFont, measurer) + 6
-      + FeedDrawing.lineHeight(ArticleCard.bylineFont, measurer)
+      Double(title.count) * titleLine + 4 + Double(summary.count) * summaryLine + 6 + bylineLine
     let height = 2 * ArticleCard.padding + max(ArticleCard.thumbnail, text)
     return ArticleCardLayout(
       titleLines: title, summaryLines: summary, byline: byline, tint: article.tint,
@@ -89,7 +102,7 @@ struct ArticleCard {
     let x = thumb.maxX + ArticleCard.gap
     let width = max(0, frame.maxX - ArticleCard.padding - x)
     var y = frame.minY + ArticleCard.padding
-    let titleHeight = FeedDrawing.lineHeight(ArticleCard.titleFont, measurer)
+    let titleHeight = titleLine
     for line in card.titleLines {
       list.text(
         line, in: Rect(x: x, y: y, width: width, height: titleHeight), font: ArticleCard.titleFont,
@@ -97,7 +110,7 @@ struct ArticleCard {
       y += titleHeight
     }
     y += 4
-    let summaryHeight = FeedDrawing.lineHeight(ArticleCard.summaryFont, measurer)
+    let summaryHeight = summaryLine
     for line in card.summaryLines {
       list.text(
         line, in: Rect(x: x, y: y, width: width, height: summaryHeight),
@@ -108,7 +121,7 @@ struct ArticleCard {
     list.text(
       card.byline,
       in: Rect(
-        x: x, y: y, width: width, height: FeedDrawing.lineHeight(ArticleCard.bylineFont, measurer)),
+        x: x, y: y, width: width, height: bylineLine),
       font: ArticleCard.bylineFont, color: theme.secondaryText)
   }
 }

@@ -117,7 +117,7 @@ final class FeedScene: Scene {
   }
 
   func needsFrame(at t: Double) -> Bool {
-    list.host.needsFrame(at: t) || button.isAnimating(at: t) || button.press.isHeld
+    list.host.needsFrame(at: t) || button.isAnimating(at: t)
   }
 
   func takeEvents() -> [SceneEvent] {

@@ -68,7 +68,10 @@ struct FeedList {
   var geometry: ScrollGeometry { host.view.geometry }
 
   /// Appends a page of `articles` articles before the footer (with its header row when the
-  /// map has page headers), keeping the visible rows still.
+  /// map has page headers), keeping the visible rows still. When the footer itself is the
+  /// anchor (the first row in view: a short feed, or the end of the feed in view), the new
+  /// rows take its place and push it down instead: keeping it still would throw the view
+  /// to the end of the new page.
   mutating func appendPage(articles: Int, at t: Double) {
     let page = rows.pageCount + 1
     let firstArticle = rows.articleCount
@@ -78,15 +81,24 @@ struct FeedList {
       let c = host.stack.insert(
         count: 1, at: at, firstID: FeedRow.pageHeader(page).id,
         estimatedSize: FeedList.pageHeaderHeight)
-      host.apply(c, at: t)
+      apply(c, at: t)
       at += 1
     }
     if articles > 0 {
       let c = host.stack.insert(count: articles, at: at, firstID: firstArticle)
-      host.apply(c, at: t)
+      apply(c, at: t)
     }
     if let hull = measuredHull, hull.upperBound > placement.at {
       measuredHull = hull.lowerBound..<(hull.upperBound + placement.rows)
+    }
+  }
+
+  /// Applies an insertion's correction, unless it would keep the footer still.
+  private mutating func apply(_ correction: AnchorCorrection, at t: Double) {
+    if correction.anchor?.id == FeedRow.footer.id {
+      host.apply(AnchorCorrection(delta: 0, anchor: correction.anchor), at: t)
+    } else {
+      host.apply(correction, at: t)
     }
   }
 

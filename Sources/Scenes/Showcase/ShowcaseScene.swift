@@ -161,8 +161,7 @@ final class ShowcaseScene: Scene {
   }
 
   func needsFrame(at t: Double) -> Bool {
-    list.host.needsFrame(at: t) || button.isAnimating(at: t) || button.press.isHeld
-      || pagination.needsFrame(at: t)
+    list.host.needsFrame(at: t) || button.isAnimating(at: t) || pagination.needsFrame(at: t)
   }
 
   func takeEvents() -> [SceneEvent] {
