@@ -48,13 +48,16 @@ final class FeedSceneTests: XCTestCase {
     let resting = BackToTopButton.frame(in: d.frame, measurer: ApproximateTextMeasurer())
     var opacities: [Double] = []
     var offsets: [Double] = []
-    d.run(until: {
-      if let o = d.opacity(ofText: BackToTopButton.label), let frame = d.text(containing: BackToTopButton.label)?.frame {
-        opacities.append(o)
-        offsets.append(frame.minY - resting.minY)
-      }
-      return !scene.needsFrame(at: d.time)
-    }, timeout: 2)
+    d.run(
+      until: {
+        if let o = d.opacity(ofText: BackToTopButton.label),
+          let frame = d.text(containing: BackToTopButton.label)?.frame
+        {
+          opacities.append(o)
+          offsets.append(frame.minY - resting.minY)
+        }
+        return !scene.needsFrame(at: d.time)
+      }, timeout: 2)
     XCTAssertGreaterThan(opacities.count, 5, "drawn over several frames")
     XCTAssertLessThan(opacities.first ?? 1, 0.9)
     XCTAssertGreaterThan(offsets.first ?? 0, 1, "starts below its resting place")

@@ -47,15 +47,16 @@ final class HeaderSceneTests: XCTestCase {
     let (scene, d) = makeDriver()
     d.drag(dy: 160, duration: 0.3, release: false)
     var sawOverscroll = false
-    d.run(until: {
-      if scene.list.geometry.contentOffset.y < -1 {
-        sawOverscroll = true
-        XCTAssertEqual(scene.header.state.height, 168)
-        XCTAssertEqual(scene.header.state.progress, 0)
-        XCTAssertEqual(self.headerFill(d)?.height, 168)
-      }
-      return scene.list.host.view.phase == .interacting && d.time > 0.4
-    }, timeout: 2)
+    d.run(
+      until: {
+        if scene.list.geometry.contentOffset.y < -1 {
+          sawOverscroll = true
+          XCTAssertEqual(scene.header.state.height, 168)
+          XCTAssertEqual(scene.header.state.progress, 0)
+          XCTAssertEqual(self.headerFill(d)?.height, 168)
+        }
+        return scene.list.host.view.phase == .interacting && d.time > 0.4
+      }, timeout: 2)
     XCTAssertTrue(sawOverscroll)
     XCTAssertLessThan(scene.list.geometry.contentOffset.y, -1)
     XCTAssertLessThan(scene.header.probedOffset ?? 0, 0)

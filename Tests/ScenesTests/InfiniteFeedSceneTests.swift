@@ -28,7 +28,8 @@ final class InfiniteFeedSceneTests: XCTestCase {
     let map = scene.list.rows
     XCTAssertEqual(stack.count, map.rowCount, file: file, line: line)
     XCTAssertEqual(
-      scene.pagination.feed.pages.map(\.page), Array(0..<scene.pagination.feed.pages.count).map { $0 + 1 },
+      scene.pagination.feed.pages.map(\.page),
+      Array(0..<scene.pagination.feed.pages.count).map { $0 + 1 },
       file: file, line: line)
     var nextArticle = 0
     var nextPage = 1
@@ -71,13 +72,14 @@ final class InfiniteFeedSceneTests: XCTestCase {
         pageSize: 10, firstPageSize: 3, pageCount: 12, latency: 0.3...1.2, failureRate: 0.25,
         seed: seed)
       let (scene, d) = makeDriver(config)
-      let done = d.run(until: {
-        if scene.pagination.feed.isFailed { d.key("r") }
-        if !scene.list.host.view.isOutOfRange && scene.list.host.view.phase == .idle {
-          d.key(.end)
-        }
-        return d.events(named: "feed-end").count == 1
-      }, timeout: 120)
+      let done = d.run(
+        until: {
+          if scene.pagination.feed.isFailed { d.key("r") }
+          if !scene.list.host.view.isOutOfRange && scene.list.host.view.phase == .idle {
+            d.key(.end)
+          }
+          return d.events(named: "feed-end").count == 1
+        }, timeout: 120)
       XCTAssertTrue(done, "seed \(seed)")
       XCTAssertEqual(pages(d, "page-loaded"), Array(1...12), "seed \(seed)")
       let failed = pages(d, "page-failed")
@@ -102,18 +104,19 @@ final class InfiniteFeedSceneTests: XCTestCase {
     var flings = 0
     var maxInFlight = 0
     var loadingDuringFlings = 0
-    d.run(until: {
-      maxInFlight = max(maxInFlight, scene.pagination.feed.loader.inFlight.count)
-      if scene.pagination.feed.isFailed { d.key("r") }
-      if d.frameIndex % 24 == 0 {
-        flings += 1
-        if scene.pagination.feed.isLoading { loadingDuringFlings += 1 }
-        // Fast flings: mostly down, every third one back up.
-        d.drag(dy: flings % 3 == 0 ? 1800 : -2400, duration: 0.06)
-      }
-      if d.frameIndex % 30 == 0 { self.assertRowsConsistent(scene) }
-      return d.events(named: "feed-end").count == 1
-    }, timeout: 120)
+    d.run(
+      until: {
+        maxInFlight = max(maxInFlight, scene.pagination.feed.loader.inFlight.count)
+        if scene.pagination.feed.isFailed { d.key("r") }
+        if d.frameIndex % 24 == 0 {
+          flings += 1
+          if scene.pagination.feed.isLoading { loadingDuringFlings += 1 }
+          // Fast flings: mostly down, every third one back up.
+          d.drag(dy: flings % 3 == 0 ? 1800 : -2400, duration: 0.06)
+        }
+        if d.frameIndex % 30 == 0 { self.assertRowsConsistent(scene) }
+        return d.events(named: "feed-end").count == 1
+      }, timeout: 120)
     XCTAssertEqual(d.events(named: "feed-end").count, 1)
     XCTAssertGreaterThan(flings, 20)
     XCTAssertGreaterThan(loadingDuringFlings, 5, "flings happened while loads were in flight")
@@ -136,7 +139,9 @@ final class InfiniteFeedSceneTests: XCTestCase {
     XCTAssertFalse(scene.needsFrame(at: d.time), "a failed feed waits without frames")
     let row = try XCTUnwrap(d.text(containing: "Couldn't load page 1"))
     let colored = d.list.commands.contains {
-      if case .text(let s, _, _, let color, _) = $0 { return s == row.string && color == Theme.light.error }
+      if case .text(let s, _, _, let color, _) = $0 {
+        return s == row.string && color == Theme.light.error
+      }
       return false
     }
     XCTAssertTrue(colored, "the retry row uses the error colour")
@@ -231,14 +236,16 @@ final class InfiniteFeedSceneTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(rules.filter { $0 == .string("fill") }.count, 3)
     XCTAssertEqual(rules.first, .string("fill"))
     XCTAssertEqual(
-      Array(rules.prefix(while: { $0 == .string("fill") })).count + rules.drop(while: { $0 == .string("fill") }).count,
+      Array(rules.prefix(while: { $0 == .string("fill") })).count
+        + rules.drop(while: { $0 == .string("fill") }).count,
       rules.count)
     XCTAssertTrue(
       rules.drop(while: { $0 == .string("fill") }).allSatisfy { $0 == .string("sentinel") },
       "after the content fills the viewport only the sentinel keeps it going")
-    XCTAssertNil(scene.list.windowFrame(of: .footer).flatMap { frame in
-      frame.minY + FeedList.footerHeight * 0.1 < d.frame.maxY ? frame : nil
-    }, "loading stopped once the spinner left the viewport")
+    XCTAssertNil(
+      scene.list.windowFrame(of: .footer).flatMap { frame in
+        frame.minY + FeedList.footerHeight * 0.1 < d.frame.maxY ? frame : nil
+      }, "loading stopped once the spinner left the viewport")
     XCTAssertLessThan(scene.pagination.feed.pages.count, 40)
     assertRowsConsistent(scene)
   }

@@ -49,7 +49,9 @@ final class SceneCatalogTests: XCTestCase {
           if i > 1 && i < commands.count - 1 { XCTAssertGreaterThan(depth, 0, name) }
         }
         let cardFills = commands.filter {
-          if case .rect(_, let color, let radius) = $0 { return color == theme.card && radius == 12 }
+          if case .rect(_, let color, let radius) = $0 {
+            return color == theme.card && radius == 12
+          }
           return false
         }
         XCTAssertFalse(cardFills.isEmpty, "\(name) draws cards in the theme's card colour")
@@ -82,9 +84,11 @@ final class SceneCatalogTests: XCTestCase {
     let scene = SceneCatalog.makeScene("feed", environment)
     let d = ScriptedSceneDriver(scene)
     XCTAssertFalse(
-      scene.handle(InputEvent(time: d.time, kind: .keyDown(.character("x"), modifiers: [], isRepeat: false))))
+      scene.handle(
+        InputEvent(time: d.time, kind: .keyDown(.character("x"), modifiers: [], isRepeat: false))))
     XCTAssertTrue(
-      scene.handle(InputEvent(time: d.time, kind: .keyDown(.character("t"), modifiers: [], isRepeat: false))))
+      scene.handle(
+        InputEvent(time: d.time, kind: .keyDown(.character("t"), modifiers: [], isRepeat: false))))
   }
 
   func testTheHUDCarriesSceneLines() {

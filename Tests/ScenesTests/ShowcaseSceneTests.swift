@@ -18,7 +18,11 @@ final class ShowcaseSceneTests: XCTestCase {
       if scene.pagination.feed.isFailed { d.key("r") }
     }
     // The fill rule loads the first page on its own.
-    XCTAssertTrue(d.run(until: { look(); return scene.pagination.feed.pages.count == 1 }))
+    XCTAssertTrue(
+      d.run(until: {
+        look()
+        return scene.pagination.feed.pages.count == 1
+      }))
     XCTAssertEqual(d.events(named: "page-requested").first?["rule"], .string("fill"))
     // A few wheel ticks: the header collapses and the Top pill comes in.
     d.wheel(ticks: 5)
@@ -27,17 +31,22 @@ final class ShowcaseSceneTests: XCTestCase {
     XCTAssertTrue(scene.button.isShown)
     // Scroll on until the spinner row shows and the next page arrives.
     XCTAssertTrue(
-      d.run(until: {
-        look()
-        if scene.list.host.view.phase == .idle { d.wheel(ticks: 3, interval: 0.08) }
-        return scene.pagination.feed.pages.count >= 2
-      }, timeout: 30))
+      d.run(
+        until: {
+          look()
+          if scene.list.host.view.phase == .idle { d.wheel(ticks: 3, interval: 0.08) }
+          return scene.pagination.feed.pages.count >= 2
+        }, timeout: 30))
     XCTAssertEqual(d.events(named: "page-requested").last?["rule"], .string("sentinel"))
     XCTAssertTrue(d.settle())
     // Back to the top with the pill.
     let pill = BackToTopButton.frame(in: d.frame, measurer: ApproximateTextMeasurer())
     d.click(at: Point(x: pill.midX, y: pill.midY))
-    XCTAssertTrue(d.run(until: { look(); return d.isIdle }))
+    XCTAssertTrue(
+      d.run(until: {
+        look()
+        return d.isIdle
+      }))
 
     let names = Set(d.events.map(\.name))
     for name in [

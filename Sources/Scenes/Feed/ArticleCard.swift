@@ -64,13 +64,23 @@ struct ArticleCard {
     max(80, rowWidth - 2 * margin - 2 * padding - thumbnail - gap)
   }
 
+  /// The article's summary, lengthened to at least two sentences (so it wraps to two or three
+  /// lines): a one-sentence summary gets a second sentence picked from the id.
+  static func summaryText(_ article: Article) -> String {
+    let sentences = SampleContent.sentences
+    guard !article.summary.contains(". "), !sentences.isEmpty else { return article.summary }
+    var i = Int(UInt(bitPattern: article.id &* 7 &+ 3) % UInt(sentences.count))
+    if article.summary.hasPrefix(sentences[i]) { i = (i + 1) % sentences.count }
+    return article.summary + " " + sentences[i]
+  }
+
   /// Wraps article `id` for a row `rowWidth` points wide. O(words) measurer calls.
   func layout(_ id: Int, rowWidth: Double) -> ArticleCardLayout {
     let article = content.article(id)
     let width = ArticleCard.textWidth(rowWidth: rowWidth)
     let title = measurer.wrap(article.title, font: ArticleCard.titleFont, width: width, maxLines: 2)
     let summary = measurer.wrap(
-      article.summary, font: ArticleCard.summaryFont, width: width, maxLines: 3)
+      ArticleCard.summaryText(article), font: ArticleCard.summaryFont, width: width, maxLines: 3)
     let byline = measurer.truncate(article.byline, font: ArticleCard.bylineFont, width: width)
     let text =
       Double(title.count) * titleLine + 4 + Double(summary.count) * summaryLine + 6 + bylineLine

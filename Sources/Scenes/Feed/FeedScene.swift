@@ -108,7 +108,8 @@ final class FeedScene: Scene {
     list.clipped(to: frame) { l in
       FeedDrawing.contentTitle(
         "Top stories",
-        caption: "\(SceneSupport.grouped(articleCount)) articles  ·  scroll past 240 pt for the Top button",
+        caption:
+          "\(SceneSupport.grouped(articleCount)) articles  ·  scroll past 240 pt for the Top button",
         host: self.list.host, theme: theme, into: &l)
       self.list.draw(into: &l, theme: theme) { _, _, _ in }
       button.draw(into: &l, area: frame, theme: theme, measurer: measurer, at: t)

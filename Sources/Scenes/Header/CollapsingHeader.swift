@@ -106,7 +106,8 @@ struct CollapsingHeader {
 
     let titleFont = Font(size: state.titleSize, weight: .bold)
     let titleHeight = FeedDrawing.lineHeight(titleFont, measurer)
-    let titleTop = header.minY + CollapsingHeader.topRowHeight + CollapsingHeader.titleDrop * (1 - p)
+    let titleTop =
+      header.minY + CollapsingHeader.topRowHeight + CollapsingHeader.titleDrop * (1 - p)
     list.text(
       measurer.truncate(title, font: titleFont, width: width),
       in: Rect(x: x, y: titleTop, width: width, height: titleHeight), font: titleFont,

@@ -36,7 +36,9 @@ struct HeaderMilestones: Sendable {
     guard next != zone else { return [] }
     var crossed: [Crossing] = []
     if next > zone {
-      for z in zone..<next { crossed.append(Crossing(mark: HeaderMilestones.marks[z], collapsing: true)) }
+      for z in zone..<next {
+        crossed.append(Crossing(mark: HeaderMilestones.marks[z], collapsing: true))
+      }
     } else {
       for z in stride(from: zone - 1, through: next, by: -1) {
         crossed.append(Crossing(mark: HeaderMilestones.marks[z], collapsing: false))

@@ -59,7 +59,9 @@ struct PagedFeed {
   private var firstRequest: (page: Int, trigger: PageTrigger, time: Double)?
   private var events: [SceneEvent] = []
 
-  static let errors = ["The request timed out", "The server answered 503", "The connection was lost"]
+  static let errors = [
+    "The request timed out", "The server answered 503", "The connection was lost",
+  ]
 
   /// Creates an empty feed.
   init(sceneName: String, configuration: PagedFeedConfiguration) {

@@ -79,7 +79,8 @@ struct PagedFeedRows {
         in: Rect(x: x, y: card.minY + 8, width: width, height: 20),
         font: Font(size: 15, weight: .semibold), color: theme.error)
       list.text(
-        "Click here or press R to try again", in: Rect(x: x, y: card.minY + 32, width: width, height: 18),
+        "Click here or press R to try again",
+        in: Rect(x: x, y: card.minY + 32, width: width, height: 18),
         font: Font(size: 13), color: theme.secondaryText)
       let button = Rect(x: card.maxX - 84, y: card.midY - 15, width: 70, height: 30)
       list.fill(button, theme.error, radius: 15)

@@ -42,10 +42,9 @@ struct PaginationController {
   /// false -> true deliveries set `FeedSignals.nearBottomEdge`.
   func registerNearBottom(in registry: inout GeometryObserverRegistry<FeedSignals>) {
     guard let distance = feed.configuration.nearBottomDistance else { return }
-    registry.onScrollGeometryChange(
-      for: Bool.self, name: "near-bottom",
-      of: { g in g.visibleRect.maxY > g.contentSize.height - distance }
-    ) { old, new, signals in
+    registry.onScrollGeometryChange(for: Bool.self, name: "near-bottom") { g in
+      g.visibleRect.maxY > g.contentSize.height - distance
+    } action: { old, new, signals in
       if !old && new { signals.nearBottomEdge = true }
     }
   }

@@ -156,9 +156,10 @@ struct FeedList {
     cardLayouts = cache
     if !pass.laidOutRange.isEmpty {
       let r = pass.laidOutRange
-      measuredHull = measuredHull.map {
-        min($0.lowerBound, r.lowerBound)..<max($0.upperBound, r.upperBound)
-      } ?? r
+      measuredHull =
+        measuredHull.map {
+          min($0.lowerBound, r.lowerBound)..<max($0.upperBound, r.upperBound)
+        } ?? r
     }
     return pass
   }

@@ -14,14 +14,15 @@ final class ShowcaseScene: Scene {
   /// The showcase's feed: short pages so the spinner shows up within a few wheel ticks.
   static func configuration(seed: UInt64) -> PagedFeedConfiguration {
     PagedFeedConfiguration(
-      pageSize: 10, firstPageSize: 10, pageCount: 30, latency: 0.3...1.2, failureRate: 0.1,
+      pageSize: 6, firstPageSize: 6, pageCount: 40, latency: 0.3...1.2, failureRate: 0.1,
       seed: seed, sentinelThreshold: 0.1, nearBottomDistance: nil)
   }
 
   let name = "showcase"
   let title: String
   let summary: String
-  let helpLine = "Scroll: the header collapses, Top shows past 240 pt, the spinner loads pages  ·  T top  ·  R retry"
+  let helpLine =
+    "Scroll: the header collapses, Top shows past 240 pt, the spinner loads pages  ·  T top  ·  R retry"
   private(set) var stats = SceneFrameStats()
 
   /// Spacer, articles and footer.
