@@ -119,7 +119,7 @@ final class FeedComponentTests: XCTestCase {
   }
 
   func testTransitionsEaseOutAndRetargetWithoutJumping() {
-    var tr = Transition(value: 0, duration: 0.25)
+    var tr = OverlayTransition(value: 0, duration: 0.25)
     tr.animate(to: 1, at: 1)
     XCTAssertEqual(tr.value(at: 1), 0)
     XCTAssertGreaterThan(tr.value(at: 1.125), 0.5, "ease-out: past half at half time")

@@ -22,7 +22,7 @@ struct BackToTopButton: Sendable {
   /// True while the observer says the button should show (its target state).
   private(set) var isShown = false
   /// The fade and slide: 0 hidden, 1 shown.
-  private(set) var presentation = Transition(value: 0, duration: transitionDuration)
+  private(set) var presentation = OverlayTransition(value: 0, duration: transitionDuration)
   /// The press held on the button, if any.
   private(set) var press = OverlayPress()
 

@@ -60,7 +60,7 @@ final class FeedScene: Scene {
     for action in list.host.handle(event) {
       if case .click(let p) = action, button.contains(p, area: area, measurer: measurer) {
         scrollToTop(via: "click", at: event.time)
-      } else if SceneSupport.isLetter(action, "t") {
+      } else if FeedSceneSupport.isLetter(action, "t") {
         scrollToTop(via: "key", at: event.time)
       } else if case .key = action {
         consumed = false
@@ -109,7 +109,7 @@ final class FeedScene: Scene {
       FeedDrawing.contentTitle(
         "Top stories",
         caption:
-          "\(SceneSupport.grouped(articleCount)) articles  ·  scroll past 240 pt for the Top button",
+          "\(FeedSceneSupport.grouped(articleCount)) articles  ·  scroll past 240 pt for the Top button",
         host: self.list.host, theme: theme, into: &l)
       self.list.draw(into: &l, theme: theme) { _, _, _ in }
       button.draw(into: &l, area: frame, theme: theme, measurer: measurer, at: t)
@@ -123,12 +123,12 @@ final class FeedScene: Scene {
 
   func takeEvents() -> [SceneEvent] {
     defer { events.removeAll(keepingCapacity: true) }
-    return SceneSupport.merge(list.host.takeEvents(), events)
+    return FeedSceneSupport.merge(list.host.takeEvents(), events)
   }
 
   var hud: HUDSnapshot {
     list.host.hud(extra: [
-      "articles\t\(SceneSupport.grouped(articleCount))",
+      "articles\t\(FeedSceneSupport.grouped(articleCount))",
       "scrolled\t\(formatPoints(list.geometry.pointsScrolled.y)) pt",
       "Top button\t\(button.isShown ? "shown" : "hidden") (> 240 pt)",
     ])

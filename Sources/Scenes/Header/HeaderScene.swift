@@ -53,7 +53,7 @@ final class HeaderScene: Scene {
   func handle(_ event: InputEvent) -> Bool {
     var consumed = true
     for action in list.host.handle(event) {
-      if SceneSupport.isLetter(action, "t") {
+      if FeedSceneSupport.isLetter(action, "t") {
         let from = list.geometry.pointsScrolled.y
         list.host.view.scrollTo(edge: .top, animation: .smooth, at: event.time)
         events.append(
@@ -107,9 +107,9 @@ final class HeaderScene: Scene {
   func needsFrame(at t: Double) -> Bool { list.host.needsFrame(at: t) }
 
   func takeEvents() -> [SceneEvent] {
-    let own = SceneSupport.merge(header.takeEvents(), events)
+    let own = FeedSceneSupport.merge(header.takeEvents(), events)
     events.removeAll(keepingCapacity: true)
-    return SceneSupport.merge(list.host.takeEvents(), own)
+    return FeedSceneSupport.merge(list.host.takeEvents(), own)
   }
 
   var hud: HUDSnapshot {

@@ -57,9 +57,9 @@ final class InfiniteFeedScene: Scene {
     for action in list.host.handle(event) {
       if case .click(let p) = action {
         if pagination.retryFrame(in: list)?.contains(p) == true { pagination.retry(at: event.time) }
-      } else if SceneSupport.isLetter(action, "r") {
+      } else if FeedSceneSupport.isLetter(action, "r") {
         pagination.retry(at: event.time)
-      } else if SceneSupport.isLetter(action, "t") {
+      } else if FeedSceneSupport.isLetter(action, "t") {
         let from = list.geometry.pointsScrolled.y
         list.host.view.scrollTo(edge: .top, animation: .smooth, at: event.time)
         events.append(
@@ -116,9 +116,9 @@ final class InfiniteFeedScene: Scene {
   }
 
   func takeEvents() -> [SceneEvent] {
-    let own = SceneSupport.merge(pagination.takeEvents(), events)
+    let own = FeedSceneSupport.merge(pagination.takeEvents(), events)
     events.removeAll(keepingCapacity: true)
-    return SceneSupport.merge(list.host.takeEvents(), own)
+    return FeedSceneSupport.merge(list.host.takeEvents(), own)
   }
 
   var hud: HUDSnapshot {

@@ -59,6 +59,7 @@ struct PagedFeed {
   private var firstRequest: (page: Int, trigger: PageTrigger, time: Double)?
   private var events: [SceneEvent] = []
 
+  /// The pretend errors a failed request reports (picked from page and attempt).
   static let errors = [
     "The request timed out", "The server answered 503", "The connection was lost",
   ]

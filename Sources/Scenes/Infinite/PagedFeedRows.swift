@@ -61,7 +61,7 @@ struct PagedFeedRows {
       let font = Font(size: 13)
       let width = measurer.size(of: text, font: font).width
       let left = row.midX - (20 + 10 + width) / 2
-      Spinner.draw(
+      PageSpinner.draw(
         into: &list, center: Point(x: left + 10, y: row.midY), color: theme.secondaryText,
         animating: loading, at: t)
       list.text(

@@ -117,7 +117,7 @@ struct PaginationController {
     }
     guard let p = page, p >= 1, p <= feed.pages.count else { return 1 }
     let u = (t - feed.pages[p - 1].loadedAt) / PaginationController.fadeDuration
-    return u >= 1 ? 1 : Transition.easeOut(max(0, u))
+    return u >= 1 ? 1 : OverlayTransition.easeOut(max(0, u))
   }
 
   /// Draws a page header or the footer.
@@ -139,6 +139,6 @@ struct PaginationController {
   mutating func takeEvents() -> [SceneEvent] {
     let own = events
     events.removeAll(keepingCapacity: true)
-    return SceneSupport.merge(feed.takeEvents(), own)
+    return FeedSceneSupport.merge(feed.takeEvents(), own)
   }
 }

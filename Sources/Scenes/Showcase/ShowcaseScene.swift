@@ -85,9 +85,9 @@ final class ShowcaseScene: Scene {
         } else if pagination.retryFrame(in: list)?.contains(p) == true {
           pagination.retry(at: event.time)
         }
-      } else if SceneSupport.isLetter(action, "t") {
+      } else if FeedSceneSupport.isLetter(action, "t") {
         scrollToTop(via: "key", at: event.time)
-      } else if SceneSupport.isLetter(action, "r") {
+      } else if FeedSceneSupport.isLetter(action, "r") {
         pagination.retry(at: event.time)
       } else if case .key = action {
         consumed = false
@@ -166,10 +166,10 @@ final class ShowcaseScene: Scene {
   }
 
   func takeEvents() -> [SceneEvent] {
-    var own = SceneSupport.merge(header.takeEvents(), events)
+    var own = FeedSceneSupport.merge(header.takeEvents(), events)
     events.removeAll(keepingCapacity: true)
-    own = SceneSupport.merge(own, pagination.takeEvents())
-    return SceneSupport.merge(list.host.takeEvents(), own)
+    own = FeedSceneSupport.merge(own, pagination.takeEvents())
+    return FeedSceneSupport.merge(list.host.takeEvents(), own)
   }
 
   var hud: HUDSnapshot {

@@ -1,7 +1,7 @@
 /// A value animated between presentation states (0 hidden, 1 shown) with an ease-out curve of
 /// fixed duration, driven by the scene clock. Retargeting mid-flight starts from the current
 /// presentation, so nothing jumps.
-struct Transition: Hashable, Sendable {
+struct OverlayTransition: Hashable, Sendable {
   /// Seconds a full transition takes.
   let duration: Double
   /// The value the transition is heading to.
@@ -19,7 +19,7 @@ struct Transition: Hashable, Sendable {
   /// The presented value at time `t`: `from` eased toward `target` (cubic ease-out).
   func value(at t: Double) -> Double {
     let u = min(1, max(0, (t - start) / duration))
-    return from + (target - from) * Transition.easeOut(u)
+    return from + (target - from) * OverlayTransition.easeOut(u)
   }
 
   /// Starts moving toward `target` at time `t` from the current presentation.

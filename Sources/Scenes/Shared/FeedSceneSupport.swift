@@ -1,7 +1,7 @@
 import ScrollCore
 
 /// Small helpers shared by the feed scenes.
-enum SceneSupport {
+enum FeedSceneSupport {
   /// Merges two event lists that are each in time order into one, stably (ties keep `a`
   /// first). O(a + b).
   static func merge(_ a: [SceneEvent], _ b: [SceneEvent]) -> [SceneEvent] {

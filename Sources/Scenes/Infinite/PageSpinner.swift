@@ -3,7 +3,7 @@ import ScrollCore
 
 /// An activity indicator: eight short spokes around a centre, the brightest one stepping
 /// clockwise eight times per 0.8 s turn while animating (stopped, the head stays put).
-enum Spinner {
+enum PageSpinner {
   /// Seconds per turn.
   static let period = 0.8
   /// Unit directions of the spokes, clockwise from twelve o'clock (no trigonometry needed).
@@ -27,7 +27,7 @@ enum Spinner {
     into list: inout DisplayList, center: Point, radius: Double = 10, color: Color,
     animating: Bool, at t: Double
   ) {
-    let head = Spinner.head(at: t, animating: animating)
+    let head = PageSpinner.head(at: t, animating: animating)
     for (i, d) in directions.enumerated() {
       let behind = (head - i + 8) % 8
       let alpha = 1 - Double(behind) * 0.11

@@ -4,7 +4,7 @@ import XCTest
 
 @testable import Scenes
 
-final class SceneCatalogTests: XCTestCase {
+final class FeedScenesCatalogTests: XCTestCase {
   private let environment = SceneEnvironment(measurer: ApproximateTextMeasurer())
 
   func testEveryCatalogNameBuildsASceneWithThatName() {
