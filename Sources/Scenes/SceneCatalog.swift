@@ -37,6 +37,10 @@ public enum SceneCatalog {
   /// Builds the scene called `name`.
   public static func makeScene(_ name: String, _ environment: SceneEnvironment) -> any Scene {
     switch name {
+    case "showcase": return ShowcaseScene(environment: environment)
+    case "header": return HeaderScene(environment: environment)
+    case "feed": return FeedScene(environment: environment)
+    case "infinite": return InfiniteFeedScene(environment: environment)
     default:
       let entry = entries.first { $0.name == name } ?? entries[0]
       return PlaceholderScene(entry: entry, environment: environment)

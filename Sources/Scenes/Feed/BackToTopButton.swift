@@ -1,0 +1,91 @@
+import Drawing
+import ScrollCore
+
+/// The "Top" pill: shown while the content is scrolled more than 240 pt (a Bool
+/// `onScrollGeometryChange` observer, so it changes once per crossing, not once per frame),
+/// fading and sliding in and out over 0.25 s with an ease-out on the scene clock. It floats
+/// at the bottom-right of the scene and takes presses that land on it.
+struct BackToTopButton: Sendable {
+  /// Points scrolled past which the button shows (strictly greater).
+  static let threshold = 240.0
+  /// Seconds of the fade and slide.
+  static let transitionDuration = 0.25
+  /// Points the button slides while it fades.
+  static let slideDistance = 16.0
+  /// The label.
+  static let label = "↑  Top"
+  /// Button height, points.
+  static let height = 36.0
+  /// Distance from the scene's bottom and right edges, points.
+  static let inset = 20.0
+
+  /// True while the observer says the button should show (its target state).
+  private(set) var isShown = false
+  /// The fade and slide: 0 hidden, 1 shown.
+  private(set) var presentation = OverlayTransition(value: 0, duration: transitionDuration)
+  /// The press held on the button, if any.
+  private(set) var press = OverlayPress()
+
+  /// Creates a hidden button.
+  init() {}
+
+  /// The Bool transform of the observer: true past the threshold.
+  @Sendable static func isPastThreshold(_ geometry: ScrollGeometry) -> Bool {
+    geometry.pointsScrolled.y > threshold
+  }
+
+  /// Registers the button's Bool observer; its deliveries land in `FeedSignals.topButtonVisible`.
+  static func register(in registry: inout GeometryObserverRegistry<FeedSignals>) {
+    registry.onScrollGeometryChange(
+      for: Bool.self, name: "top-button", of: BackToTopButton.isPastThreshold
+    ) { _, new, signals in
+      signals.topButtonVisible = new
+    }
+  }
+
+  /// Shows or hides the button from time `t` (animated).
+  mutating func setShown(_ shown: Bool, at t: Double) {
+    isShown = shown
+    presentation.animate(to: shown ? 1 : 0, at: t)
+  }
+
+  /// The button's resting frame in `area` (the scene frame), bottom-right.
+  static func frame(in area: Rect, measurer: any TextMeasurer) -> Rect {
+    let width = measurer.size(of: label, font: Font(size: 15, weight: .semibold)).width + 36
+    return Rect(
+      x: area.maxX - inset - width, y: area.maxY - inset - height, width: width, height: height)
+  }
+
+  /// Routes a press: only a shown button takes presses. Returns `.activated` when a press
+  /// lifted on it.
+  mutating func handle(_ event: InputEvent, area: Rect, measurer: any TextMeasurer)
+    -> OverlayPress.Outcome
+  {
+    let frame = isShown ? BackToTopButton.frame(in: area, measurer: measurer) : nil
+    return press.handle(event, frame: frame)
+  }
+
+  /// True when `p` (window points) hits the shown button.
+  func contains(_ p: Point, area: Rect, measurer: any TextMeasurer) -> Bool {
+    isShown && BackToTopButton.frame(in: area, measurer: measurer).contains(p)
+  }
+
+  /// True while the fade or slide runs after time `t`.
+  func isAnimating(at t: Double) -> Bool { presentation.isAnimating(at: t) }
+
+  /// Draws the button at its presentation for time `t`: faded and slid down by the part of
+  /// the transition still to run; nothing when fully hidden.
+  func draw(
+    into list: inout DisplayList, area: Rect, theme: Theme, measurer: any TextMeasurer,
+    at t: Double
+  ) {
+    let v = presentation.value(at: t)
+    guard v > 0.001 else { return }
+    let frame = BackToTopButton.frame(in: area, measurer: measurer)
+      .offsetBy(Point(x: 0, y: (1 - v) * BackToTopButton.slideDistance))
+    list.withOpacity(v) { l in
+      FeedDrawing.pill(
+        BackToTopButton.label, in: frame, theme: theme, highlighted: press.isHighlighted, into: &l)
+    }
+  }
+}

@@ -1,0 +1,136 @@
+import Drawing
+import ScrollCore
+
+/// Scene 2, "feed": an article feed (1,000 articles, or `SceneEnvironment.itemCount`, up to
+/// a million) whose Bool geometry observer shows a "Top" pill once the content is scrolled
+/// more than 240 pt. Clicking the pill or pressing T scrolls to the top edge with animation.
+///
+/// Events: "button-shown" and "button-hidden" (points scrolled), "scroll-to-top" (via click or
+/// key, from where), plus the scroll view's "phase" events.
+final class FeedScene: Scene {
+  let name = "feed"
+  let title: String
+  let summary: String
+  let helpLine = "Scroll past 240 pt for the Top button  ·  click it or press T to go back up"
+  private(set) var stats = SceneFrameStats()
+
+  /// The article list.
+  var list: FeedList
+  /// The Top pill.
+  private(set) var button = BackToTopButton()
+  private var registry = GeometryObserverRegistry<FeedSignals>()
+  private var signals = FeedSignals()
+  private var frameNumber: UInt64 = 0
+  private var events: [SceneEvent] = []
+  private let measurer: any TextMeasurer
+  private let articleCount: Int
+
+  /// Creates the scene; `environment.itemCount` sets the number of articles.
+  init(environment: SceneEnvironment) {
+    let entry = SceneCatalog.entries.first { $0.name == "feed" }
+    title = entry?.title ?? "Top button"
+    summary = entry?.summary ?? ""
+    measurer = environment.measurer
+    articleCount = max(0, environment.itemCount ?? 1000)
+    list = FeedList(
+      scene: "feed", rows: PagedRowMap(spacer: false, pageHeaders: false, footer: false),
+      articles: articleCount,
+      cards: ArticleCard(content: SampleContent(seed: environment.seed), measurer: measurer),
+      physics: environment.physics,
+      padding: EdgeInsets(top: FeedDrawing.titleBlockHeight, bottom: 24))
+    BackToTopButton.register(in: &registry)
+  }
+
+  func setFrame(_ frame: Rect, at t: Double) { list.host.setFrame(frame, at: t) }
+
+  func setPhysics(_ physics: ScrollPhysics, at t: Double) { list.host.setPhysics(physics, at: t) }
+
+  func handle(_ event: InputEvent) -> Bool {
+    let area = list.host.frame
+    switch button.handle(event, area: area, measurer: measurer) {
+    case .activated:
+      scrollToTop(via: "click", at: event.time)
+      return true
+    case .consumed:
+      return true
+    case .ignored:
+      break
+    }
+    var consumed = true
+    for action in list.host.handle(event) {
+      if case .click(let p) = action, button.contains(p, area: area, measurer: measurer) {
+        scrollToTop(via: "click", at: event.time)
+      } else if FeedSceneSupport.isLetter(action, "t") {
+        scrollToTop(via: "key", at: event.time)
+      } else if case .key = action {
+        consumed = false
+      }
+    }
+    return consumed
+  }
+
+  /// Scrolls to the top edge with the default smooth animation.
+  private func scrollToTop(via source: String, at t: Double) {
+    let from = list.geometry.pointsScrolled.y
+    list.host.view.scrollTo(edge: .top, animation: .smooth, at: t)
+    events.append(
+      SceneEvent(
+        time: t, scene: name, name: "scroll-to-top",
+        fields: [("via", .string(source)), ("from", .number(from))]))
+  }
+
+  func advance(to t: Double) { list.host.advance(to: t) }
+
+  func layout(at t: Double) {
+    let pass = list.layout(at: t)
+    stats = SceneFrameStats()
+    stats.itemsLaidOut = pass.laidOutRange.count
+  }
+
+  func observe(at t: Double) {
+    frameNumber += 1
+    let result = registry.evaluate(list.geometry, frame: frameNumber, state: &signals)
+    stats.observerTransforms = result.transformsRun
+    stats.observerDeliveries = result.deliveries
+    if let shown = signals.topButtonVisible {
+      button.setShown(shown, at: t)
+      events.append(
+        SceneEvent(
+          time: t, scene: name, name: shown ? "button-shown" : "button-hidden",
+          fields: [("scrolled", .number(list.geometry.pointsScrolled.y))]))
+    }
+    signals.clear()
+  }
+
+  func draw(into list: inout DisplayList, theme: Theme, at t: Double) {
+    let frame = self.list.host.frame
+    list.fill(frame, theme.background)
+    list.clipped(to: frame) { l in
+      FeedDrawing.contentTitle(
+        "Top stories",
+        caption:
+          "\(FeedSceneSupport.grouped(articleCount)) articles  ·  scroll past 240 pt for the Top button",
+        host: self.list.host, theme: theme, into: &l)
+      self.list.draw(into: &l, theme: theme) { _, _, _ in }
+      button.draw(into: &l, area: frame, theme: theme, measurer: measurer, at: t)
+      self.list.host.drawScrollbar(into: &l, theme: theme, at: t)
+    }
+  }
+
+  func needsFrame(at t: Double) -> Bool {
+    list.host.needsFrame(at: t) || button.isAnimating(at: t)
+  }
+
+  func takeEvents() -> [SceneEvent] {
+    defer { events.removeAll(keepingCapacity: true) }
+    return FeedSceneSupport.merge(list.host.takeEvents(), events)
+  }
+
+  var hud: HUDSnapshot {
+    list.host.hud(extra: [
+      "articles\t\(FeedSceneSupport.grouped(articleCount))",
+      "scrolled\t\(formatPoints(list.geometry.pointsScrolled.y)) pt",
+      "Top button\t\(button.isShown ? "shown" : "hidden") (> 240 pt)",
+    ])
+  }
+}

@@ -1,0 +1,127 @@
+import Drawing
+import ScrollCore
+
+/// Scene 1, "header": the seed's screen. A list of articles under a collapsing header that
+/// lives in an overlay (168 pt expanded, 100 pt collapsed over the first 68 pt scrolled).
+/// The content starts with a spacer as tall as the expanded header; the header's offset
+/// comes from a probe at the top of the content through the fixed PreferenceKey, and the
+/// spacer's height is sampled from the header only while it is expanded (no feedback loop).
+///
+/// Keys: T scrolls to the top. Events: "header-progress", "header-collapsed",
+/// "header-expanded", "scroll-to-top", plus the scroll view's "phase" events.
+final class HeaderScene: Scene {
+  /// Articles in the list.
+  static let articleCount = 120
+
+  let name = "header"
+  let title: String
+  let summary: String
+  let helpLine = "Scroll to collapse the header (168 → 100 pt over 68 pt)  ·  T top"
+  private(set) var stats = SceneFrameStats()
+
+  /// The spacer and the article list.
+  var list: FeedList
+  /// The overlay header.
+  private(set) var header: CollapsingHeader
+  private var frameNumber: UInt64 = 0
+  private var events: [SceneEvent] = []
+  private var feedbackLoops = 0
+  private let measurer: any TextMeasurer
+
+  /// Creates the scene.
+  init(environment: SceneEnvironment) {
+    let entry = SceneCatalog.entries.first { $0.name == "header" }
+    title = entry?.title ?? "Header"
+    summary = entry?.summary ?? ""
+    measurer = environment.measurer
+    header = CollapsingHeader(
+      sceneName: "header", title: "Reading List",
+      subtitle: "Fed by a probe at the top of the content, through the fixed preference key")
+    // The spacer starts at the expanded height; the first observation pass samples the
+    // header itself (at rest, progress 0) and confirms or corrects it.
+    list = FeedList(
+      scene: "header", rows: PagedRowMap(spacer: true, pageHeaders: false, footer: false),
+      articles: HeaderScene.articleCount, spacerHeight: CollapsingHeaderState.expandedHeight,
+      cards: ArticleCard(content: SampleContent(seed: environment.seed), measurer: measurer),
+      physics: environment.physics, padding: EdgeInsets(top: 0, bottom: 24))
+  }
+
+  func setFrame(_ frame: Rect, at t: Double) { list.host.setFrame(frame, at: t) }
+
+  func setPhysics(_ physics: ScrollPhysics, at t: Double) { list.host.setPhysics(physics, at: t) }
+
+  func handle(_ event: InputEvent) -> Bool {
+    var consumed = true
+    for action in list.host.handle(event) {
+      if FeedSceneSupport.isLetter(action, "t") {
+        let from = list.geometry.pointsScrolled.y
+        list.host.view.scrollTo(edge: .top, animation: .smooth, at: event.time)
+        events.append(
+          SceneEvent(
+            time: event.time, scene: name, name: "scroll-to-top",
+            fields: [("via", .string("key")), ("from", .number(from))]))
+      } else if case .key = action {
+        consumed = false
+      }
+    }
+    return consumed
+  }
+
+  func advance(to t: Double) { list.host.advance(to: t) }
+
+  func layout(at t: Double) {
+    let pass = list.layout(at: t)
+    stats = SceneFrameStats()
+    stats.itemsLaidOut = pass.laidOutRange.count
+  }
+
+  func observe(at t: Double) {
+    frameNumber += 1
+    let frame = frameNumber
+    let outcome = RelayoutLoop(maxPasses: 3).run { pass in
+      if pass > 0 {
+        list.layout(at: t)
+        stats.relayouts += 1
+      }
+      var result = ObservationPassResult(frame: frame, pass: pass, geometryChanged: true)
+      if let height = header.observe(geometry: list.geometry, frame: list.host.frame, at: t) {
+        result.deliveries = 1
+        result.layoutChanged = list.setSpacerHeight(height, at: t)
+      }
+      return result
+    }
+    stats.observerDeliveries = outcome.deliveries
+    if !outcome.converged { feedbackLoops += 1 }
+  }
+
+  func draw(into list: inout DisplayList, theme: Theme, at t: Double) {
+    let frame = self.list.host.frame
+    list.fill(frame, theme.background)
+    list.clipped(to: frame) { l in
+      self.list.draw(into: &l, theme: theme) { _, _, _ in }
+      header.draw(into: &l, area: frame, theme: theme, measurer: measurer)
+      self.list.host.drawScrollbar(into: &l, theme: theme, at: t)
+    }
+  }
+
+  func needsFrame(at t: Double) -> Bool { list.host.needsFrame(at: t) }
+
+  func takeEvents() -> [SceneEvent] {
+    let own = FeedSceneSupport.merge(header.takeEvents(), events)
+    events.removeAll(keepingCapacity: true)
+    return FeedSceneSupport.merge(list.host.takeEvents(), own)
+  }
+
+  var hud: HUDSnapshot {
+    let s = header.state
+    return list.host.hud(
+      extra: [
+        "probe offset\t\(formatPoints(header.probedOffset ?? 0)) pt",
+        "progress\t\(formatPoints(s.progress, decimals: 2))",
+        "header\t\(formatPoints(s.height)) pt",
+        "title\t\(formatPoints(s.titleSize)) pt",
+        "spacer\t\(formatPoints(list.spacerHeight)) pt (read at rest)",
+      ],
+      warnings: feedbackLoops > 0 ? ["feedback loop: header (\(feedbackLoops) frames)"] : [])
+  }
+}

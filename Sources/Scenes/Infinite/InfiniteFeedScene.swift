@@ -1,0 +1,128 @@
+import Drawing
+import ScrollCore
+
+/// Scene 3, "infinite": an endless-looking feed loaded page by page (a short first page,
+/// then pages of 20, 50 in all) from a pretend network with seeded latency (0.3-1.2 s) and
+/// failures (15 %). Two rules ask for the next page, and each page header names the one that
+/// did: the spinner row at the end crossing visibility 0.1 (sentinel) and the visible rect
+/// coming within 500 pt of the end (near-bottom, on its false -> true edge only); the fill
+/// rule keeps loading while the content is shorter than the viewport. A failed page shows a
+/// retry row; the last page is followed by an end-of-feed row.
+///
+/// Keys and clicks: R or a click on the retry row retries, T scrolls to the top.
+/// Events: "page-requested", "page-loaded", "page-failed", "page-retry", "feed-end",
+/// "near-bottom", "scroll-to-top", plus the scroll view's "phase" events.
+final class InfiniteFeedScene: Scene {
+  let name = "infinite"
+  let title: String
+  let summary: String
+  let helpLine = "Scroll to load pages  ·  R or click the red row to retry  ·  T top"
+  private(set) var stats = SceneFrameStats()
+
+  /// The page headers, articles and footer.
+  var list: FeedList
+  /// Pagination state, rules and the pretend network.
+  private(set) var pagination: PaginationController
+  private var registry = GeometryObserverRegistry<FeedSignals>()
+  private var signals = FeedSignals()
+  private var frameNumber: UInt64 = 0
+  private var events: [SceneEvent] = []
+  private let measurer: any TextMeasurer
+
+  /// Creates the scene; `configuration` defaults to the standard feed seeded from the
+  /// environment (the environment's item count is ignored: the feed has its own pages).
+  init(environment: SceneEnvironment, configuration: PagedFeedConfiguration? = nil) {
+    let entry = SceneCatalog.entries.first { $0.name == "infinite" }
+    title = entry?.title ?? "Infinite"
+    summary = entry?.summary ?? ""
+    measurer = environment.measurer
+    let config = configuration ?? PagedFeedConfiguration(seed: environment.seed)
+    list = FeedList(
+      scene: "infinite", rows: PagedRowMap(spacer: false, pageHeaders: true, footer: true),
+      articles: nil,
+      cards: ArticleCard(content: SampleContent(seed: environment.seed), measurer: measurer),
+      physics: environment.physics,
+      padding: EdgeInsets(top: FeedDrawing.titleBlockHeight, bottom: 16))
+    pagination = PaginationController(
+      sceneName: "infinite", configuration: config, measurer: measurer)
+    pagination.registerNearBottom(in: &registry)
+  }
+
+  func setFrame(_ frame: Rect, at t: Double) { list.host.setFrame(frame, at: t) }
+
+  func setPhysics(_ physics: ScrollPhysics, at t: Double) { list.host.setPhysics(physics, at: t) }
+
+  func handle(_ event: InputEvent) -> Bool {
+    var consumed = true
+    for action in list.host.handle(event) {
+      if case .click(let p) = action {
+        if pagination.retryFrame(in: list)?.contains(p) == true { pagination.retry(at: event.time) }
+      } else if FeedSceneSupport.isLetter(action, "r") {
+        pagination.retry(at: event.time)
+      } else if FeedSceneSupport.isLetter(action, "t") {
+        let from = list.geometry.pointsScrolled.y
+        list.host.view.scrollTo(edge: .top, animation: .smooth, at: event.time)
+        events.append(
+          SceneEvent(
+            time: event.time, scene: name, name: "scroll-to-top",
+            fields: [("via", .string("key")), ("from", .number(from))]))
+      } else if case .key = action {
+        consumed = false
+      }
+    }
+    return consumed
+  }
+
+  func advance(to t: Double) {
+    list.host.advance(to: t)
+    pagination.advance(list: &list, at: t)
+  }
+
+  func layout(at t: Double) {
+    let pass = list.layout(at: t)
+    stats = SceneFrameStats()
+    stats.itemsLaidOut = pass.laidOutRange.count
+  }
+
+  func observe(at t: Double) {
+    frameNumber += 1
+    let result = registry.evaluate(list.geometry, frame: frameNumber, state: &signals)
+    stats.observerTransforms = result.transformsRun
+    stats.observerDeliveries = result.deliveries
+    pagination.observe(list: list, signals: signals, at: t)
+    signals.clear()
+  }
+
+  func draw(into list: inout DisplayList, theme: Theme, at t: Double) {
+    let frame = self.list.host.frame
+    list.fill(frame, theme.background)
+    list.clipped(to: frame) { l in
+      FeedDrawing.contentTitle(
+        "Latest",
+        caption: "Pages load at the spinner (visibility 0.1) or 500 pt before the end",
+        host: self.list.host, theme: theme, into: &l)
+      let map = self.list.rows
+      self.list.draw(
+        into: &l, theme: theme, opacity: { pagination.opacity(of: $0, in: map, at: t) }
+      ) { row, rect, l in
+        pagination.draw(row, in: rect, theme: theme, at: t, into: &l)
+      }
+      self.list.host.drawScrollbar(into: &l, theme: theme, at: t)
+    }
+  }
+
+  func needsFrame(at t: Double) -> Bool {
+    list.host.needsFrame(at: t) || pagination.needsFrame(at: t)
+  }
+
+  func takeEvents() -> [SceneEvent] {
+    let own = FeedSceneSupport.merge(pagination.takeEvents(), events)
+    events.removeAll(keepingCapacity: true)
+    return FeedSceneSupport.merge(list.host.takeEvents(), own)
+  }
+
+  var hud: HUDSnapshot {
+    list.host.hud(
+      extra: pagination.feed.hudLines + ["near-bottom\t\(pagination.nearBottomEdges) edges"])
+  }
+}

@@ -1,0 +1,25 @@
+/// The shape of a paged feed and of its pretend network.
+struct PagedFeedConfiguration: Hashable, Sendable {
+  /// Articles per page after the first.
+  var pageSize = 20
+  /// Articles in the first page (short on purpose: the fill rule keeps loading).
+  var firstPageSize = 2
+  /// Pages in the whole feed; after the last one the footer reads "end of feed".
+  var pageCount = 50
+  /// Seconds a request takes, drawn per request.
+  var latency: ClosedRange<Double> = 0.3...1.2
+  /// Probability that a request fails.
+  var failureRate = 0.15
+  /// Seed of latencies and failures.
+  var seed: UInt64 = 42
+  /// Visible fraction at which the spinner row counts as seen.
+  var sentinelThreshold = 0.1
+  /// The near-bottom rule's distance from the end (points), nil to switch the rule off.
+  var nearBottomDistance: Double? = 500
+
+  /// Articles in page `page` (1-based).
+  func articles(inPage page: Int) -> Int { page == 1 ? firstPageSize : pageSize }
+
+  /// Articles in the whole feed.
+  var totalArticles: Int { pageCount <= 0 ? 0 : firstPageSize + (pageCount - 1) * pageSize }
+}

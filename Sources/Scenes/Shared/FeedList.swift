@@ -1,0 +1,199 @@
+import Drawing
+import ScrollCore
+
+/// The scrolling list under every article feed scene: a `ScrollHost` whose lazy stack holds
+/// the rows of a `PagedRowMap` (optional spacer, article cards, optional page headers and
+/// footer), with measuring and drawing of the article cards.
+///
+/// An article card is wrapped once, in the layout pass's measure callback, when it is first
+/// laid out; the wrapped lines are kept only while the card is laid out (a small dictionary
+/// pruned to the visible rows), so nothing grows with the number of articles. When the row
+/// width changes, every row measured so far (a single index range, their hull) is marked for
+/// measuring again.
+struct FeedList {
+  /// Gap between rows, points.
+  static let spacing = 10.0
+  /// Height of a page-header row, points.
+  static let pageHeaderHeight = 36.0
+  /// Height of the footer row, points.
+  static let footerHeight = 64.0
+
+  /// The scroll view, its input, its stack and its scrollbar.
+  var host: ScrollHost
+  /// The order of the rows.
+  private(set) var rows: PagedRowMap
+  /// Lays out and draws the article cards.
+  let cards: ArticleCard
+  /// The spacer row's height, points.
+  private(set) var spacerHeight: Double
+  /// Wrapped cards of the rows laid out recently, by article id.
+  private var cardLayouts: [Int: ArticleCardLayout] = [:]
+  /// The row width the measured rows were wrapped for.
+  private var measuredWidth: Double?
+  /// Every row index measured so far lies in this range.
+  private var measuredHull: Range<Int>?
+
+  /// Creates a list; `articles` is the size of an initial page (nil: start with no page).
+  init(
+    scene: String, rows: PagedRowMap, articles: Int?, spacerHeight: Double = 0,
+    cards: ArticleCard, physics: ScrollPhysics, padding: EdgeInsets
+  ) {
+    var map = rows
+    self.spacerHeight = spacerHeight
+    self.cards = cards
+    var stack: LazyStack
+    if let n = articles, !map.hasSpacer, !map.hasFooter, !map.hasPageHeaders, map.pageCount == 0 {
+      // One flat page: ids 0..<n in one run, built in place (no reserve to grow).
+      map.appendPage(articles: n)
+      stack = LazyStack(
+        count: n, firstID: 0, estimatedSize: ArticleCard.estimatedHeight,
+        spacing: FeedList.spacing, padding: padding)
+    } else {
+      stack = LazyStack(
+        count: 0, estimatedSize: ArticleCard.estimatedHeight, spacing: FeedList.spacing,
+        padding: padding)
+      if map.hasSpacer {
+        stack.append(count: 1, firstID: FeedRow.spacer.id, estimatedSize: max(1, spacerHeight))
+      }
+      if map.hasFooter {
+        stack.append(count: 1, firstID: FeedRow.footer.id, estimatedSize: FeedList.footerHeight)
+      }
+    }
+    self.rows = map
+    host = ScrollHost(scene: scene, stack: stack, physics: physics)
+    if let n = articles, self.rows.pageCount == 0 { appendPage(articles: n, at: 0) }
+  }
+
+  /// The scroll view's geometry this frame.
+  var geometry: ScrollGeometry { host.view.geometry }
+
+  /// Appends a page of `articles` articles before the footer (with its header row when the
+  /// map has page headers), keeping the visible rows still. When the footer itself is the
+  /// anchor (the first row in view: a short feed, or the end of the feed in view), the new
+  /// rows take its place and push it down instead: keeping it still would throw the view
+  /// to the end of the new page.
+  mutating func appendPage(articles: Int, at t: Double) {
+    let page = rows.pageCount + 1
+    let firstArticle = rows.articleCount
+    let placement = rows.appendPage(articles: articles)
+    var at = placement.at
+    if rows.hasPageHeaders {
+      let c = host.stack.insert(
+        count: 1, at: at, firstID: FeedRow.pageHeader(page).id,
+        estimatedSize: FeedList.pageHeaderHeight)
+      apply(c, at: t)
+      at += 1
+    }
+    if articles > 0 {
+      let c = host.stack.insert(count: articles, at: at, firstID: firstArticle)
+      apply(c, at: t)
+    }
+    if let hull = measuredHull, hull.upperBound > placement.at {
+      measuredHull = hull.lowerBound..<(hull.upperBound + placement.rows)
+    }
+  }
+
+  /// Applies an insertion's correction, unless it would keep the footer still.
+  private mutating func apply(_ correction: AnchorCorrection, at t: Double) {
+    if correction.anchor?.id == FeedRow.footer.id {
+      host.apply(AnchorCorrection(delta: 0, anchor: correction.anchor), at: t)
+    } else {
+      host.apply(correction, at: t)
+    }
+  }
+
+  /// Changes the spacer row's height (no-op without a spacer or when unchanged); returns true
+  /// when the layout changed.
+  @discardableResult
+  mutating func setSpacerHeight(_ height: Double, at t: Double) -> Bool {
+    guard rows.hasSpacer, height.isFinite, height >= 0, height != spacerHeight else {
+      return false
+    }
+    spacerHeight = height
+    let c = host.stack.setSize(height, at: 0)
+    host.apply(c, at: t)
+    return true
+  }
+
+  /// Layout stage: lays out the visible rows, measuring rows the first time they appear
+  /// (articles by wrapping their text), and keeps the wrapped cards of the visible rows.
+  @discardableResult
+  mutating func layout(at t: Double) -> LayoutPass {
+    let width = host.frame.width
+    if measuredWidth != width {
+      if measuredWidth != nil, let hull = measuredHull {
+        for i in hull where i < host.stack.count { host.stack.invalidateSize(at: i) }
+      }
+      measuredHull = nil
+      cardLayouts.removeAll()
+      measuredWidth = width
+    }
+    let rows = self.rows
+    let cards = self.cards
+    let spacer = spacerHeight
+    var cache = cardLayouts
+    cardLayouts = [:]
+    let pass = host.layout(at: t) { index in
+      switch rows.row(at: index) {
+      case .spacer: return spacer
+      case .pageHeader: return FeedList.pageHeaderHeight
+      case .footer: return FeedList.footerHeight
+      case .article(let id):
+        let card = cards.layout(id, rowWidth: width)
+        cache[id] = card
+        return card.height
+      }
+    }
+    let visible = host.stack.visibleItems
+    for item in visible where item.id >= 0 && cache[item.id] == nil {
+      cache[item.id] = cards.layout(item.id, rowWidth: width)
+    }
+    if cache.count > 2 * visible.count + 16 {
+      var kept: [Int: ArticleCardLayout] = [:]
+      for item in visible where item.id >= 0 { kept[item.id] = cache[item.id] }
+      cache = kept
+    }
+    cardLayouts = cache
+    if !pass.laidOutRange.isEmpty {
+      let r = pass.laidOutRange
+      measuredHull =
+        measuredHull.map {
+          min($0.lowerBound, r.lowerBound)..<max($0.upperBound, r.upperBound)
+        } ?? r
+    }
+    return pass
+  }
+
+  /// The wrapped card of article `id`, if it was laid out recently.
+  func cardLayout(_ id: Int) -> ArticleCardLayout? { cardLayouts[id] }
+
+  /// The window rectangle of `row` when it is laid out this frame.
+  func windowFrame(of row: FeedRow) -> Rect? {
+    let id = row.id
+    guard let item = host.stack.visibleItems.first(where: { $0.id == id }) else { return nil }
+    return host.windowRect(item.frame)
+  }
+
+  /// Draws the laid-out rows that intersect the scroll view: article cards itself, the other
+  /// rows through `drawRow` (row, window rectangle). `opacity` fades rows in (1: opaque).
+  func draw(
+    into list: inout DisplayList, theme: Theme, opacity: (FeedRow) -> Double = { _ in 1 },
+    drawRow: (FeedRow, Rect, inout DisplayList) -> Void
+  ) {
+    let frame = host.frame
+    let width = frame.width
+    for item in host.stack.visibleItems {
+      let rect = host.windowRect(item.frame)
+      guard rect.maxY > frame.minY, rect.minY < frame.maxY else { continue }
+      let row = FeedRow(id: item.id)
+      list.withOpacity(opacity(row)) { l in
+        if case .article(let id) = row {
+          let card = cardLayouts[id] ?? cards.layout(id, rowWidth: width)
+          cards.draw(card, in: rect, theme: theme, into: &l)
+        } else {
+          drawRow(row, rect, &l)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,15 @@
+/// What the feeds' geometry observers report to their scene in one observation pass: the
+/// `State` of their `GeometryObserverRegistry`. Actions only record; the scene reacts after
+/// the pass and then clears the signals.
+struct FeedSignals: Sendable {
+  /// The Top button's Bool observer delivered this value.
+  var topButtonVisible: Bool?
+  /// The near-bottom Bool observer went from false to true.
+  var nearBottomEdge = false
+
+  /// Forgets the delivered signals.
+  mutating func clear() {
+    topButtonVisible = nil
+    nearBottomEdge = false
+  }
+}

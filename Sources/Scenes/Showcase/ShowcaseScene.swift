@@ -1,0 +1,184 @@
+import Drawing
+import ScrollCore
+
+/// Scene 0, "showcase" (the default): one feed with the three overlays working together,
+/// built from the same parts as scenes 1-3: the collapsing header (probe, fixed preference
+/// key, spacer sampled at rest), the Top pill (Bool geometry observer past 240 pt) and
+/// visibility-triggered pagination (the spinner row at the end loads the next page when it
+/// crosses visibility 0.1; the fill rule loads the first page).
+///
+/// Keys and clicks: the Top pill or T scrolls to the top; R or a click on the red row
+/// retries a failed page. Events: the header's, the button's and the pagination's (see
+/// `HeaderScene`, `FeedScene`, `InfiniteFeedScene`), plus "phase" events.
+final class ShowcaseScene: Scene {
+  /// The showcase's feed: short pages so the spinner shows up within a few wheel ticks.
+  static func configuration(seed: UInt64) -> PagedFeedConfiguration {
+    PagedFeedConfiguration(
+      pageSize: 6, firstPageSize: 6, pageCount: 40, latency: 0.3...1.2, failureRate: 0.1,
+      seed: seed, sentinelThreshold: 0.1, nearBottomDistance: nil)
+  }
+
+  let name = "showcase"
+  let title: String
+  let summary: String
+  let helpLine =
+    "Scroll: the header collapses, Top shows past 240 pt, the spinner loads pages  ·  T top  ·  R retry"
+  private(set) var stats = SceneFrameStats()
+
+  /// Spacer, articles and footer.
+  var list: FeedList
+  /// The overlay header.
+  private(set) var header: CollapsingHeader
+  /// The Top pill.
+  private(set) var button = BackToTopButton()
+  /// Pagination state, rules and the pretend network.
+  private(set) var pagination: PaginationController
+  private var registry = GeometryObserverRegistry<FeedSignals>()
+  private var signals = FeedSignals()
+  private var frameNumber: UInt64 = 0
+  private var events: [SceneEvent] = []
+  private var feedbackLoops = 0
+  private let measurer: any TextMeasurer
+
+  /// Creates the scene; `configuration` defaults to `ShowcaseScene.configuration(seed:)`.
+  init(environment: SceneEnvironment, configuration: PagedFeedConfiguration? = nil) {
+    let entry = SceneCatalog.entries.first { $0.name == "showcase" }
+    title = entry?.title ?? "Showcase"
+    summary = entry?.summary ?? ""
+    measurer = environment.measurer
+    header = CollapsingHeader(
+      sceneName: "showcase", title: "Showcase",
+      subtitle: "A collapsing header, a Top button and pages loaded at the spinner")
+    list = FeedList(
+      scene: "showcase", rows: PagedRowMap(spacer: true, pageHeaders: false, footer: true),
+      articles: nil, spacerHeight: CollapsingHeaderState.expandedHeight,
+      cards: ArticleCard(content: SampleContent(seed: environment.seed), measurer: measurer),
+      physics: environment.physics, padding: EdgeInsets(top: 0, bottom: 16))
+    pagination = PaginationController(
+      sceneName: "showcase",
+      configuration: configuration ?? ShowcaseScene.configuration(seed: environment.seed),
+      measurer: measurer)
+    BackToTopButton.register(in: &registry)
+    pagination.registerNearBottom(in: &registry)
+  }
+
+  func setFrame(_ frame: Rect, at t: Double) { list.host.setFrame(frame, at: t) }
+
+  func setPhysics(_ physics: ScrollPhysics, at t: Double) { list.host.setPhysics(physics, at: t) }
+
+  func handle(_ event: InputEvent) -> Bool {
+    let area = list.host.frame
+    switch button.handle(event, area: area, measurer: measurer) {
+    case .activated:
+      scrollToTop(via: "click", at: event.time)
+      return true
+    case .consumed:
+      return true
+    case .ignored:
+      break
+    }
+    var consumed = true
+    for action in list.host.handle(event) {
+      if case .click(let p) = action {
+        if button.contains(p, area: area, measurer: measurer) {
+          scrollToTop(via: "click", at: event.time)
+        } else if pagination.retryFrame(in: list)?.contains(p) == true {
+          pagination.retry(at: event.time)
+        }
+      } else if FeedSceneSupport.isLetter(action, "t") {
+        scrollToTop(via: "key", at: event.time)
+      } else if FeedSceneSupport.isLetter(action, "r") {
+        pagination.retry(at: event.time)
+      } else if case .key = action {
+        consumed = false
+      }
+    }
+    return consumed
+  }
+
+  private func scrollToTop(via source: String, at t: Double) {
+    let from = list.geometry.pointsScrolled.y
+    list.host.view.scrollTo(edge: .top, animation: .smooth, at: t)
+    events.append(
+      SceneEvent(
+        time: t, scene: name, name: "scroll-to-top",
+        fields: [("via", .string(source)), ("from", .number(from))]))
+  }
+
+  func advance(to t: Double) {
+    list.host.advance(to: t)
+    pagination.advance(list: &list, at: t)
+  }
+
+  func layout(at t: Double) {
+    let pass = list.layout(at: t)
+    stats = SceneFrameStats()
+    stats.itemsLaidOut = pass.laidOutRange.count
+  }
+
+  func observe(at t: Double) {
+    frameNumber += 1
+    let frame = frameNumber
+    let outcome = RelayoutLoop(maxPasses: 3).run { pass in
+      if pass > 0 {
+        list.layout(at: t)
+        stats.relayouts += 1
+      }
+      var result = registry.evaluate(list.geometry, frame: frame, state: &signals)
+      stats.observerTransforms += result.transformsRun
+      if let height = header.observe(geometry: list.geometry, frame: list.host.frame, at: t) {
+        result.deliveries += 1
+        if list.setSpacerHeight(height, at: t) { result.layoutChanged = true }
+      }
+      return result
+    }
+    stats.observerDeliveries = outcome.deliveries
+    if !outcome.converged { feedbackLoops += 1 }
+    if let shown = signals.topButtonVisible {
+      button.setShown(shown, at: t)
+      events.append(
+        SceneEvent(
+          time: t, scene: name, name: shown ? "button-shown" : "button-hidden",
+          fields: [("scrolled", .number(list.geometry.pointsScrolled.y))]))
+    }
+    pagination.observe(list: list, signals: signals, at: t)
+    signals.clear()
+  }
+
+  func draw(into list: inout DisplayList, theme: Theme, at t: Double) {
+    let frame = self.list.host.frame
+    list.fill(frame, theme.background)
+    list.clipped(to: frame) { l in
+      let map = self.list.rows
+      self.list.draw(
+        into: &l, theme: theme, opacity: { pagination.opacity(of: $0, in: map, at: t) }
+      ) { row, rect, l in
+        pagination.draw(row, in: rect, theme: theme, at: t, into: &l)
+      }
+      header.draw(into: &l, area: frame, theme: theme, measurer: measurer)
+      button.draw(into: &l, area: frame, theme: theme, measurer: measurer, at: t)
+      self.list.host.drawScrollbar(into: &l, theme: theme, at: t)
+    }
+  }
+
+  func needsFrame(at t: Double) -> Bool {
+    list.host.needsFrame(at: t) || button.isAnimating(at: t) || pagination.needsFrame(at: t)
+  }
+
+  func takeEvents() -> [SceneEvent] {
+    var own = FeedSceneSupport.merge(header.takeEvents(), events)
+    events.removeAll(keepingCapacity: true)
+    own = FeedSceneSupport.merge(own, pagination.takeEvents())
+    return FeedSceneSupport.merge(list.host.takeEvents(), own)
+  }
+
+  var hud: HUDSnapshot {
+    let s = header.state
+    return list.host.hud(
+      extra: [
+        "header\t\(formatPoints(s.height)) pt  (progress \(formatPoints(s.progress, decimals: 2)))",
+        "Top button\t\(button.isShown ? "shown" : "hidden")",
+      ] + pagination.feed.hudLines,
+      warnings: feedbackLoops > 0 ? ["feedback loop: header (\(feedbackLoops) frames)"] : [])
+  }
+}
