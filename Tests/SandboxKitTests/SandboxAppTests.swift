@@ -99,7 +99,7 @@ final class SandboxAppTests: XCTestCase {
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
     let path = dir.appendingPathComponent("e.jsonl").path
-    let app = try makeApp(["--events-out-frames"])
+    let app = try makeApp(["--events-out-frames", "--scene", "feed"])
     app.eventsOut = try EventsOutWriter(path: path, includeFrames: true)
     var t = 0.0
     for i in 0..<30 {
