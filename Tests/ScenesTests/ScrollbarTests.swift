@@ -1,0 +1,83 @@
+import Drawing
+import XCTest
+
+@testable import Scenes
+@testable import ScrollCore
+
+final class ScrollbarTests: XCTestCase {
+  let frame = Rect(x: 0, y: 44, width: 400, height: 600)
+
+  func geometry(offset: Double, content: Double = 6000) -> ScrollGeometry {
+    ScrollGeometry(
+      contentOffset: Point(x: 0, y: offset), contentSize: Size(width: 400, height: content),
+      containerSize: Size(width: 400, height: 600))
+  }
+
+  func testThumbSizeAndPositionFollowTheOffset() throws {
+    let bar = Scrollbar()
+    let top = try XCTUnwrap(bar.thumb(for: geometry(offset: 0), in: frame))
+    let bottom = try XCTUnwrap(bar.thumb(for: geometry(offset: 5400), in: frame))
+    XCTAssertEqual(top.height, 596 * 600 / 6000, accuracy: 1e-9)
+    XCTAssertEqual(top.minY, bar.track(in: frame).minY, accuracy: 1e-9)
+    XCTAssertEqual(bottom.maxY, bar.track(in: frame).maxY, accuracy: 1e-9)
+    XCTAssertNil(bar.thumb(for: geometry(offset: 0, content: 500), in: frame), "no bar when content fits")
+    let over = try XCTUnwrap(bar.thumb(for: geometry(offset: -30), in: frame))
+    XCTAssertLessThan(over.height, top.height, "overscroll shortens the thumb")
+  }
+
+  func testAppearsWhileScrollingAndFadesHalfASecondAfterRest() {
+    var bar = Scrollbar()
+    bar.observe(geometry(offset: 0), at: 0)
+    XCTAssertEqual(bar.opacity(at: 0), 0, "not shown before any movement")
+    bar.observe(geometry(offset: 10), at: 1)
+    XCTAssertEqual(bar.opacity(at: 1.4), 1)
+    XCTAssertEqual(bar.opacity(at: 1.65), 0.5, accuracy: 1e-9)
+    XCTAssertEqual(bar.opacity(at: 1.81), 0)
+    XCTAssertFalse(bar.isAnimating(at: 2))
+  }
+
+  func testDraggingTheThumbMapsToTheOffsetAndTrackClicksPage() throws {
+    var bar = Scrollbar()
+    let g = geometry(offset: 0)
+    let thumb = try XCTUnwrap(bar.thumb(for: g, in: frame))
+    XCTAssertEqual(bar.press(Point(x: 395, y: thumb.midY), geometry: g, in: frame, at: 0), .grabbed)
+    let track = bar.track(in: frame)
+    let end = try XCTUnwrap(bar.dragOffset(Point(x: 395, y: track.maxY + 100), geometry: g, in: frame))
+    XCTAssertEqual(end, 5400, accuracy: 1e-9, "dragging past the end reaches the last offset")
+    let mid = try XCTUnwrap(bar.dragOffset(Point(x: 395, y: thumb.midY + (track.height - thumb.height) / 2), geometry: g, in: frame))
+    XCTAssertEqual(mid, 2700, accuracy: 1e-6)
+    bar.endDrag(at: 0.5)
+    XCTAssertFalse(bar.isDragging)
+    var other = Scrollbar()
+    XCTAssertEqual(other.press(Point(x: 395, y: track.maxY - 5), geometry: g, in: frame, at: 0), .page(540))
+    XCTAssertEqual(other.press(Point(x: 100, y: 300), geometry: g, in: frame, at: 0), .miss)
+  }
+
+  func testHoverWidensTheThumb() throws {
+    var bar = Scrollbar()
+    let g = geometry(offset: 100)
+    let thin = try XCTUnwrap(bar.thumb(for: g, in: frame)).width
+    bar.hover(Point(x: 395, y: 300), in: frame, at: 0)
+    let wide = try XCTUnwrap(bar.thumb(for: g, in: frame)).width
+    XCTAssertEqual(thin, Scrollbar.thinWidth)
+    XCTAssertEqual(wide, Scrollbar.wideWidth)
+  }
+
+  func testThroughAScrollHostADraggedThumbScrollsTheView() {
+    var host = ScrollHost(scene: "t", stack: LazyStack(count: 1000, estimatedSize: 44))
+    host.setFrame(frame, at: 0)
+    host.layout(at: 0) { _ in 44 }
+    let track = host.scrollbar.track(in: frame)
+    let thumb = host.scrollbar.thumb(for: host.view.geometry, in: frame)!
+    _ = host.handle(InputEvent(time: 0.1, kind: .pointerDown(Point(x: 395, y: thumb.midY), button: 1)))
+    _ = host.handle(InputEvent(time: 0.2, kind: .pointerMove(Point(x: 395, y: track.maxY + 50), leftHeld: true)))
+    XCTAssertEqual(host.view.offset.y, host.view.maxOffset(.vertical), accuracy: 1e-9)
+    _ = host.handle(InputEvent(time: 0.3, kind: .pointerUp(Point(x: 395, y: track.maxY + 50), button: 1)))
+    XCTAssertEqual(host.view.phase, .idle)
+    // A click on the track above the thumb pages up, animated.
+    _ = host.handle(InputEvent(time: 0.4, kind: .pointerDown(Point(x: 395, y: track.minY + 5), button: 1)))
+    XCTAssertEqual(host.view.phase, .animating)
+    host.advance(to: 2)
+    XCTAssertEqual(host.view.offset.y, host.view.maxOffset(.vertical) - 540, accuracy: 1e-6)
+  }
+}
