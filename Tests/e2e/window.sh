@@ -28,7 +28,7 @@ xvfb_pid=$!
 export DISPLAY="$display"
 for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
 
-(cd "$work" && exec "$bin" --scene feed --events-out "$work/events.jsonl" >"$work/app.log" 2>&1) &
+(cd "$work" && exec "$bin" --scene feed --events-out "$work/events.jsonl" --record "$work/session.rec" >"$work/app.log" 2>&1) &
 app_pid=$!
 wid=$(timeout 20 xdotool search --sync --name "Scroll Sandbox" | head -1)
 [ -n "$wid" ] || { echo "window.sh: the window never appeared" >&2; cat "$work/app.log" >&2; exit 1; }
@@ -82,6 +82,10 @@ if kill -0 "$app_pid" 2>/dev/null; then echo "window.sh: the app did not quit on
 wait "$app_pid" || { echo "window.sh: the app exited with an error" >&2; cat "$work/app.log" >&2; exit 1; }
 app_pid=""
 
+# The recorded session replays headless to the same phases and rest offsets.
+env -u DISPLAY "$bin" --headless --scene feed --replay "$work/session.rec" --events-out "$work/replay.jsonl" >"$work/replay.log" 2>&1 \
+  || { echo "window.sh: replaying the recorded session failed" >&2; cat "$work/replay.log" >&2; exit 1; }
+
 python3 - "$work/events.jsonl" "$work" <<'PY'
 import json, sys, os, glob
 events = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
@@ -116,6 +120,12 @@ for p in after:
     prev = p["to"]
 check(len(after) >= 2 and valid and prev == "idle" and after[-1]["offset"] >= -0.001,
       "after resizes, unmap/map and a release outside the window the view rests in range")
+rec = [json.loads(l) for l in open(os.path.join(sys.argv[2], "replay.jsonl")) if l.strip()]
+rp = [(p["from"], p["to"]) for p in rec if p["type"] == "phase"]
+live_rests = [round(p["offset"]) for p in phases if p["to"] == "idle"]
+replay_rests = [round(p["offset"]) for p in rec if p["type"] == "phase" and p["to"] == "idle"]
+check(rp == seq and all(abs(a - b) <= 1 for a, b in zip(live_rests, replay_rests)),
+      f"--record then --replay reproduces the phases and rest offsets ({len(rp)} changes)")
 shots = glob.glob(os.path.join(sys.argv[2], "scroll-sandbox-*.png"))
 check(len(shots) == 1 and open(shots[0], "rb").read(8) == b"\x89PNG\r\n\x1a\n", "S saved a PNG screenshot")
 if fail:
@@ -127,4 +137,4 @@ echo "ok   the screen shows $colors colours (not blank)"
 colors=$(convert "$work/after.png" -format "%k" info:)
 [ "$colors" -gt 50 ] || { echo "window.sh: blank after the window faults ($colors colours)" >&2; exit 1; }
 echo "ok   the window still draws after the faults ($colors colours)"
-echo "window.sh: 12 passed, 0 failed"
+echo "window.sh: 13 passed, 0 failed"
