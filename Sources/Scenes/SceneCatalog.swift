@@ -38,6 +38,7 @@ public enum SceneCatalog {
   public static func makeScene(_ name: String, _ environment: SceneEnvironment) -> any Scene {
     switch name {
     default:
+      if let scene = makeSceneB(name, environment) { return scene }
       let entry = entries.first { $0.name == name } ?? entries[0]
       return PlaceholderScene(entry: entry, environment: environment)
     }

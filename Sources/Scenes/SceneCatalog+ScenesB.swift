@@ -1,0 +1,10 @@
+extension SceneCatalog {
+  /// Builds scenes 4-8 (chat, snap, diagnostics, visibility, physics), or nil for other names.
+  static func makeSceneB(_ name: String, _ environment: SceneEnvironment) -> (any Scene)? {
+    let summary = entries.first { $0.name == name }?.summary ?? ""
+    switch name {
+    case "chat": return ChatScene(environment: environment, summary: summary)
+    default: return nil
+    }
+  }
+}
