@@ -4,6 +4,7 @@ extension SceneCatalog {
     let summary = entries.first { $0.name == name }?.summary ?? ""
     switch name {
     case "chat": return ChatScene(environment: environment, summary: summary)
+    case "snap": return SnapScene(environment: environment, summary: summary)
     default: return nil
     }
   }
