@@ -5,6 +5,7 @@ extension SceneCatalog {
     switch name {
     case "chat": return ChatScene(environment: environment, summary: summary)
     case "snap": return SnapScene(environment: environment, summary: summary)
+    case "diagnostics": return DiagnosticsScene(environment: environment, summary: summary)
     default: return nil
     }
   }
