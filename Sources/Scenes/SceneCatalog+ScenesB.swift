@@ -6,6 +6,7 @@ extension SceneCatalog {
     case "chat": return ChatScene(environment: environment, summary: summary)
     case "snap": return SnapScene(environment: environment, summary: summary)
     case "diagnostics": return DiagnosticsScene(environment: environment, summary: summary)
+    case "visibility": return VisibilityScene(environment: environment, summary: summary)
     default: return nil
     }
   }
