@@ -7,6 +7,7 @@ extension SceneCatalog {
     case "snap": return SnapScene(environment: environment, summary: summary)
     case "diagnostics": return DiagnosticsScene(environment: environment, summary: summary)
     case "visibility": return VisibilityScene(environment: environment, summary: summary)
+    case "physics": return PhysicsLabScene(environment: environment, summary: summary)
     default: return nil
     }
   }
