@@ -9,7 +9,10 @@ final class ChatSceneTests: XCTestCase {
     let driver = SceneDriverB(scene: "chat")
     guard let chat = driver.scene as? ChatScene else {
       XCTFail("the catalog should build a ChatScene for \"chat\"")
-      return (driver, ChatScene(environment: SceneEnvironment(measurer: ApproximateTextMeasurer()), summary: ""))
+      return (
+        driver,
+        ChatScene(environment: SceneEnvironment(measurer: ApproximateTextMeasurer()), summary: "")
+      )
     }
     return (driver, chat)
   }
@@ -80,7 +83,8 @@ final class ChatSceneTests: XCTestCase {
 
   func testNewMessagesAreFollowedAtTheBottom() {
     let (driver, chat) = makeChat()
-    XCTAssertTrue(driver.run(until: { !driver.events(named: "message-arrived").isEmpty }, timeout: 4))
+    XCTAssertTrue(
+      driver.run(until: { !driver.events(named: "message-arrived").isEmpty }, timeout: 4))
     let arrived = driver.events(named: "message-arrived")[0]
     XCTAssertEqual(SceneDriverB.flag(arrived, "followed"), true)
     XCTAssertEqual(SceneDriverB.number(arrived, "id"), Double(ChatScene.initialCount))
@@ -104,7 +108,8 @@ final class ChatSceneTests: XCTestCase {
     XCTAssertLessThan(offset, chat.host.view.maxOffset(.vertical) - 200)
     let arrivedBefore = driver.events(named: "message-arrived").count
     XCTAssertTrue(
-      driver.run(until: { driver.events(named: "message-arrived").count > arrivedBefore }, timeout: 4))
+      driver.run(
+        until: { driver.events(named: "message-arrived").count > arrivedBefore }, timeout: 4))
     driver.run(0.5)
     let arrived = try XCTUnwrap(driver.events(named: "message-arrived").last)
     XCTAssertEqual(SceneDriverB.flag(arrived, "followed"), false)
@@ -147,8 +152,10 @@ final class ChatSceneTests: XCTestCase {
     XCTAssertEqual(chat.host.view.offset.y, chat.host.view.maxOffset(.vertical), accuracy: 1)
     let arrivedBefore = driver.events(named: "message-arrived").count
     XCTAssertTrue(
-      driver.run(until: { driver.events(named: "message-arrived").count > arrivedBefore }, timeout: 4))
-    XCTAssertEqual(SceneDriverB.flag(driver.events(named: "message-arrived").last, "followed"), true)
+      driver.run(
+        until: { driver.events(named: "message-arrived").count > arrivedBefore }, timeout: 4))
+    XCTAssertEqual(
+      SceneDriverB.flag(driver.events(named: "message-arrived").last, "followed"), true)
   }
 
   func testBubblesAlternateSidesWithMineInTheAccentColour() {

@@ -9,7 +9,11 @@ final class DiagnosticsSceneTests: XCTestCase {
     let driver = SceneDriverB(scene: "diagnostics")
     guard let scene = driver.scene as? DiagnosticsScene else {
       XCTFail("the catalog should build a DiagnosticsScene for \"diagnostics\"")
-      return (driver, DiagnosticsScene(environment: SceneEnvironment(measurer: ApproximateTextMeasurer()), summary: ""))
+      return (
+        driver,
+        DiagnosticsScene(
+          environment: SceneEnvironment(measurer: ApproximateTextMeasurer()), summary: "")
+      )
     }
     return (driver, scene)
   }

@@ -9,7 +9,11 @@ final class PhysicsLabSceneTests: XCTestCase {
     let driver = SceneDriverB(scene: "physics")
     guard let lab = driver.scene as? PhysicsLabScene else {
       XCTFail("the catalog should build a PhysicsLabScene for \"physics\"")
-      return (driver, PhysicsLabScene(environment: SceneEnvironment(measurer: ApproximateTextMeasurer()), summary: ""))
+      return (
+        driver,
+        PhysicsLabScene(
+          environment: SceneEnvironment(measurer: ApproximateTextMeasurer()), summary: "")
+      )
     }
     return (driver, lab)
   }
@@ -19,8 +23,9 @@ final class PhysicsLabSceneTests: XCTestCase {
     var rests: [SceneEvent] = []
     let ok = driver.run(
       until: {
-        guard let run = driver.events.indices.filter({ driver.events[$0].name == "lab-run" })
-          .dropFirst(runs - 1).first
+        guard
+          let run = driver.events.indices.filter({ driver.events[$0].name == "lab-run" })
+            .dropFirst(runs - 1).first
         else { return false }
         rests = driver.events[run...].filter { $0.name == "lab-rest" }
         return rests.count >= 2

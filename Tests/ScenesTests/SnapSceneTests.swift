@@ -11,7 +11,10 @@ final class SnapSceneTests: XCTestCase {
     let driver = SceneDriverB(scene: "snap")
     guard let snap = driver.scene as? SnapScene else {
       XCTFail("the catalog should build a SnapScene for \"snap\"")
-      return (driver, SnapScene(environment: SceneEnvironment(measurer: ApproximateTextMeasurer()), summary: ""))
+      return (
+        driver,
+        SnapScene(environment: SceneEnvironment(measurer: ApproximateTextMeasurer()), summary: "")
+      )
     }
     while snap.variant != variant {
       driver.key(.character("v"))
@@ -137,7 +140,8 @@ final class SnapSceneTests: XCTestCase {
     let offset = snap.host.view.offset.x
     XCTAssertGreaterThan(offset, 0)
     XCTAssertEqual(snap.host.view.offset.y, 0)
-    let index = try XCTUnwrap(edgeIndex(snap, at: offset), "rested at \(offset), not on a card edge")
+    let index = try XCTUnwrap(
+      edgeIndex(snap, at: offset), "rested at \(offset), not on a card edge")
     XCTAssertEqual(snap.binding, snap.host.stack.id(at: index))
     driver.drag(from: Point(x: 600, y: 300), to: Point(x: 420, y: 300), duration: 0.1)
     settle(driver, snap)

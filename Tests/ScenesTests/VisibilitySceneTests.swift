@@ -9,7 +9,11 @@ final class VisibilitySceneTests: XCTestCase {
     let driver = SceneDriverB(scene: "visibility")
     guard let scene = driver.scene as? VisibilityScene else {
       XCTFail("the catalog should build a VisibilityScene for \"visibility\"")
-      return (driver, VisibilityScene(environment: SceneEnvironment(measurer: ApproximateTextMeasurer()), summary: ""))
+      return (
+        driver,
+        VisibilityScene(
+          environment: SceneEnvironment(measurer: ApproximateTextMeasurer()), summary: "")
+      )
     }
     return (driver, scene)
   }
@@ -21,7 +25,8 @@ final class VisibilitySceneTests: XCTestCase {
 
   func testRowsAlreadyVisibleStartPlaying() {
     let (driver, scene) = makeVisibility()
-    let plays = driver.events(named: "play").compactMap { SceneDriverB.number($0, "id") }.map(Int.init)
+    let plays = driver.events(named: "play").compactMap { SceneDriverB.number($0, "id") }.map(
+      Int.init)
     let expected = fractions(scene).filter { $0.fraction >= 0.3 }.map(\.id)
     XCTAssertFalse(expected.isEmpty)
     XCTAssertEqual(plays, expected)
@@ -36,7 +41,8 @@ final class VisibilitySceneTests: XCTestCase {
     let t0 = driver.nextTime
     for i in 1...200 {
       driver.schedule(
-        .pointerMove(Point(x: 450, y: start.y - 5 - Double(i)), leftHeld: true), at: t0 + Double(i) / 60)
+        .pointerMove(Point(x: 450, y: start.y - 5 - Double(i)), leftHeld: true),
+        at: t0 + Double(i) / 60)
     }
     var sawPauseOfRow0 = false
     for _ in 0..<200 {

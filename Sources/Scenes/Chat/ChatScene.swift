@@ -166,7 +166,9 @@ final class ChatScene: Scene {
       // Before the first frame settles, a bottom row measured shorter than its estimate
       // leaves the view past the end: jump back too instead of springing.
       let pastEnd = host.view.offset.y > host.view.maxOffset(.vertical) + 0.001
-      guard let target = decision.targetOffset ?? (!settled && pastEnd ? host.view.maxOffset(.vertical) : nil)
+      guard
+        let target = decision.targetOffset
+          ?? (!settled && pastEnd ? host.view.maxOffset(.vertical) : nil)
       else { break }
       if !settled || abs(target - host.view.offset.y) < 1 {
         host.view.scrollTo(edge: .bottom, animation: .none, at: t)
@@ -275,8 +277,10 @@ final class ChatScene: Scene {
     if !followed { unseen += 1 }
     emit(
       "message-arrived", at: t,
-      [("id", .number(Double(newestID))), ("followed", .bool(followed)),
-       ("unseen", .number(Double(unseen)))])
+      [
+        ("id", .number(Double(newestID))), ("followed", .bool(followed)),
+        ("unseen", .number(Double(unseen))),
+      ])
   }
 
   /// Prepends a page of older messages, keeping the anchor message still on screen.
@@ -303,8 +307,10 @@ final class ChatScene: Scene {
     }
     emit(
       "history-prepended", at: t,
-      [("count", .number(Double(count))), ("anchor", .number(Double(anchor?.id ?? oldestID))),
-       ("jump", .number(jump + 0))])
+      [
+        ("count", .number(Double(count))), ("anchor", .number(Double(anchor?.id ?? oldestID))),
+        ("jump", .number(jump + 0)),
+      ])
   }
 
   /// Re-arms following and scrolls to the bottom (the Latest pill, key L).
@@ -392,7 +398,8 @@ final class ChatScene: Scene {
     guard host.view.offset.y > ChatScene.loadingRowHeight, let id = topMessageID else { return }
     let text = "#\(id) · \(cached(id: id).message.time)"
     let width = measurer.size(of: text, font: SceneLook.captionBold).width + 24
-    let rect = Rect(x: host.frame.midX - width / 2, y: host.frame.minY + 8, width: width, height: 24)
+    let rect = Rect(
+      x: host.frame.midX - width / 2, y: host.frame.minY + 8, width: width, height: 24)
     SceneLook.floatingCard(rect, theme: theme, radius: 12, into: &list)
     list.text(
       text, in: rect, font: SceneLook.captionBold, color: theme.secondaryText, alignment: .center)

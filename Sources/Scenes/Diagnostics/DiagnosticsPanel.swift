@@ -31,21 +31,28 @@ struct DiagnosticsPanel {
         ("named(\"scroll\")", DiagnosticsPanel.point(r.named), nil),
         ("scrollView", DiagnosticsPanel.point(r.scrollView), nil),
       ],
-      footer: "global = scroll + list origin \(DiagnosticsPanel.point(Rect(origin: listOrigin, size: .zero)))",
+      footer:
+        "global = scroll + list origin \(DiagnosticsPanel.point(Rect(origin: listOrigin, size: .zero)))",
       theme: theme, into: &list)
     y = card(
       "PreferenceKey over probe + siblings", at: y, in: frame,
       rows: [
         ("BUGGY  0 default, last wins", formatPoints(r.buggyKey), theme.warning),
-        ("FIXED  nil default, first wins", r.fixedKey.map { formatPoints($0) } ?? "nil", theme.success),
+        (
+          "FIXED  nil default, first wins", r.fixedKey.map { formatPoints($0) } ?? "nil",
+          theme.success
+        ),
       ],
-      footer: "A sibling after the probe sets nothing and writes 0.",
+      footer: "Siblings after the probe write the default 0.",
       theme: theme, into: &list)
     let verdict = r.agree ? "✓ agree within 0.5 pt" : "✗ disagree"
     y = card(
       "Three techniques, one offset", at: y, in: frame,
       rows: [
-        (usesBuggyKey ? "probe + buggy key" : "probe + fixed key", formatPoints(r.viaPreference), nil),
+        (
+          usesBuggyKey ? "probe + buggy key" : "probe + fixed key", formatPoints(r.viaPreference),
+          nil
+        ),
         ("onScrollGeometryChange", formatPoints(r.viaObserver), nil),
         ("ScrollGeometry, direct", formatPoints(r.direct), nil),
         (verdict, "", r.agree ? theme.success : theme.warning),
@@ -86,7 +93,9 @@ struct DiagnosticsPanel {
         in: Rect(x: rect.minX + 14, y: rowY, width: labelWidth, height: rowHeight),
         font: SceneLook.footnote, color: row.2 ?? theme.secondaryText)
       list.text(
-        row.1, in: Rect(x: rect.maxX - 14 - valueWidth - 2, y: rowY, width: valueWidth + 2, height: rowHeight),
+        row.1,
+        in: Rect(
+          x: rect.maxX - 14 - valueWidth - 2, y: rowY, width: valueWidth + 2, height: rowHeight),
         font: SceneLook.mono, color: theme.primaryText, alignment: .trailing)
     }
     if let footer {

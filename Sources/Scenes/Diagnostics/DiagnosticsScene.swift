@@ -239,7 +239,8 @@ final class DiagnosticsScene: Scene {
       width: max(0, listRect.width - 2 * SceneLook.margin), height: DiagnosticsScene.headerHeight)
     list.withOpacity(readings.headerOpacity) { list in
       list.text(
-        "Receding header", in: Rect(x: header.minX, y: header.minY + 14, width: header.width, height: 42),
+        "Receding header",
+        in: Rect(x: header.minX, y: header.minY + 14, width: header.width, height: 42),
         font: .largeTitle, color: theme.primaryText)
       list.text(
         "opacity = 1 − offset / 80 · y = −offset / 2",
@@ -258,7 +259,8 @@ final class DiagnosticsScene: Scene {
       Point(x: listRect.maxX - SceneLook.margin, y: lineY), theme.accent.opacity(0.7), width: 1,
       dash: 4)
     list.text(
-      "probe", in: Rect(x: listRect.maxX - SceneLook.margin - 60, y: lineY + 2, width: 60, height: 16),
+      "probe",
+      in: Rect(x: listRect.maxX - SceneLook.margin - 60, y: lineY + 2, width: 60, height: 16),
       font: SceneLook.caption, color: theme.accent, alignment: .trailing)
   }
 

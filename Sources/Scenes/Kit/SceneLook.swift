@@ -30,7 +30,8 @@ enum SceneLook {
   static func floatingCard(
     _ rect: Rect, theme: Theme, radius: Double = cardRadius, into list: inout DisplayList
   ) {
-    list.shadow(rect, radius: radius, blur: 10, color: Color.black.opacity(theme.isDark ? 0.5 : 0.14))
+    list.shadow(
+      rect, radius: radius, blur: 10, color: Color.black.opacity(theme.isDark ? 0.5 : 0.14))
     list.fill(rect, theme.card.opacity(0.96), radius: radius)
   }
 
@@ -44,7 +45,8 @@ enum SceneLook {
     _ title: String, in rect: Rect, filled: Bool, theme: Theme, into list: inout DisplayList
   ) {
     let radius = rect.height / 2
-    list.shadow(rect, radius: radius, blur: 10, color: Color.black.opacity(theme.isDark ? 0.5 : 0.18))
+    list.shadow(
+      rect, radius: radius, blur: 10, color: Color.black.opacity(theme.isDark ? 0.5 : 0.18))
     list.fill(rect, filled ? theme.accent : theme.card, radius: radius)
     list.text(
       title, in: rect, font: pillFont, color: filled ? .white : theme.accent, alignment: .center)

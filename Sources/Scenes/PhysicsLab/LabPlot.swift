@@ -56,7 +56,7 @@ struct LabPlot {
     guard rect.width > 120, rect.height > 110 else { return }
     list.fill(rect, theme.card, radius: SceneLook.cardRadius)
     list.text(
-      "Offset vs time", in: Rect(x: rect.minX + 16, y: rect.minY + 10, width: 200, height: 20),
+      "Offset (pt) vs time", in: Rect(x: rect.minX + 16, y: rect.minY + 10, width: 240, height: 20),
       font: SceneLook.bodyBold, color: theme.primaryText)
     for (i, s) in series.enumerated() {
       let y = rect.minY + 32 + Double(i) * 17
@@ -96,7 +96,9 @@ struct LabPlot {
     var v = yMin
     while v <= yMax + yStep / 2 {
       let y = place(Point(x: 0, y: v)).y
-      list.line(Point(x: area.minX, y: y), Point(x: area.maxX, y: y), theme.separator.opacity(0.6), width: 0.5)
+      list.line(
+        Point(x: area.minX, y: y), Point(x: area.maxX, y: y), theme.separator.opacity(0.6),
+        width: 0.5)
       list.text(
         formatPoints(v, decimals: 0), in: Rect(x: rect.minX + 4, y: y - 8, width: 50, height: 16),
         font: SceneLook.caption, color: theme.secondaryText, alignment: .trailing)
@@ -105,23 +107,29 @@ struct LabPlot {
     var t = 0.0
     while t <= tMax + tStep / 2 {
       let x = place(Point(x: t, y: yMin)).x
-      list.line(Point(x: x, y: area.minY), Point(x: x, y: area.maxY), theme.separator.opacity(0.4), width: 0.5)
+      list.line(
+        Point(x: x, y: area.minY), Point(x: x, y: area.maxY), theme.separator.opacity(0.4),
+        width: 0.5)
       list.text(
-        "\(formatPoints(t, decimals: tStep < 1 ? 1 : 0)) s", in: Rect(x: x - 30, y: area.maxY + 4, width: 60, height: 16),
+        "\(formatPoints(t, decimals: tStep < 1 ? 1 : 0)) s",
+        in: Rect(x: x - 30, y: area.maxY + 4, width: 60, height: 16),
         font: SceneLook.caption, color: theme.secondaryText, alignment: .center)
       t += tStep
     }
-    list.line(Point(x: area.minX, y: area.maxY), Point(x: area.maxX, y: area.maxY), theme.secondaryText, width: 1)
-    list.line(Point(x: area.minX, y: area.minY), Point(x: area.minX, y: area.maxY), theme.secondaryText, width: 1)
-    list.text(
-      "pt", in: Rect(x: rect.minX + 4, y: area.minY - 18, width: 50, height: 16),
-      font: SceneLook.caption, color: theme.secondaryText, alignment: .trailing)
+    list.line(
+      Point(x: area.minX, y: area.maxY), Point(x: area.maxX, y: area.maxY), theme.secondaryText,
+      width: 1)
+    list.line(
+      Point(x: area.minX, y: area.minY), Point(x: area.minX, y: area.maxY), theme.secondaryText,
+      width: 1)
 
     // Rest lines, then the curves.
     for s in series {
       guard let rest = s.rest else { continue }
       let y = place(Point(x: 0, y: rest)).y
-      list.line(Point(x: area.minX, y: y), Point(x: area.maxX, y: y), s.color.opacity(0.5), width: 1, dash: 5)
+      list.line(
+        Point(x: area.minX, y: y), Point(x: area.maxX, y: y), s.color.opacity(0.5), width: 1,
+        dash: 5)
     }
     for s in series where s.points.count > 1 {
       let stride = max(1, (s.points.count + LabPlot.maxSegments - 1) / LabPlot.maxSegments)

@@ -20,7 +20,8 @@ final class PhysicsLabScene: Scene {
   let name = "physics"
   let title = "Physics lab"
   let summary: String
-  let helpLine = "R / Enter replay the fling  ·  , left preset  ·  . right preset  ·  fling either column"
+  let helpLine =
+    "R / Enter replay the fling  ·  , left preset  ·  . right preset  ·  fling either column"
 
   /// Row height in the columns.
   static let rowHeight = 40.0
@@ -272,7 +273,8 @@ final class PhysicsLabScene: Scene {
   /// Column `i`'s title (clicking it cycles the preset).
   func titleFrame(_ i: Int) -> Rect {
     let c = columnFrame(i)
-    return Rect(x: c.minX, y: sceneFrame.minY + 8, width: c.width, height: PhysicsLabScene.titleHeight - 4)
+    return Rect(
+      x: c.minX, y: sceneFrame.minY + 8, width: c.width, height: PhysicsLabScene.titleHeight - 4)
   }
 
   /// The plot card under the columns.
@@ -291,10 +293,12 @@ final class PhysicsLabScene: Scene {
     list.fill(r, theme.card, radius: r.height / 2)
     list.fill(Rect(x: r.minX + 14, y: r.midY - 5, width: 10, height: 10), color, radius: 5)
     list.text(
-      columns[i].presetName, in: Rect(x: r.minX + 32, y: r.minY, width: r.width / 2, height: r.height),
+      columns[i].presetName,
+      in: Rect(x: r.minX + 32, y: r.minY, width: r.width / 2, height: r.height),
       font: SceneLook.bodyBold, color: theme.primaryText)
     list.text(
-      "\(i == 0 ? "," : ".") next preset", in: Rect(x: r.midX, y: r.minY, width: r.width / 2 - 14, height: r.height),
+      "\(i == 0 ? "," : ".") next preset",
+      in: Rect(x: r.midX, y: r.minY, width: r.width / 2 - 14, height: r.height),
       font: SceneLook.caption, color: theme.secondaryText, alignment: .trailing)
   }
 
@@ -308,7 +312,8 @@ final class PhysicsLabScene: Scene {
         guard r.intersects(frame) else { continue }
         list.fill(r, theme.background, radius: 8)
         list.text(
-          "Row \(item.id)", in: Rect(x: r.minX + 12, y: r.minY, width: r.width / 2, height: r.height),
+          "Row \(item.id)",
+          in: Rect(x: r.minX + 12, y: r.minY, width: r.width / 2, height: r.height),
           font: .body, color: theme.primaryText)
         list.text(
           "\(formatPoints(item.frame.minY, decimals: 0)) pt",

@@ -26,7 +26,8 @@ final class SnapScene: Scene {
   let name = "snap"
   let title = "Snap"
   let summary: String
-  let helpLine = "V layout  ·  J jump to 20  ·  ↑ ↓ (← →) one target  ·  drag, wheel or touchpad to snap"
+  let helpLine =
+    "V layout  ·  J jump to 20  ·  ↑ ↓ (← →) one target  ·  drag, wheel or touchpad to snap"
 
   /// The id "Jump to 20" scrolls to.
   static let jumpID = 20
@@ -148,8 +149,10 @@ final class SnapScene: Scene {
         let r = host.windowRect(item.frame)
         guard r.intersects(frame) else { continue }
         switch variant {
-        case .paging: drawPage(item.id, in: r, focused: item.id == focused, theme: theme, into: &list)
-        case .carousel: drawCard(item.id, in: r, focused: item.id == focused, theme: theme, into: &list)
+        case .paging:
+          drawPage(item.id, in: r, focused: item.id == focused, theme: theme, into: &list)
+        case .carousel:
+          drawCard(item.id, in: r, focused: item.id == focused, theme: theme, into: &list)
         default: drawRow(item.id, in: r, focused: item.id == focused, theme: theme, into: &list)
         }
       }
@@ -196,7 +199,8 @@ final class SnapScene: Scene {
     default:
       stack = LazyStack(
         axis: .vertical, count: variant.itemCount, estimatedSize: 170,
-        padding: EdgeInsets(leading: SceneLook.margin, bottom: barSpace, trailing: SceneLook.margin))
+        padding: EdgeInsets(leading: SceneLook.margin, bottom: barSpace, trailing: SceneLook.margin)
+      )
     }
     var host = ScrollHost(scene: "snap", stack: stack, physics: physics)
     host.view.targetBehavior = variant.behavior
@@ -230,8 +234,10 @@ final class SnapScene: Scene {
     guard let index = host.stack.index(ofID: id) else { return }
     emit(
       "jump", at: t,
-      [("id", .number(Double(id))), ("variant", .string(variant.name)),
-       ("estimated", .bool(!host.stack.isMeasured(at: index)))])
+      [
+        ("id", .number(Double(id))), ("variant", .string(variant.name)),
+        ("estimated", .bool(!host.stack.isMeasured(at: index))),
+      ])
     jumpTarget = id
     let anchor: UnitPoint = host.axis == .vertical ? .top : .leading
     host.view.scrollTo(id: id, anchor: anchor, in: host.stack, animation: .smooth, at: t)
@@ -255,7 +261,8 @@ final class SnapScene: Scene {
     let axis = host.axis
     let aligned =
       abs(host.view.restingOffset[axis] - host.stack.offset(ofIndex: index)) < 0.5
-    let next = min(host.stack.count - 1, max(0, forward ? index + 1 : (aligned ? index - 1 : index)))
+    let next = min(
+      host.stack.count - 1, max(0, forward ? index + 1 : (aligned ? index - 1 : index)))
     let anchor: UnitPoint = axis == .vertical ? .top : .leading
     jumpTarget = nil
     host.view.scrollTo(
@@ -289,16 +296,20 @@ final class SnapScene: Scene {
       jumpTarget = nil
       emit(
         "jump-landed", at: t,
-        [("id", .number(Double(id))), ("offset", .number(o + 0)),
-         ("error", .number(o - host.stack.offset(ofIndex: index) + 0))])
+        [
+          ("id", .number(Double(id))), ("offset", .number(o + 0)),
+          ("error", .number(o - host.stack.offset(ofIndex: index) + 0)),
+        ])
     }
     guard variant.hasTargetLayout else { return }
     if isOnTarget(o) {
       snapCount += 1
       emit(
         "snapped", at: t,
-        [("id", .number(Double(binding ?? -1))), ("offset", .number(o + 0)),
-         ("variant", .string(variant.name))])
+        [
+          ("id", .number(Double(binding ?? -1))), ("offset", .number(o + 0)),
+          ("variant", .string(variant.name)),
+        ])
       return
     }
     let direction = o - restOffset
@@ -385,7 +396,8 @@ final class SnapScene: Scene {
       in: Rect(x: bar.minX + 16, y: bar.minY + 31, width: textWidth, height: 18),
       font: SceneLook.caption, color: theme.secondaryText)
     SceneLook.pill("Layout ›", in: layoutButtonFrame, filled: false, theme: theme, into: &list)
-    SceneLook.pill("Jump to \(SnapScene.jumpID)", in: jumpButtonFrame, filled: true, theme: theme, into: &list)
+    SceneLook.pill(
+      "Jump to \(SnapScene.jumpID)", in: jumpButtonFrame, filled: true, theme: theme, into: &list)
   }
 
   private func drawRow(
@@ -397,9 +409,13 @@ final class SnapScene: Scene {
     if focused { list.stroke(card, theme.accent, radius: SceneLook.cardRadius, width: 2) }
     let count = art.tileCount(row: id)
     list.text(
-      "Row \(id)", in: Rect(x: card.minX + 12, y: card.minY + 12, width: card.width / 2, height: 20),
+      "Row \(id)",
+      in: Rect(x: card.minX + 12, y: card.minY + 12, width: card.width / 2, height: 20),
       font: SceneLook.bodyBold, color: focused ? theme.accent : theme.primaryText)
-    let caption = focused ? "Focused · \(count) photo\(count == 1 ? "" : "s")" : "\(count) photo\(count == 1 ? "" : "s")"
+    let caption =
+      focused
+      ? "Focused · \(count) photo\(count == 1 ? "" : "s")"
+      : "\(count) photo\(count == 1 ? "" : "s")"
     list.text(
       caption, in: Rect(x: card.midX, y: card.minY + 12, width: card.width / 2 - 12, height: 20),
       font: SceneLook.caption, color: focused ? theme.accent : theme.secondaryText,
@@ -423,7 +439,8 @@ final class SnapScene: Scene {
       height: max(0, r.height - SceneLook.margin - SnapScene.barSpace))
     list.fill(card, theme.card, radius: SceneLook.cardRadius)
     list.text(
-      "Page \(id + 1)", in: Rect(x: card.minX + 16, y: card.minY + 14, width: card.width - 32, height: 26),
+      "Page \(id + 1)",
+      in: Rect(x: card.minX + 16, y: card.minY + 14, width: card.width - 32, height: 26),
       font: .title, color: focused ? theme.accent : theme.primaryText)
     list.text(
       "\(id + 1) of \(variant.itemCount) · one container-sized page per swipe",
@@ -451,13 +468,17 @@ final class SnapScene: Scene {
       x: r.minX + 16, y: r.minY + (r.height - height) / 2, width: max(0, r.width - 16),
       height: height)
     list.fill(card, theme.card, radius: SceneLook.cardRadius)
-    let photo = Rect(x: card.minX, y: card.minY, width: card.width, height: max(0, card.height - 56))
+    let photo = Rect(
+      x: card.minX, y: card.minY, width: card.width, height: max(0, card.height - 56))
     art.drawTile(photo, id: 2000 + id, radius: SceneLook.cardRadius, into: &list)
     list.fill(
-      Rect(x: photo.minX, y: photo.maxY - SceneLook.cardRadius, width: photo.width, height: SceneLook.cardRadius),
+      Rect(
+        x: photo.minX, y: photo.maxY - SceneLook.cardRadius, width: photo.width,
+        height: SceneLook.cardRadius),
       theme.card)
     list.text(
-      "Card \(id)", in: Rect(x: card.minX + 14, y: photo.maxY + 8, width: card.width - 28, height: 20),
+      "Card \(id)",
+      in: Rect(x: card.minX + 14, y: photo.maxY + 8, width: card.width - 28, height: 20),
       font: SceneLook.bodyBold, color: focused ? theme.accent : theme.primaryText)
     list.text(
       id % 3 == 0 ? "Landscape" : "Portrait",

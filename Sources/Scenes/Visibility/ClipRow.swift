@@ -23,7 +23,8 @@ struct ClipRow: Sendable {
   /// The row `id` of `content` (sizes and lengths are a pure function of seed and id).
   init(id: Int, content: SampleContent) {
     self.id = id
-    var r = ContentRandom(seed: content.seed &+ UInt64(bitPattern: Int64(id)) &* 0xA24B_AED4_963E_E407)
+    var r = ContentRandom(
+      seed: content.seed &+ UInt64(bitPattern: Int64(id)) &* 0xA24B_AED4_963E_E407)
     length = Double(20 + r.int(70))
     height = ClipRow.heights[r.int(ClipRow.heights.count)]
     section = r.pick(SampleContent.sections)
@@ -41,7 +42,9 @@ struct ClipRow: Sendable {
     into list: inout DisplayList
   ) {
     list.fill(r, theme.card, radius: SceneLook.cardRadius)
-    if playing { list.stroke(r, theme.accent.opacity(0.5), radius: SceneLook.cardRadius, width: 1.5) }
+    if playing {
+      list.stroke(r, theme.accent.opacity(0.5), radius: SceneLook.cardRadius, width: 1.5)
+    }
     let side = min(88, r.height - 24)
     let thumb = Rect(x: r.minX + 12, y: r.minY + 12, width: side, height: side)
     list.fill(thumb, tile, radius: 8)
@@ -56,18 +59,22 @@ struct ClipRow: Sendable {
     let color = playing ? theme.accent : theme.secondaryText
     list.fill(Rect(x: x, y: r.minY + 40, width: 7, height: 7), color, radius: 3.5)
     list.text(
-      "\(state) · \(percent) % visible", in: Rect(x: x + 12, y: r.minY + 35, width: width - 12, height: 17),
+      "\(state) · \(percent) % visible",
+      in: Rect(x: x + 12, y: r.minY + 35, width: width - 12, height: 17),
       font: SceneLook.caption, color: color)
     // Equalizer.
     let eqTop = r.minY + 58
     let eqHeight = max(8, r.maxY - 32 - eqTop)
     let gap = 3.0
-    let barWidth = max(2, min(8, (width - gap * Double(ClipRow.barCount - 1)) / Double(ClipRow.barCount)))
+    let barWidth = max(
+      2, min(8, (width - gap * Double(ClipRow.barCount - 1)) / Double(ClipRow.barCount)))
     for k in 0..<ClipRow.barCount {
       let h = eqHeight * ClipRow.level(bar: k, playhead: playhead)
       let bar = Rect(
         x: x + Double(k) * (barWidth + gap), y: eqTop + eqHeight - h, width: barWidth, height: h)
-      list.fill(bar, (playing ? theme.accent : theme.secondaryText).opacity(playing ? 0.85 : 0.35), radius: 1.5)
+      list.fill(
+        bar, (playing ? theme.accent : theme.secondaryText).opacity(playing ? 0.85 : 0.35),
+        radius: 1.5)
     }
     // Progress.
     let played = playhead.truncatingRemainder(dividingBy: length)

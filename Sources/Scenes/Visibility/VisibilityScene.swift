@@ -93,10 +93,18 @@ final class VisibilityScene: Scene {
       lastSweep = (ids.count, forward)
       emit(
         "swept", at: t,
-        [("count", .number(Double(ids.count))),
-         ("first", .number(Double(host.stack.id(at: forward ? ids.lowerBound : ids.upperBound - 1)))),
-         ("last", .number(Double(host.stack.id(at: forward ? ids.upperBound - 1 : ids.lowerBound)))),
-         ("direction", .string(forward ? "forward" : "backward"))])
+        [
+          ("count", .number(Double(ids.count))),
+          (
+            "first",
+            .number(Double(host.stack.id(at: forward ? ids.lowerBound : ids.upperBound - 1)))
+          ),
+          (
+            "last",
+            .number(Double(host.stack.id(at: forward ? ids.upperBound - 1 : ids.lowerBound)))
+          ),
+          ("direction", .string(forward ? "forward" : "backward")),
+        ])
     }
   }
 
