@@ -197,4 +197,16 @@ final class ChatSceneTests: XCTestCase {
     XCTAssertFalse(chat.needsFrame(at: driver.time))
     XCTAssertTrue(chat.needsFrame(at: wake))
   }
+
+  func testStaysAtTheBottomWhenTheWindowNarrows() {
+    let (driver, chat) = makeChat()
+    driver.run(0.3)
+    chat.setFrame(Rect(x: 0, y: 44, width: 520, height: 632), at: driver.nextTime)
+    driver.run(1.0)
+    let view = chat.host.view
+    XCTAssertEqual(view.offset.y, view.maxOffset(.vertical), accuracy: 1)
+    let newest = chat.windowFrame(ofMessage: chat.newestID)
+    XCTAssertNotNil(newest)
+    if let newest { XCTAssertLessThanOrEqual(newest.maxX, 520 - 16 + 0.01) }
+  }
 }

@@ -176,4 +176,15 @@ final class SnapSceneTests: XCTestCase {
     XCTAssertTrue(driver.texts.contains("scrollPosition(id:) → 0"))
     XCTAssertGreaterThanOrEqual(driver.smallestFontSize, 11)
   }
+
+  func testLayoutPillCyclesTheVariant() {
+    let (driver, snap) = makeSnap()
+    let pill = snap.layoutButtonFrame
+    driver.click(Point(x: pill.midX, y: pill.midY))
+    driver.run(0.2)
+    XCTAssertEqual(snap.variant, .alignedNever)
+    XCTAssertEqual(
+      SceneDriverB.string(driver.events(named: "variant").last, "variant"), "aligned-never")
+    XCTAssertTrue(driver.texts.contains(SnapVariant.alignedNever.title))
+  }
 }
