@@ -101,10 +101,19 @@ public protocol Scene: AnyObject {
   func draw(into list: inout DisplayList, theme: Theme, at t: Double)
   /// True while anything moves or waits on a timer, so the loop keeps producing frames.
   func needsFrame(at t: Double) -> Bool
+  /// The session time (seconds) of the scene's next timer (a message due, a page arriving),
+  /// or nil when none is pending: a loop that sleeps on events should wake by then even when
+  /// `needsFrame` is false. Defaults to nil.
+  var nextWakeTime: Double? { get }
   /// Events since the last call (phase changes, scene events), in order.
   func takeEvents() -> [SceneEvent]
   /// This frame's counts.
   var stats: SceneFrameStats { get }
   /// What the HUD shows.
   var hud: HUDSnapshot { get }
+}
+
+extension Scene {
+  /// No timer by default.
+  public var nextWakeTime: Double? { nil }
 }

@@ -42,6 +42,7 @@ public enum SceneCatalog {
     case "feed": return FeedScene(environment: environment)
     case "infinite": return InfiniteFeedScene(environment: environment)
     default:
+      if let scene = makeSceneB(name, environment) { return scene }
       let entry = entries.first { $0.name == name } ?? entries[0]
       return PlaceholderScene(entry: entry, environment: environment)
     }

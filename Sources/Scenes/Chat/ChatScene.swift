@@ -1,0 +1,448 @@
+import Drawing
+import ScrollCore
+
+/// Scene 4, "chat": a bottom-anchored conversation.
+///
+/// - The view starts at the bottom edge (`ScrollPosition` configured with `.bottom`) and a
+///   `FollowBottomPolicy` keeps it there while the user is at the bottom.
+/// - Bubbles alternate sides (mine right in the accent colour, theirs left in the card colour)
+///   with a time caption; heights are measured once, in the layout's measure callback.
+/// - Reaching the top requests a page of older messages; after a short simulated latency
+///   (a loading row shows meanwhile) the page is prepended above, and the anchor correction
+///   keeps the visible message where it was.
+/// - New messages arrive on a seeded timer (2-3 s apart); they are followed while the user is
+///   at the bottom, otherwise counted on the "Latest" pill, which appears (animated) whenever
+///   the view is away from the bottom. Clicking it, or pressing L, returns to the bottom.
+///
+/// Events: `history-requested` (page), `history-prepended` (count, anchor, jump),
+/// `message-arrived` (id, followed, unseen), `latest-shown` / `latest-hidden` (unseen),
+/// `latest-tapped`, plus the scroll view's `phase` events.
+final class ChatScene: Scene {
+  let name = "chat"
+  let title = "Chat"
+  let summary: String
+  let helpLine = "Scroll up for older messages  ·  L or the Latest pill: back to the newest"
+
+  /// Messages present at the start.
+  static let initialCount = 30
+  /// Older messages per history page.
+  static let pageSize = 20
+  /// History pages available before "Beginning of the conversation".
+  static let historyPages = 6
+  /// Simulated latency of a history page, seconds.
+  static let latency = 0.7
+  /// Mean time between arriving messages, seconds (each gap is 80-120 % of it, seeded).
+  static let arrivalInterval = 2.5
+  /// Height of the loading row in the content's top padding.
+  static let loadingRowHeight = 44.0
+  /// Distance from the bottom (points) past which the Latest pill shows.
+  static let latestDistance = 48.0
+  /// Height assumed for a message until it is measured.
+  static let estimatedHeight = 64.0
+  /// Gap between messages.
+  static let spacing = 6.0
+
+  /// What is moving the view, for the follow-bottom policy.
+  private enum Mover {
+    /// Nothing (or only the follow policy's own animation).
+    case none
+    /// Wheel, drag, touchpad, keys or the scrollbar, and the motion that follows.
+    case user
+    /// The scene's own scroll to the bottom (following, or the Latest pill).
+    case follow
+  }
+
+  /// The scroll view, its input interpreter and the message stack.
+  private(set) var host: ScrollHost
+  private let content: SampleContent
+  private let measurer: any TextMeasurer
+  private var cache: [Int: (message: ChatMessage, bubble: ChatBubble)] = [:]
+  private var rowWidth = 0.0
+  /// Id of the first (oldest) message in the stack; ids are consecutive.
+  private(set) var oldestID = 0
+  /// Id of the last (newest) message.
+  private(set) var newestID: Int
+  /// History pages not loaded yet.
+  private(set) var historyPagesLeft = ChatScene.historyPages
+  /// When the requested history page arrives, if one is loading.
+  private(set) var loadDue: Double?
+  /// When the next message arrives (set on the first frame).
+  private(set) var nextArrival: Double?
+  private var arrivals: ContentRandom
+  /// The follow-bottom policy.
+  private(set) var follow = FollowBottomPolicy(isFollowing: true)
+  private var mover = Mover.none
+  /// Messages that arrived while the user was away from the bottom.
+  private(set) var unseen = 0
+  private var latest = AnimatedPill()
+  private var observers = GeometryObserverRegistry<ChatObservedState>()
+  private(set) var observed = ChatObservedState()
+  private var lastContentLength = 0.0
+  private var settled = false
+  private var frameNumber: UInt64 = 0
+  private var pending: [SceneEvent] = []
+  private(set) var stats = SceneFrameStats()
+
+  init(environment: SceneEnvironment, summary: String) {
+    self.summary = summary
+    measurer = environment.measurer
+    content = SampleContent(seed: environment.seed)
+    arrivals = ContentRandom(seed: environment.seed ^ 0xC4A7_0001)
+    newestID = ChatScene.initialCount - 1
+    let stack = LazyStack(
+      count: ChatScene.initialCount, firstID: 0, estimatedSize: ChatScene.estimatedHeight,
+      spacing: ChatScene.spacing,
+      padding: EdgeInsets(
+        top: ChatScene.loadingRowHeight, leading: SceneLook.margin, bottom: 12,
+        trailing: SceneLook.margin))
+    host = ScrollHost(scene: "chat", stack: stack, physics: environment.physics)
+    observers.onScrollGeometryChange(
+      for: Bool.self, name: "near-top", initial: true,
+      of: { g in g.contentOffset.y + g.contentInsets.top < ChatScene.loadingRowHeight },
+      action: { _, new, state in state.nearTop = new })
+    observers.onScrollGeometryChange(
+      for: Bool.self, name: "away-from-bottom", initial: true,
+      of: { g in g.maxOffset(.vertical) - g.contentOffset.y > ChatScene.latestDistance },
+      action: { _, new, state in state.awayFromBottom = new })
+  }
+
+  // MARK: - Scene
+
+  func setFrame(_ frame: Rect, at t: Double) {
+    host.setFrame(frame, at: t)
+    let width = max(0, frame.width - 2 * SceneLook.margin)
+    if width != rowWidth {
+      rowWidth = width
+      cache.removeAll(keepingCapacity: true)
+      for i in 0..<host.stack.count { host.stack.invalidateSize(at: i) }
+    }
+  }
+
+  func setPhysics(_ physics: ScrollPhysics, at t: Double) { host.setPhysics(physics, at: t) }
+
+  func handle(_ event: InputEvent) -> Bool {
+    if case .keyDown(.character("l"), let mods, _) = event.kind,
+      !mods.contains(.control), !mods.contains(.alt)
+    {
+      scrollToLatest(at: event.time)
+      return true
+    }
+    let actions = host.handle(event)
+    if ChatScene.isScrollInput(event.kind) && host.view.phase != .idle { mover = .user }
+    for action in actions {
+      if case .click(let p) = action, latest.isShown, latestFrame(at: event.time).contains(p) {
+        scrollToLatest(at: event.time)
+      }
+    }
+    return true
+  }
+
+  func advance(to t: Double) {
+    host.advance(to: t)
+    if nextArrival == nil { nextArrival = t + nextInterval() }
+    if let due = loadDue, t >= due { prependHistory(at: t) }
+    if let next = nextArrival, t >= next {
+      arrive(at: t)
+      nextArrival = t + nextInterval()
+    }
+  }
+
+  func layout(at t: Double) {
+    if host.view.phase == .idle { mover = .none }
+    var pass = host.layout(at: t) { [unowned self] i in self.measure(index: i) }
+    var laidOut = pass.laidOutRange.count
+    var relayouts = 0
+    // Follow the bottom. A jump (first frame, sub-point corrections) lays out again so the
+    // bottom rows get measured in this frame; bounded to three extra passes.
+    for _ in 0..<4 {
+      let length = host.stack.contentLength
+      let grew = length > lastContentLength + 0.001
+      lastContentLength = length
+      let decision = follow.update(
+        FollowBottomPolicy.Input(
+          offset: host.view.offset.y, maxOffset: host.view.maxOffset(.vertical), contentGrew: grew,
+          scroll: mover == .user ? .user : .none))
+      guard relayouts < 3 else { break }
+      // Before the first frame settles, a bottom row measured shorter than its estimate
+      // leaves the view past the end: jump back too instead of springing.
+      let pastEnd = host.view.offset.y > host.view.maxOffset(.vertical) + 0.001
+      guard
+        let target = decision.targetOffset
+          ?? (!settled && pastEnd ? host.view.maxOffset(.vertical) : nil)
+      else { break }
+      if !settled || abs(target - host.view.offset.y) < 1 {
+        host.view.scrollTo(edge: .bottom, animation: .none, at: t)
+        pass = host.layout(at: t) { [unowned self] i in self.measure(index: i) }
+        laidOut += pass.laidOutRange.count
+        relayouts += 1
+        continue
+      }
+      if host.view.phase != .animating || abs(host.view.restingOffset.y - target) > 0.5 {
+        host.view.scrollTo(edge: .bottom, animation: .easeInOut(duration: 0.3), at: t)
+        mover = .follow
+      }
+      break
+    }
+    if host.frame.height > 0 { settled = true }
+    stats.itemsLaidOut = laidOut
+    stats.relayouts = relayouts
+  }
+
+  func observe(at t: Double) {
+    frameNumber += 1
+    let result = observers.evaluate(host.view.geometry, frame: frameNumber, state: &observed)
+    stats.observerTransforms = result.transformsRun
+    stats.observerDeliveries = result.deliveries
+    if observed.nearTop && loadDue == nil && historyPagesLeft > 0 && settled {
+      loadDue = t + ChatScene.latency
+      emit(
+        "history-requested", at: t,
+        [("page", .number(Double(ChatScene.historyPages - historyPagesLeft + 1)))])
+    }
+    if follow.isFollowing { unseen = 0 }
+    let show = !follow.isFollowing && (observed.awayFromBottom || unseen > 0)
+    if latest.set(show, at: t) {
+      emit(show ? "latest-shown" : "latest-hidden", at: t, [("unseen", .number(Double(unseen)))])
+    }
+  }
+
+  func draw(into list: inout DisplayList, theme: Theme, at t: Double) {
+    let frame = host.frame
+    list.clipped(to: frame) { list in
+      drawTopRow(into: &list, theme: theme, at: t)
+      for item in host.stack.visibleItems {
+        let row = host.windowRect(item.frame)
+        guard row.maxY > frame.minY, row.minY < frame.maxY else { continue }
+        let entry = cached(id: item.id)
+        entry.bubble.draw(entry.message, in: row, theme: theme, into: &list)
+      }
+      drawTopCaption(into: &list, theme: theme)
+      let p = latest.progress(at: t)
+      if p > 0.001 {
+        let pill = latestFrame(at: t)
+        list.withOpacity(p) { list in
+          SceneLook.pill(latestTitle, in: pill, filled: true, theme: theme, into: &list)
+        }
+      }
+      host.drawScrollbar(into: &list, theme: theme, at: t)
+    }
+  }
+
+  func needsFrame(at t: Double) -> Bool {
+    if host.needsFrame(at: t) || latest.isAnimating(at: t) || loadDue != nil { return true }
+    guard let next = nextArrival else { return true }
+    return next - t <= 1.0 / 60
+  }
+
+  /// The next message's arrival or the history page's, whichever comes first.
+  var nextWakeTime: Double? {
+    switch (nextArrival, loadDue) {
+    case (let a?, let b?): return min(a, b)
+    case (let a?, nil): return a
+    case (nil, let b?): return b
+    default: return nil
+    }
+  }
+
+  func takeEvents() -> [SceneEvent] {
+    var events = host.takeEvents()
+    events.append(contentsOf: pending)
+    pending.removeAll(keepingCapacity: true)
+    return ChatScene.timeOrdered(events)
+  }
+
+  var hud: HUDSnapshot {
+    var history = "\(-oldestID) older"
+    if loadDue != nil {
+      history += " · loading"
+    } else if historyPagesLeft == 0 {
+      history += " · all"
+    }
+    return host.hud(extra: [
+      "top message\t\(topMessageID.map { "#\($0)" } ?? "–")",
+      "following\t\(follow.isFollowing ? "yes" : "no")",
+      "unseen\t\(unseen)",
+      "history\t\(history)",
+    ])
+  }
+
+  // MARK: - Content changes
+
+  /// Appends the next message; it is followed when the policy follows the bottom.
+  private func arrive(at t: Double) {
+    newestID += 1
+    let followed = follow.isFollowing
+    let correction = host.stack.append(count: 1, firstID: newestID)
+    host.apply(correction, at: t)
+    if !followed { unseen += 1 }
+    emit(
+      "message-arrived", at: t,
+      [
+        ("id", .number(Double(newestID))), ("followed", .bool(followed)),
+        ("unseen", .number(Double(unseen))),
+      ])
+  }
+
+  /// Prepends a page of older messages, keeping the anchor message still on screen.
+  private func prependHistory(at t: Double) {
+    loadDue = nil
+    guard historyPagesLeft > 0 else { return }
+    let count = ChatScene.pageSize
+    let anchor = host.stack.anchor
+    let before = anchor.map { host.stack.offset(ofIndex: $0.index) - host.view.offset.y }
+    var correction = host.stack.prepend(count: count, firstID: oldestID - count)
+    oldestID -= count
+    // The page is measured as it arrives: its last rows appear at once above the anchor, and
+    // a row measured later while partly on screen would push the messages below it.
+    for i in 0..<count {
+      if let height = measure(index: i) {
+        correction.delta += host.stack.setSize(height, at: i).delta
+      }
+    }
+    host.apply(correction, at: t)
+    historyPagesLeft -= 1
+    var jump = 0.0
+    if let a = anchor, let b = before, let i = host.stack.index(ofID: a.id) {
+      jump = host.stack.offset(ofIndex: i) - host.view.offset.y - b
+    }
+    emit(
+      "history-prepended", at: t,
+      [
+        ("count", .number(Double(count))), ("anchor", .number(Double(anchor?.id ?? oldestID))),
+        ("jump", .number(jump + 0)),
+      ])
+  }
+
+  /// Re-arms following and scrolls to the bottom (the Latest pill, key L).
+  private func scrollToLatest(at t: Double) {
+    emit("latest-tapped", at: t, [("unseen", .number(Double(unseen)))])
+    follow = FollowBottomPolicy(isFollowing: true)
+    host.view.scrollTo(edge: .bottom, animation: .smooth, at: t)
+    mover = .follow
+  }
+
+  private func nextInterval() -> Double {
+    ChatScene.arrivalInterval * (0.8 + 0.4 * arrivals.unit())
+  }
+
+  // MARK: - Measuring and reading
+
+  /// Height of the item at `index` (ids are consecutive from `oldestID`).
+  private func measure(index: Int) -> Double? {
+    cached(id: oldestID + index).bubble.itemHeight
+  }
+
+  private func cached(id: Int) -> (message: ChatMessage, bubble: ChatBubble) {
+    if let entry = cache[id] { return entry }
+    let message = content.message(id)
+    let entry = (message, ChatBubble(text: message.text, rowWidth: rowWidth, measurer: measurer))
+    cache[id] = entry
+    return entry
+  }
+
+  /// The top-most visible message: `ScrollPosition.viewID` (the stack is the target layout).
+  var topMessageID: Int? { host.view.position.viewID(type: Int.self) }
+
+  /// The window frame of message `id` if it is laid out this frame.
+  func windowFrame(ofMessage id: Int) -> Rect? {
+    guard let item = host.stack.visibleItems.first(where: { $0.id == id }) else { return nil }
+    return host.windowRect(item.frame)
+  }
+
+  /// The Latest pill's frame at time `t` (it slides up 16 pt as it appears).
+  func latestFrame(at t: Double) -> Rect {
+    let frame = host.frame
+    let width = SceneLook.pillWidth(latestTitle, measurer: measurer)
+    let lift = (1 - latest.progress(at: t)) * 16
+    return Rect(
+      x: frame.midX - width / 2, y: frame.maxY - 16 - SceneLook.pillHeight + lift, width: width,
+      height: SceneLook.pillHeight)
+  }
+
+  /// True when the Latest pill is (or is becoming) visible.
+  var isLatestShown: Bool { latest.isShown }
+
+  private var latestTitle: String {
+    switch unseen {
+    case 0: return "↓ Latest"
+    case 1: return "↓ 1 new message"
+    default: return "↓ \(unseen) new messages"
+    }
+  }
+
+  // MARK: - Drawing parts
+
+  /// The loading row, or the history status, in the content's top padding.
+  private func drawTopRow(into list: inout DisplayList, theme: Theme, at t: Double) {
+    let row = host.windowRect(
+      Rect(x: 0, y: 0, width: host.frame.width, height: ChatScene.loadingRowHeight))
+    guard row.maxY > host.frame.minY else { return }
+    if loadDue != nil {
+      let label = "Loading earlier messages…"
+      let width = measurer.size(of: label, font: SceneLook.footnote).width
+      let spinnerCenter = Point(x: row.midX - width / 2 - 14, y: row.midY)
+      ChatScene.drawSpinner(at: spinnerCenter, color: theme.secondaryText, time: t, into: &list)
+      list.text(
+        label, in: Rect(x: row.midX - width / 2, y: row.minY, width: width + 4, height: row.height),
+        font: SceneLook.footnote, color: theme.secondaryText)
+    } else {
+      let label =
+        historyPagesLeft == 0 ? "Beginning of the conversation" : "Scroll up for earlier messages"
+      list.text(
+        label, in: row, font: SceneLook.footnote, color: theme.secondaryText, alignment: .center)
+    }
+  }
+
+  /// A small floating caption with the top-most message's id and time.
+  private func drawTopCaption(into list: inout DisplayList, theme: Theme) {
+    guard host.view.offset.y > ChatScene.loadingRowHeight, let id = topMessageID else { return }
+    let text = "#\(id) · \(cached(id: id).message.time)"
+    let width = measurer.size(of: text, font: SceneLook.captionBold).width + 24
+    let rect = Rect(
+      x: host.frame.midX - width / 2, y: host.frame.minY + 8, width: width, height: 24)
+    SceneLook.floatingCard(rect, theme: theme, radius: 12, into: &list)
+    list.text(
+      text, in: rect, font: SceneLook.captionBold, color: theme.secondaryText, alignment: .center)
+  }
+
+  /// Eight dots around a circle, the brightest one turning with time.
+  static func drawSpinner(
+    at center: Point, color: Color, time: Double, into list: inout DisplayList
+  ) {
+    let directions: [(Double, Double)] = [
+      (0, -1), (0.7071, -0.7071), (1, 0), (0.7071, 0.7071), (0, 1), (-0.7071, 0.7071), (-1, 0),
+      (-0.7071, -0.7071),
+    ]
+    let active = Int((max(0, time) * 10).rounded(.down)) % 8
+    for (k, d) in directions.enumerated() {
+      let age = Double((active - k + 8) % 8)
+      let dot = Rect(x: center.x + d.0 * 6 - 1.5, y: center.y + d.1 * 6 - 1.5, width: 3, height: 3)
+      list.fill(dot, color.opacity(max(0.2, 1 - age * 0.12)), radius: 1.5)
+    }
+  }
+
+  // MARK: - Helpers
+
+  private func emit(_ name: String, at t: Double, _ fields: [(String, SceneValue)] = []) {
+    pending.append(SceneEvent(time: t, scene: self.name, name: name, fields: fields))
+  }
+
+  /// True for input that scrolls the view on the user's behalf.
+  static func isScrollInput(_ kind: InputEventKind) -> Bool {
+    switch kind {
+    case .wheel, .pointerDown, .pointerUp, .fingerDown, .fingerMove, .fingerUp, .keyDown:
+      return true
+    case .pointerMove(_, let held):
+      return held
+    default:
+      return false
+    }
+  }
+
+  /// `events` sorted by time, keeping the order of events with equal times.
+  static func timeOrdered(_ events: [SceneEvent]) -> [SceneEvent] {
+    events.enumerated().sorted { a, b in
+      a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
+    }.map(\.element)
+  }
+}

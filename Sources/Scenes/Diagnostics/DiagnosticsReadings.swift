@@ -1,0 +1,37 @@
+import ScrollCore
+
+/// Everything the diagnostics panel shows for one frame, computed in the observe stage from
+/// one probe (a zero-height view at the top of the scroll content, like the seeds'
+/// GeometryReader) and from the scroll geometry.
+struct DiagnosticsReadings: Hashable, Sendable {
+  /// The probe in its own space: origin (0, 0).
+  var local = Rect.zero
+  /// The probe in the window.
+  var global = Rect.zero
+  /// The probe in the scroll view's named space "scroll".
+  var named = Rect.zero
+  /// The probe in the innermost scroll view's space.
+  var scrollView = Rect.zero
+  /// `BuggyOffsetPreferenceKey` folded over the content tree (frozen at 0.0).
+  var buggyKey = 0.0
+  /// `OffsetPreferenceKey` folded over the same tree (the probe's named minY).
+  var fixedKey: Double?
+  /// Technique 1: probe + PreferenceKey, as points scrolled (from the selected key).
+  var viaPreference = 0.0
+  /// Technique 2: `onScrollGeometryChange` of `pointsScrolled.y`.
+  var viaObserver = 0.0
+  /// Technique 3: `ScrollGeometry.pointsScrolled.y` read directly.
+  var direct = 0.0
+  /// True when the three techniques agree within `DiagnosticsScene.agreement` points.
+  var agree = true
+  /// The receding header's opacity: clamp(1 - offset / 80, 0, 1).
+  var headerOpacity = 1.0
+  /// The receding header's vertical shift: -offset / 2.
+  var headerShift = 0.0
+}
+
+/// What the diagnostics scene's geometry observer delivers.
+struct DiagnosticsObserved: Sendable {
+  /// The latest `pointsScrolled.y` delivered by `onScrollGeometryChange`.
+  var offset = 0.0
+}

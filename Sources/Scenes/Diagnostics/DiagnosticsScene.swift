@@ -1,0 +1,285 @@
+import Drawing
+import ScrollCore
+
+/// Scene 6, "diagnostics": the seeds' scroll-offset techniques measured side by side over one
+/// scrolling list, in a pinned panel on the left.
+///
+/// - One probe (zero height, at the top of the content) in four coordinate spaces, computed
+///   with `CoordinateSpaceResolver`: local, global (window), named "scroll" and scrollView.
+/// - The probe's named minY folded over the content tree (probe, then siblings that set
+///   nothing) with the BUGGY key (`BuggyOffsetPreferenceKey`: default 0, last writer wins),
+///   which stays frozen at 0.0, and with the FIXED key (`OffsetPreferenceKey`), which moves.
+/// - The offset from three techniques: probe + PreferenceKey, `onScrollGeometryChange`, and
+///   `ScrollGeometry` read directly, with a check mark when they agree within 0.5 pt. B feeds
+///   technique 1 from the buggy key instead, to show the disagreement.
+/// - The watch-style receding header of the seed: opacity clamp(1 - offset / 80), shifted by
+///   -offset / 2, drawn behind the rows that slide over it.
+///
+/// Events: `diagnostic` (agree, key, preference, observer, direct) when the agreement
+/// changes, `key` (key) when B switches the key, plus the scroll view's `phase` events.
+final class DiagnosticsScene: Scene {
+  let name = "diagnostics"
+  let title = "Diagnostics"
+  let summary: String
+  let helpLine = "B feed the probe from the buggy key  ·  wheel, drag or keys to scroll"
+
+  /// Agreement tolerance between techniques, points.
+  static let agreement = 0.5
+  /// Height of the receding header (the content's top padding).
+  static let headerHeight = 96.0
+  /// Offset over which the header fades out, points.
+  static let fadeDistance = 80.0
+  /// The probe's position in the content (the top of the content, as in the seed).
+  static let probeY = 0.0
+
+  /// The scrolling list.
+  private(set) var host: ScrollHost
+  private let content: SampleContent
+  private let measurer: any TextMeasurer
+  private var observers = GeometryObserverRegistry<DiagnosticsObserved>()
+  private var observed = DiagnosticsObserved()
+  /// This frame's readings.
+  private(set) var readings = DiagnosticsReadings()
+  /// True when technique 1 reads the buggy key (B toggles).
+  private(set) var usesBuggyKey = false
+  private var sceneFrame = Rect.zero
+  private var frameNumber: UInt64 = 0
+  private var pending: [SceneEvent] = []
+  private var cache: [Int: (title: String, lines: [String], byline: String)] = [:]
+  private var textWidth = 0.0
+  private(set) var stats = SceneFrameStats()
+
+  init(environment: SceneEnvironment, summary: String) {
+    self.summary = summary
+    measurer = environment.measurer
+    content = SampleContent(seed: environment.seed)
+    let stack = LazyStack(
+      count: environment.itemCount ?? 200, estimatedSize: 96, spacing: 8,
+      padding: EdgeInsets(
+        top: DiagnosticsScene.headerHeight, leading: SceneLook.margin, bottom: SceneLook.margin,
+        trailing: SceneLook.margin))
+    host = ScrollHost(scene: "diagnostics", stack: stack, physics: environment.physics)
+    observers.onScrollGeometryChange(
+      for: Double.self, name: "points-scrolled", initial: true,
+      of: { g in g.pointsScrolled.y }, action: { _, new, state in state.offset = new })
+  }
+
+  // MARK: - Scene
+
+  func setFrame(_ frame: Rect, at t: Double) {
+    sceneFrame = frame
+    let list = listFrame(in: frame)
+    host.setFrame(list, at: t)
+    let width = max(0, list.width - 2 * SceneLook.margin - 28)
+    if width != textWidth {
+      textWidth = width
+      cache.removeAll(keepingCapacity: true)
+      for i in 0..<host.stack.count { host.stack.invalidateSize(at: i) }
+    }
+  }
+
+  func setPhysics(_ physics: ScrollPhysics, at t: Double) { host.setPhysics(physics, at: t) }
+
+  func handle(_ event: InputEvent) -> Bool {
+    if case .keyDown(.character("b"), let mods, _) = event.kind, !mods.contains(.control),
+      !mods.contains(.alt)
+    {
+      usesBuggyKey.toggle()
+      pending.append(
+        SceneEvent(
+          time: event.time, scene: name, name: "key",
+          fields: [("key", .string(usesBuggyKey ? "buggy" : "fixed"))]))
+      return true
+    }
+    _ = host.handle(event)
+    return true
+  }
+
+  func advance(to t: Double) { host.advance(to: t) }
+
+  func layout(at t: Double) {
+    let pass = host.layout(at: t) { [unowned self] i in self.measure(index: i) }
+    host.keepEdgeTarget(at: t)
+    stats.itemsLaidOut = pass.laidOutRange.count
+  }
+
+  func observe(at t: Double) {
+    frameNumber += 1
+    let result = observers.evaluate(host.view.geometry, frame: frameNumber, state: &observed)
+    stats.observerTransforms = result.transformsRun
+    stats.observerDeliveries = result.deliveries
+    let before = readings.agree
+    readings = measureReadings()
+    if readings.agree != before {
+      pending.append(
+        SceneEvent(
+          time: t, scene: name, name: "diagnostic",
+          fields: [
+            ("agree", .bool(readings.agree)), ("key", .string(usesBuggyKey ? "buggy" : "fixed")),
+            ("preference", .number(readings.viaPreference)),
+            ("observer", .number(readings.viaObserver)), ("direct", .number(readings.direct)),
+          ]))
+    }
+  }
+
+  func draw(into list: inout DisplayList, theme: Theme, at t: Double) {
+    let listRect = host.frame
+    list.clipped(to: listRect) { list in
+      drawHeader(theme: theme, into: &list)
+      for item in host.stack.visibleItems {
+        let r = host.windowRect(item.frame)
+        guard r.intersects(listRect) else { continue }
+        drawRow(item.id, in: r, theme: theme, into: &list)
+      }
+      drawProbe(theme: theme, into: &list)
+      host.drawScrollbar(into: &list, theme: theme, at: t)
+    }
+    DiagnosticsPanel(readings: readings, usesBuggyKey: usesBuggyKey, measurer: measurer)
+      .draw(in: panelFrame(in: sceneFrame), listOrigin: listRect.origin, theme: theme, into: &list)
+  }
+
+  func needsFrame(at t: Double) -> Bool { host.needsFrame(at: t) }
+
+  func takeEvents() -> [SceneEvent] {
+    var events = host.takeEvents()
+    events.append(contentsOf: pending)
+    pending.removeAll(keepingCapacity: true)
+    return ChatScene.timeOrdered(events)
+  }
+
+  var hud: HUDSnapshot {
+    host.hud(extra: [
+      "probe minY\t\(formatPoints(readings.named.minY))",
+      "buggy key\t\(formatPoints(readings.buggyKey))",
+      "fixed key\t\(readings.fixedKey.map { formatPoints($0) } ?? "nil")",
+      "techniques\t\(readings.agree ? "agree" : "disagree")",
+    ])
+  }
+
+  // MARK: - Readings
+
+  /// The probe's ancestors, innermost first: the scroll view (named "scroll", placed in the
+  /// scene), then the scene's root (placed in the window).
+  var resolver: CoordinateSpaceResolver {
+    let list = host.frame
+    return CoordinateSpaceResolver(
+      probeFrame: Rect(x: 0, y: DiagnosticsScene.probeY, width: list.width, height: 0),
+      ancestors: [
+        .scrollView(
+          origin: Point(x: list.minX - sceneFrame.minX, y: list.minY - sceneFrame.minY),
+          contentOffset: host.view.offset, name: "scroll"),
+        .container(origin: sceneFrame.origin, name: "scene"),
+      ])
+  }
+
+  private func measureReadings() -> DiagnosticsReadings {
+    var r = DiagnosticsReadings()
+    let resolver = self.resolver
+    r.local = resolver.frame(in: .local) ?? .zero
+    r.global = resolver.frame(in: .global) ?? .zero
+    r.named = resolver.frame(in: .named("scroll")) ?? .zero
+    r.scrollView = resolver.frame(in: .scrollView) ?? .zero
+    // The content tree as the seed builds it: the probe, then siblings that set nothing
+    // (the header spacer and the rows' stack).
+    let minY = r.named.minY
+    r.buggyKey = BuggyOffsetPreferenceKey.fold([.set(minY), .empty, .group([.empty, .empty])])
+    r.fixedKey = OffsetPreferenceKey.fold([.set(minY), .empty, .group([.empty, .empty])])
+    let keyValue = usesBuggyKey ? r.buggyKey : (r.fixedKey ?? 0)
+    r.viaPreference = DiagnosticsScene.probeY - keyValue + 0
+    r.viaObserver = observed.offset
+    r.direct = host.view.geometry.pointsScrolled.y
+    let values = [r.viaPreference, r.viaObserver, r.direct]
+    let spread = (values.max() ?? 0) - (values.min() ?? 0)
+    r.agree = spread <= DiagnosticsScene.agreement
+    r.headerOpacity = min(1, max(0, 1 - r.direct / DiagnosticsScene.fadeDistance))
+    r.headerShift = -r.direct / 2 + 0
+    return r
+  }
+
+  // MARK: - Layout
+
+  /// The pinned panel column on the left.
+  func panelFrame(in frame: Rect) -> Rect {
+    let width = min(360, max(260, frame.width * 0.4))
+    return Rect(
+      x: frame.minX + SceneLook.margin, y: frame.minY + 12, width: width,
+      height: max(0, frame.height - 24))
+  }
+
+  /// The scrolling list: the rest of the scene, full height.
+  func listFrame(in frame: Rect) -> Rect {
+    let panel = panelFrame(in: frame)
+    let x = panel.maxX + 4
+    return Rect(x: x, y: frame.minY, width: max(0, frame.maxX - x), height: frame.height)
+  }
+
+  private func measure(index: Int) -> Double? {
+    let entry = row(id: index)
+    return 12 + 20 + 4 + Double(entry.lines.count) * 18 + 6 + 16 + 12
+  }
+
+  private func row(id: Int) -> (title: String, lines: [String], byline: String) {
+    if let entry = cache[id] { return entry }
+    let article = content.article(id)
+    let entry = (
+      measurer.truncate(article.title, font: SceneLook.bodyBold, width: textWidth),
+      measurer.wrap(article.summary, font: SceneLook.footnote, width: textWidth, maxLines: 2),
+      article.byline
+    )
+    cache[id] = entry
+    return entry
+  }
+
+  // MARK: - Drawing
+
+  private func drawHeader(theme: Theme, into list: inout DisplayList) {
+    let listRect = host.frame
+    let header = Rect(
+      x: listRect.minX + SceneLook.margin, y: listRect.minY + readings.headerShift,
+      width: max(0, listRect.width - 2 * SceneLook.margin), height: DiagnosticsScene.headerHeight)
+    list.withOpacity(readings.headerOpacity) { list in
+      list.text(
+        "Receding header",
+        in: Rect(x: header.minX, y: header.minY + 14, width: header.width, height: 42),
+        font: .largeTitle, color: theme.primaryText)
+      list.text(
+        "opacity = 1 − offset / 80 · y = −offset / 2",
+        in: Rect(x: header.minX, y: header.minY + 58, width: header.width, height: 18),
+        font: SceneLook.footnote, color: theme.secondaryText)
+    }
+  }
+
+  private func drawProbe(theme: Theme, into list: inout DisplayList) {
+    let y = readings.global.minY
+    let listRect = host.frame
+    guard y >= listRect.minY - 1, y <= listRect.maxY else { return }
+    let lineY = max(listRect.minY + 1, y)
+    list.line(
+      Point(x: listRect.minX + SceneLook.margin, y: lineY),
+      Point(x: listRect.maxX - SceneLook.margin, y: lineY), theme.accent.opacity(0.7), width: 1,
+      dash: 4)
+    list.text(
+      "probe",
+      in: Rect(x: listRect.maxX - SceneLook.margin - 60, y: lineY + 2, width: 60, height: 16),
+      font: SceneLook.caption, color: theme.accent, alignment: .trailing)
+  }
+
+  private func drawRow(_ id: Int, in r: Rect, theme: Theme, into list: inout DisplayList) {
+    let entry = row(id: id)
+    list.fill(r, theme.card, radius: SceneLook.cardRadius)
+    let x = r.minX + 14
+    let width = r.width - 28
+    list.text(
+      entry.title, in: Rect(x: x, y: r.minY + 12, width: width, height: 20),
+      font: SceneLook.bodyBold, color: theme.primaryText)
+    for (i, line) in entry.lines.enumerated() {
+      list.text(
+        line, in: Rect(x: x, y: r.minY + 36 + Double(i) * 18, width: width, height: 18),
+        font: SceneLook.footnote, color: theme.primaryText.opacity(0.85))
+    }
+    list.text(
+      entry.byline,
+      in: Rect(x: x, y: r.minY + 42 + Double(entry.lines.count) * 18, width: width, height: 16),
+      font: SceneLook.caption, color: theme.secondaryText)
+  }
+}

@@ -1,0 +1,146 @@
+import Drawing
+import ScrollCore
+
+/// The physics lab's offset-versus-time plot: axes with round ticks, one polyline per column
+/// (line segments), dashed rest lines, and a legend with preset names, rests and durations.
+struct LabPlot {
+  /// One curve to draw.
+  struct Series {
+    /// Legend label (the preset's name).
+    var name: String
+    /// Samples: x seconds, y offset in points.
+    var points: [Point]
+    /// Where the run came to rest, if it did.
+    var rest: Double?
+    /// Seconds from release to rest, if it rested.
+    var duration: Double?
+    /// Release velocity, pt/s, if released.
+    var velocity: Double?
+    /// Line colour.
+    var color: Color
+  }
+
+  /// The curves.
+  var series: [Series]
+  /// Measures labels.
+  var measurer: any TextMeasurer
+
+  /// Most segments drawn per curve (longer curves are thinned evenly).
+  static let maxSegments = 400
+
+  /// A "nice" step (1, 2, 2.5 or 5 times a power of ten) giving about `count` ticks over `span`.
+  static func niceStep(span: Double, count: Double) -> Double {
+    guard span > 0, span.isFinite else { return 1 }
+    let raw = span / max(1, count)
+    var power = 1.0
+    while power * 10 <= raw { power *= 10 }
+    while power > raw { power /= 10 }
+    for m in [1.0, 2, 2.5, 5, 10] where m * power >= raw { return m * power }
+    return 10 * power
+  }
+
+  /// The legend line for one series.
+  static func legend(_ s: Series) -> String {
+    var text = s.name
+    if let v = s.velocity { text += " · v₀ \(formatPoints(v, decimals: 0)) pt/s" }
+    if let rest = s.rest, let d = s.duration {
+      text += " · rest \(formatPoints(rest)) pt, \(formatPoints(d, decimals: 2)) s after release"
+    } else if !s.points.isEmpty {
+      text += " · moving"
+    }
+    return text
+  }
+
+  /// Draws the plot card in `rect`.
+  func draw(in rect: Rect, theme: Theme, into list: inout DisplayList) {
+    guard rect.width > 120, rect.height > 110 else { return }
+    list.fill(rect, theme.card, radius: SceneLook.cardRadius)
+    list.text(
+      "Offset (pt) vs time", in: Rect(x: rect.minX + 16, y: rect.minY + 10, width: 240, height: 20),
+      font: SceneLook.bodyBold, color: theme.primaryText)
+    for (i, s) in series.enumerated() {
+      let y = rect.minY + 32 + Double(i) * 17
+      list.fill(Rect(x: rect.minX + 18, y: y + 5, width: 8, height: 8), s.color, radius: 4)
+      list.text(
+        measurer.truncate(LabPlot.legend(s), font: SceneLook.caption, width: rect.width - 52),
+        in: Rect(x: rect.minX + 32, y: y, width: rect.width - 48, height: 17),
+        font: SceneLook.caption, color: theme.secondaryText)
+    }
+    let area = Rect(
+      x: rect.minX + 60, y: rect.minY + 40 + Double(series.count) * 17,
+      width: rect.width - 76, height: rect.height - 40 - Double(series.count) * 17 - 26)
+    guard area.width > 40, area.height > 30 else { return }
+
+    var tMax = 1.0
+    var yMin = 0.0
+    var yMax = 100.0
+    for s in series {
+      for p in s.points {
+        tMax = max(tMax, p.x)
+        yMin = min(yMin, p.y)
+        yMax = max(yMax, p.y)
+      }
+    }
+    let tStep = LabPlot.niceStep(span: tMax, count: 6)
+    tMax = (tMax / tStep).rounded(.up) * tStep
+    let yStep = LabPlot.niceStep(span: yMax - yMin, count: 4)
+    yMax = (yMax / yStep).rounded(.up) * yStep
+    yMin = (yMin / yStep).rounded(.down) * yStep
+    func place(_ p: Point) -> Point {
+      Point(
+        x: area.minX + p.x / tMax * area.width,
+        y: area.maxY - (p.y - yMin) / (yMax - yMin) * area.height)
+    }
+
+    // Grid and axis labels.
+    var v = yMin
+    while v <= yMax + yStep / 2 {
+      let y = place(Point(x: 0, y: v)).y
+      list.line(
+        Point(x: area.minX, y: y), Point(x: area.maxX, y: y), theme.separator.opacity(0.6),
+        width: 0.5)
+      list.text(
+        formatPoints(v, decimals: 0), in: Rect(x: rect.minX + 4, y: y - 8, width: 50, height: 16),
+        font: SceneLook.caption, color: theme.secondaryText, alignment: .trailing)
+      v += yStep
+    }
+    var t = 0.0
+    while t <= tMax + tStep / 2 {
+      let x = place(Point(x: t, y: yMin)).x
+      list.line(
+        Point(x: x, y: area.minY), Point(x: x, y: area.maxY), theme.separator.opacity(0.4),
+        width: 0.5)
+      list.text(
+        "\(formatPoints(t, decimals: tStep < 1 ? 1 : 0)) s",
+        in: Rect(x: x - 30, y: area.maxY + 4, width: 60, height: 16),
+        font: SceneLook.caption, color: theme.secondaryText, alignment: .center)
+      t += tStep
+    }
+    list.line(
+      Point(x: area.minX, y: area.maxY), Point(x: area.maxX, y: area.maxY), theme.secondaryText,
+      width: 1)
+    list.line(
+      Point(x: area.minX, y: area.minY), Point(x: area.minX, y: area.maxY), theme.secondaryText,
+      width: 1)
+
+    // Rest lines, then the curves.
+    for s in series {
+      guard let rest = s.rest else { continue }
+      let y = place(Point(x: 0, y: rest)).y
+      list.line(
+        Point(x: area.minX, y: y), Point(x: area.maxX, y: y), s.color.opacity(0.5), width: 1,
+        dash: 5)
+    }
+    for s in series where s.points.count > 1 {
+      let stride = max(1, (s.points.count + LabPlot.maxSegments - 1) / LabPlot.maxSegments)
+      var previous = place(s.points[0])
+      var i = stride
+      while i < s.points.count + stride - 1 {
+        let next = place(s.points[min(i, s.points.count - 1)])
+        list.line(previous, next, s.color, width: 2)
+        previous = next
+        i += stride
+      }
+    }
+  }
+}

@@ -1,0 +1,326 @@
+import Drawing
+import ScrollCore
+
+/// Scene 8, "physics": the same recorded fling under two physics presets side by side.
+///
+/// The drag of assets/sessions/sample-fling.rec (`LabScript`) is replayed into a left and a
+/// right column, each a scroll view with its own preset (ios and flutter by default); the
+/// offset of each is plotted against time as it moves, with the rest positions, the time
+/// from release to rest and the release velocity in the legend. The replay runs once when the
+/// scene first appears, and again on R or Enter. Either column can also be flung by hand;
+/// that run is plotted the same way.
+///
+/// Keys: "," cycles the left preset, "." the right one (clicking a column's title does too);
+/// the app's P sets the left column. Scroll keys move both columns together.
+///
+/// Events: `lab-run` (left, right) when a replay starts, `lab-release` (column, preset,
+/// offset, velocity), `lab-rest` (column, preset, offset, duration, run) when a column comes
+/// to rest (duration: seconds from release to rest, to the frame), plus `phase` events.
+final class PhysicsLabScene: Scene {
+  let name = "physics"
+  let title = "Physics lab"
+  let summary: String
+  let helpLine =
+    "R / Enter replay the fling  ·  , left preset  ·  . right preset  ·  fling either column"
+
+  /// Row height in the columns.
+  static let rowHeight = 40.0
+  /// Height of the column titles above the columns.
+  static let titleHeight = 40.0
+  /// Delay before the first replay after the scene appears, seconds.
+  static let autoRunDelay = 0.3
+
+  /// The left and right columns.
+  private(set) var columns: [LabColumn]
+  private let measurer: any TextMeasurer
+  private var sceneFrame = Rect.zero
+  private var replayStart: Double?
+  private var scriptIndex = 0
+  private var autoRunAt: Double?
+  private var didAutoRun = false
+  private var pending: [SceneEvent] = []
+  private(set) var stats = SceneFrameStats()
+
+  init(environment: SceneEnvironment, summary: String) {
+    self.summary = summary
+    measurer = environment.measurer
+    let presets = ScrollPhysics.presets
+    let leftIndex = presets.firstIndex { $0.name == environment.physics.name }
+    let rightIndex = presets.firstIndex { $0.name == ScrollPhysics.flutter.name }
+    columns = [
+      LabColumn(
+        side: "left", host: PhysicsLabScene.makeHost("left", physics: environment.physics),
+        presetIndex: leftIndex),
+      LabColumn(
+        side: "right", host: PhysicsLabScene.makeHost("right", physics: .flutter),
+        presetIndex: rightIndex),
+    ]
+  }
+
+  private static func makeHost(_ side: String, physics: ScrollPhysics) -> ScrollHost {
+    let stack = LazyStack(
+      count: 400, estimatedSize: rowHeight, spacing: 4, padding: EdgeInsets(all: 8))
+    return ScrollHost(scene: "physics", name: side, stack: stack, physics: physics)
+  }
+
+  // MARK: - Scene
+
+  func setFrame(_ frame: Rect, at t: Double) {
+    sceneFrame = frame
+    for i in columns.indices { columns[i].host.setFrame(columnFrame(i), at: t) }
+    if !didAutoRun && autoRunAt == nil { autoRunAt = t + PhysicsLabScene.autoRunDelay }
+  }
+
+  /// Sets the left column's preset (the app's P key and `--preset`).
+  func setPhysics(_ physics: ScrollPhysics, at t: Double) {
+    columns[0].host.setPhysics(physics, at: t)
+    columns[0].presetIndex = ScrollPhysics.presets.firstIndex { $0 == physics }
+  }
+
+  func handle(_ event: InputEvent) -> Bool {
+    let t = event.time
+    if case .keyDown(let key, let mods, _) = event.kind, !mods.contains(.control),
+      !mods.contains(.alt)
+    {
+      switch key {
+      case .character(","):
+        cyclePreset(0, at: t)
+        return true
+      case .character("."):
+        cyclePreset(1, at: t)
+        return true
+      case .character("r"), .enter:
+        startReplay(at: t)
+        return true
+      default:
+        break
+      }
+    }
+    var clicks: [Point] = []
+    for i in columns.indices {
+      let actions = columns[i].host.handle(event)
+      if let release = columns[i].captureRelease() { reportRelease(i, release) }
+      if i == 0 {
+        for case .click(let p) in actions { clicks.append(p) }
+      }
+    }
+    for p in clicks {
+      for i in columns.indices where titleFrame(i).contains(p) { cyclePreset(i, at: t) }
+    }
+    return true
+  }
+
+  func advance(to t: Double) {
+    if let due = autoRunAt, t >= due {
+      autoRunAt = nil
+      didAutoRun = true
+      startReplay(at: t)
+    }
+    if let start = replayStart {
+      let script = LabScript.events
+      while scriptIndex < script.count && start + script[scriptIndex].time <= t {
+        for i in columns.indices {
+          let e = LabScript.event(script[scriptIndex], startingAt: start, in: columns[i].host.frame)
+          _ = columns[i].host.handle(e)
+          if let release = columns[i].captureRelease() { reportRelease(i, release) }
+        }
+        scriptIndex += 1
+      }
+      if scriptIndex >= script.count { replayStart = nil }
+    }
+    for i in columns.indices {
+      columns[i].host.advance(to: t)
+      if let release = columns[i].captureRelease() { reportRelease(i, release) }
+    }
+  }
+
+  func layout(at t: Double) {
+    var laidOut = 0
+    for i in columns.indices {
+      laidOut += columns[i].host.layout(at: t) { _ in PhysicsLabScene.rowHeight }.laidOutRange.count
+      columns[i].host.keepEdgeTarget(at: t)
+    }
+    stats.itemsLaidOut = laidOut
+  }
+
+  func observe(at t: Double) {
+    for i in columns.indices {
+      let phase = columns[i].host.view.phase
+      if columns[i].lastPhase == .idle && phase != .idle
+        && (columns[i].runStart == nil || columns[i].rest != nil)
+      {
+        columns[i].beginRun(.manual, at: t)
+      }
+      columns[i].sample(at: t)
+      if columns[i].lastPhase != .idle && phase == .idle, columns[i].rest == nil,
+        columns[i].runStart != nil, replayStart == nil || columns[i].run == .manual
+      {
+        let offset = columns[i].host.view.offset.y
+        let releaseTime = columns[i].release?.time ?? columns[i].runStart ?? t
+        columns[i].rest = (offset, t - releaseTime)
+        pending.append(
+          SceneEvent(
+            time: t, scene: name, name: "lab-rest",
+            fields: [
+              ("column", .string(columns[i].side)), ("preset", .string(columns[i].presetName)),
+              ("offset", .number(offset + 0)), ("duration", .number(t - releaseTime)),
+              ("run", .string(columns[i].run.rawValue)),
+            ]))
+      }
+      columns[i].lastPhase = phase
+    }
+  }
+
+  func draw(into list: inout DisplayList, theme: Theme, at t: Double) {
+    let colors = PhysicsLabScene.colors(theme)
+    for i in columns.indices {
+      drawTitle(i, color: colors[i], theme: theme, into: &list)
+      drawColumn(i, theme: theme, at: t, into: &list)
+    }
+    LabPlot(
+      series: columns.indices.map { i in
+        let c = columns[i]
+        return LabPlot.Series(
+          name: c.presetName, points: c.curve, rest: c.rest?.offset, duration: c.rest?.duration,
+          velocity: c.release?.velocity, color: colors[i])
+      }, measurer: measurer
+    ).draw(in: plotFrame, theme: theme, into: &list)
+  }
+
+  func needsFrame(at t: Double) -> Bool {
+    replayStart != nil || autoRunAt != nil || columns.contains { $0.host.needsFrame(at: t) }
+  }
+
+  var nextWakeTime: Double? { autoRunAt }
+
+  func takeEvents() -> [SceneEvent] {
+    var events: [SceneEvent] = []
+    for i in columns.indices { events.append(contentsOf: columns[i].host.takeEvents()) }
+    events.append(contentsOf: pending)
+    pending.removeAll(keepingCapacity: true)
+    return ChatScene.timeOrdered(events)
+  }
+
+  var hud: HUDSnapshot {
+    let right = columns[1]
+    return columns[0].host.hud(extra: [
+      "right preset\t\(right.presetName)",
+      "right offset\t\(formatPoints(right.host.view.offset.y))",
+      "right phase\t\(right.host.view.phase.rawValue)",
+    ])
+  }
+
+  // MARK: - Actions
+
+  /// Resets both columns to the top and replays the scripted fling into both from `t`.
+  private func startReplay(at t: Double) {
+    for i in columns.indices {
+      columns[i].host.view.scroll(to: .zero, animation: .none, at: t)
+      columns[i].beginRun(.replay, at: t)
+      columns[i].lastPhase = .idle
+    }
+    replayStart = t
+    scriptIndex = 0
+    pending.append(
+      SceneEvent(
+        time: t, scene: name, name: "lab-run",
+        fields: [
+          ("left", .string(columns[0].presetName)), ("right", .string(columns[1].presetName)),
+        ]))
+  }
+
+  private func cyclePreset(_ i: Int, at t: Double) {
+    let presets = ScrollPhysics.presets
+    let next = ((columns[i].presetIndex ?? -1) + 1) % presets.count
+    columns[i].presetIndex = next
+    columns[i].host.setPhysics(presets[next], at: t)
+    pending.append(
+      SceneEvent(
+        time: t, scene: name, name: "lab-preset",
+        fields: [("column", .string(columns[i].side)), ("preset", .string(presets[next].name))]))
+  }
+
+  private func reportRelease(_ i: Int, _ release: LabColumn.Release) {
+    pending.append(
+      SceneEvent(
+        time: release.time, scene: name, name: "lab-release",
+        fields: [
+          ("column", .string(columns[i].side)), ("preset", .string(columns[i].presetName)),
+          ("offset", .number(release.offset + 0)), ("velocity", .number(release.velocity + 0)),
+        ]))
+  }
+
+  // MARK: - Layout
+
+  /// Colours of the left and right series.
+  static func colors(_ theme: Theme) -> [Color] {
+    [theme.accent, Color(hex: theme.isDark ? 0xBF5AF2 : 0xAF52DE)]
+  }
+
+  private var columnsHeight: Double {
+    max(120, (sceneFrame.height - PhysicsLabScene.titleHeight - 12) * 0.56)
+  }
+
+  /// Column `i`'s scroll view frame.
+  func columnFrame(_ i: Int) -> Rect {
+    let f = sceneFrame
+    let width = max(0, (f.width - 2 * SceneLook.margin - 12) / 2)
+    return Rect(
+      x: f.minX + SceneLook.margin + Double(i) * (width + 12),
+      y: f.minY + PhysicsLabScene.titleHeight + 8, width: width, height: columnsHeight)
+  }
+
+  /// Column `i`'s title (clicking it cycles the preset).
+  func titleFrame(_ i: Int) -> Rect {
+    let c = columnFrame(i)
+    return Rect(
+      x: c.minX, y: sceneFrame.minY + 8, width: c.width, height: PhysicsLabScene.titleHeight - 4)
+  }
+
+  /// The plot card under the columns.
+  var plotFrame: Rect {
+    let top = columnFrame(0).maxY + 12
+    return Rect(
+      x: sceneFrame.minX + SceneLook.margin, y: top,
+      width: max(0, sceneFrame.width - 2 * SceneLook.margin),
+      height: max(0, sceneFrame.maxY - 12 - top))
+  }
+
+  // MARK: - Drawing
+
+  private func drawTitle(_ i: Int, color: Color, theme: Theme, into list: inout DisplayList) {
+    let r = titleFrame(i)
+    list.fill(r, theme.card, radius: r.height / 2)
+    list.fill(Rect(x: r.minX + 14, y: r.midY - 5, width: 10, height: 10), color, radius: 5)
+    list.text(
+      columns[i].presetName,
+      in: Rect(x: r.minX + 32, y: r.minY, width: r.width / 2, height: r.height),
+      font: SceneLook.bodyBold, color: theme.primaryText)
+    list.text(
+      "\(i == 0 ? "," : ".") next preset",
+      in: Rect(x: r.midX, y: r.minY, width: r.width / 2 - 14, height: r.height),
+      font: SceneLook.caption, color: theme.secondaryText, alignment: .trailing)
+  }
+
+  private func drawColumn(_ i: Int, theme: Theme, at t: Double, into list: inout DisplayList) {
+    let host = columns[i].host
+    let frame = host.frame
+    list.fill(frame, theme.card, radius: SceneLook.cardRadius)
+    list.clipped(to: frame) { list in
+      for item in host.stack.visibleItems {
+        let r = host.windowRect(item.frame)
+        guard r.intersects(frame) else { continue }
+        list.fill(r, theme.background, radius: 8)
+        list.text(
+          "Row \(item.id)",
+          in: Rect(x: r.minX + 12, y: r.minY, width: r.width / 2, height: r.height),
+          font: .body, color: theme.primaryText)
+        list.text(
+          "\(formatPoints(item.frame.minY, decimals: 0)) pt",
+          in: Rect(x: r.midX, y: r.minY, width: r.width / 2 - 12, height: r.height),
+          font: SceneLook.mono, color: theme.secondaryText, alignment: .trailing)
+      }
+      host.drawScrollbar(into: &list, theme: theme, at: t)
+    }
+  }
+}

@@ -1,0 +1,493 @@
+import Drawing
+import ScrollCore
+
+/// Scene 5, "snap": `scrollPosition(id:)` with `scrollTargetLayout()` over a gallery of
+/// coloured photo tiles, in five layouts (V cycles): rows snapping view-aligned by one or
+/// without limit, container-sized pages, a horizontal carousel, and free rows without a target
+/// layout (whose binding stays nil, shown as a diagnostic).
+///
+/// - The focused item (the binding: `ScrollPosition.viewID`, the top-most target) is drawn in
+///   the accent colour.
+/// - A drag or touchpad release rests exactly on a target (the target behavior chooses it).
+///   Wheel ticks, Page keys and Space are animated steps that do not consult the behavior;
+///   when such a step rests between targets the scene finishes it on the next target in the
+///   direction of travel, so every motion ends on an edge.
+/// - Arrow keys (Up/Down, and Left/Right in the carousel) move by exactly one target with
+///   `scrollTo(id:)`; in the free layout they scroll by lines as usual.
+/// - "Jump to 20" (or J) runs `scrollTo(id: 20, anchor: .top)`, which lands exactly even
+///   though the rows on the way are still estimates.
+/// - While a gesture is held, the rows within reach of a fling are measured ahead (their
+///   sizes are arithmetic), so the target chosen at release is a measured edge.
+///
+/// Events: `snapped` (id, offset, variant) each time motion rests on a target, `variant`
+/// (variant), `jump` (id, variant, estimated) and `jump-landed` (id, offset, error), plus the
+/// scroll view's `phase` events.
+final class SnapScene: Scene {
+  let name = "snap"
+  let title = "Snap"
+  let summary: String
+  let helpLine =
+    "V layout  ·  J jump to 20  ·  ↑ ↓ (← →) one target  ·  drag, wheel or touchpad to snap"
+
+  /// The id "Jump to 20" scrolls to.
+  static let jumpID = 20
+  /// Height of the floating bar at the bottom, points.
+  static let barHeight = 60.0
+  /// Room kept under the content for the bar (bar plus margins).
+  static let barSpace = barHeight + 2 * SceneLook.margin
+
+  /// The current layout.
+  private(set) var variant = SnapVariant.alignedByOne
+  /// The scroll view and stack of the current layout.
+  private(set) var host: ScrollHost
+  private let art: GalleryArt
+  private let measurer: any TextMeasurer
+  private var physics: ScrollPhysics
+  private var lastPhase = ScrollPhase.idle
+  private var restOffset = 0.0
+  /// The container height, the length of a page (kept apart from `host` so the measure
+  /// callback never reads the host while it lays out).
+  private var pageLength = 0.0
+  private var jumpTarget: Int?
+  private var pending: [SceneEvent] = []
+  /// Rests on a target so far.
+  private(set) var snapCount = 0
+  private(set) var stats = SceneFrameStats()
+
+  init(environment: SceneEnvironment, summary: String) {
+    self.summary = summary
+    measurer = environment.measurer
+    physics = environment.physics
+    art = GalleryArt(content: SampleContent(seed: environment.seed))
+    host = SnapScene.makeHost(for: .alignedByOne, physics: environment.physics, frame: .zero)
+  }
+
+  // MARK: - Scene
+
+  func setFrame(_ frame: Rect, at t: Double) {
+    pageLength = frame.height
+    if variant == .paging && frame.height != host.frame.height {
+      // Pages are as tall as the container: rebuild at the new size, keeping the page.
+      let page = binding ?? 0
+      host = SnapScene.makeHost(for: variant, physics: physics, frame: frame)
+      host.setFrame(frame, at: t)
+      host.view.scrollTo(id: page, anchor: .top, in: host.stack, animation: .none, at: t)
+      return
+    }
+    host.setFrame(frame, at: t)
+  }
+
+  func setPhysics(_ physics: ScrollPhysics, at t: Double) {
+    self.physics = physics
+    host.setPhysics(physics, at: t)
+  }
+
+  func handle(_ event: InputEvent) -> Bool {
+    let t = event.time
+    if case .keyDown(let key, let mods, _) = event.kind, !mods.contains(.control),
+      !mods.contains(.alt)
+    {
+      switch key {
+      case .character("v"):
+        switchVariant(at: t)
+        return true
+      case .character("j"):
+        jump(at: t)
+        return true
+      case .up, .down, .left, .right:
+        if stepByOneTarget(key, at: t) { return true }
+      default:
+        break
+      }
+    }
+    switch event.kind {
+    case .wheel, .pointerDown, .pointerMove, .pointerUp, .fingerDown, .fingerMove, .fingerUp,
+      .keyDown:
+      measureAhead(at: t)
+      if case .pointerMove(_, false) = event.kind {} else { jumpTarget = nil }
+    default:
+      break
+    }
+    for action in host.handle(event) {
+      guard case .click(let p) = action else { continue }
+      if jumpButtonFrame.contains(p) {
+        jump(at: t)
+      } else if layoutButtonFrame.contains(p) {
+        switchVariant(at: t)
+      }
+    }
+    return true
+  }
+
+  func advance(to t: Double) {
+    measureAhead(at: t)
+    host.advance(to: t)
+  }
+
+  func layout(at t: Double) {
+    let pass = host.layout(at: t) { [unowned self] i in self.measure(index: i) }
+    host.keepEdgeTarget(at: t)
+    if !variant.hasTargetLayout {
+      // No scrollTargetLayout(): nothing is a target, so the tracked id goes back to nil.
+      host.view.refreshTarget(in: IDOnlyTargets(stack: host.stack), at: t)
+    }
+    stats.itemsLaidOut = pass.laidOutRange.count
+  }
+
+  func observe(at t: Double) {
+    let phase = host.view.phase
+    if lastPhase != .idle && phase == .idle { didRest(at: t) }
+    if phase == .idle { restOffset = host.view.offset[host.axis] }
+    lastPhase = host.view.phase
+  }
+
+  func draw(into list: inout DisplayList, theme: Theme, at t: Double) {
+    let frame = host.frame
+    list.clipped(to: frame) { list in
+      let focused = binding
+      for item in host.stack.visibleItems {
+        let r = host.windowRect(item.frame)
+        guard r.intersects(frame) else { continue }
+        switch variant {
+        case .paging:
+          drawPage(item.id, in: r, focused: item.id == focused, theme: theme, into: &list)
+        case .carousel:
+          drawCard(item.id, in: r, focused: item.id == focused, theme: theme, into: &list)
+        default: drawRow(item.id, in: r, focused: item.id == focused, theme: theme, into: &list)
+        }
+      }
+      drawBar(theme: theme, into: &list)
+      host.drawScrollbar(into: &list, theme: theme, at: t)
+    }
+  }
+
+  func needsFrame(at t: Double) -> Bool { host.needsFrame(at: t) }
+
+  func takeEvents() -> [SceneEvent] {
+    var events = host.takeEvents()
+    events.append(contentsOf: pending)
+    pending.removeAll(keepingCapacity: true)
+    return ChatScene.timeOrdered(events)
+  }
+
+  var hud: HUDSnapshot {
+    host.hud(extra: [
+      "layout\t\(variant.name)",
+      "scrollPosition\t\(binding.map { "id \($0)" } ?? "nil")",
+      "snaps\t\(snapCount)",
+    ])
+  }
+
+  // MARK: - State
+
+  /// The `scrollPosition(id:)` binding: the configured or top-most target id (nil without a
+  /// target layout, unless a jump configured it).
+  var binding: Int? { host.view.position.viewID(type: Int.self) }
+
+  private static func makeHost(for variant: SnapVariant, physics: ScrollPhysics, frame: Rect)
+    -> ScrollHost
+  {
+    let stack: LazyStack
+    switch variant {
+    case .paging:
+      stack = LazyStack(
+        axis: .vertical, count: variant.itemCount, estimatedSize: max(1, frame.height))
+    case .carousel:
+      stack = LazyStack(
+        axis: .horizontal, count: variant.itemCount, estimatedSize: 260,
+        padding: EdgeInsets(top: SceneLook.margin, bottom: barSpace, trailing: SceneLook.margin))
+    default:
+      stack = LazyStack(
+        axis: .vertical, count: variant.itemCount, estimatedSize: 170,
+        padding: EdgeInsets(leading: SceneLook.margin, bottom: barSpace, trailing: SceneLook.margin)
+      )
+    }
+    var host = ScrollHost(scene: "snap", stack: stack, physics: physics)
+    host.view.targetBehavior = variant.behavior
+    return host
+  }
+
+  /// The measured length of item `index` (ids equal indices).
+  private func measure(index: Int) -> Double? {
+    switch variant {
+    case .paging: return pageLength > 0 ? pageLength : nil
+    case .carousel: return art.cardItemWidth(card: index)
+    default: return art.rowHeight(row: index)
+    }
+  }
+
+  // MARK: - Actions
+
+  private func switchVariant(at t: Double) {
+    variant = variant.next
+    let frame = host.frame
+    host = SnapScene.makeHost(for: variant, physics: physics, frame: frame)
+    host.setFrame(frame, at: t)
+    lastPhase = .idle
+    restOffset = 0
+    jumpTarget = nil
+    emit("variant", at: t, [("variant", .string(variant.name))])
+  }
+
+  private func jump(at t: Double) {
+    let id = SnapScene.jumpID
+    guard let index = host.stack.index(ofID: id) else { return }
+    emit(
+      "jump", at: t,
+      [
+        ("id", .number(Double(id))), ("variant", .string(variant.name)),
+        ("estimated", .bool(!host.stack.isMeasured(at: index))),
+      ])
+    jumpTarget = id
+    let anchor: UnitPoint = host.axis == .vertical ? .top : .leading
+    host.view.scrollTo(id: id, anchor: anchor, in: host.stack, animation: .smooth, at: t)
+  }
+
+  /// Arrow keys in a snapping layout: `scrollTo(id:)` the next or previous target. Returns
+  /// false when the key is not for this layout (free rows scroll by lines).
+  private func stepByOneTarget(_ key: Key, at t: Double) -> Bool {
+    guard variant.hasTargetLayout, !host.interpreter.isPointerHeld else { return false }
+    let forward: Bool
+    switch key {
+    case .down: forward = true
+    case .up: forward = false
+    case .right where variant == .carousel: forward = true
+    case .left where variant == .carousel: forward = false
+    default: return false
+    }
+    guard let current = binding ?? host.stack.visibleItems.first?.id,
+      let index = host.stack.index(ofID: current)
+    else { return true }
+    let axis = host.axis
+    let aligned =
+      abs(host.view.restingOffset[axis] - host.stack.offset(ofIndex: index)) < 0.5
+    let next = min(
+      host.stack.count - 1, max(0, forward ? index + 1 : (aligned ? index - 1 : index)))
+    let anchor: UnitPoint = axis == .vertical ? .top : .leading
+    jumpTarget = nil
+    host.view.scrollTo(
+      id: host.stack.id(at: next), anchor: anchor, in: host.stack, animation: .smooth, at: t)
+    return true
+  }
+
+  /// While a gesture is held, measures the items a fling could reach, so the target chosen at
+  /// release is a measured edge. Sizes here are arithmetic; anchor corrections keep the view.
+  private func measureAhead(at t: Double) {
+    guard variant.behavior != nil, variant != .paging else { return }
+    let phase = host.view.phase
+    guard phase == .tracking || phase == .interacting else { return }
+    let axis = host.axis
+    let o = host.view.offset[axis]
+    let reach = physics.maxFlingVelocity / 2 + 2 * host.frame.size[axis]
+    guard let first = host.stack.index(atOffset: o - reach),
+      let last = host.stack.index(atOffset: o + reach)
+    else { return }
+    for i in first...last where !host.stack.isMeasured(at: i) {
+      guard let length = measure(index: i) else { continue }
+      host.apply(host.stack.setSize(length, at: i), at: t)
+    }
+  }
+
+  /// Motion came to rest: report a snap, or finish a step that rested between targets.
+  private func didRest(at t: Double) {
+    let axis = host.axis
+    let o = host.view.offset[axis]
+    if let id = jumpTarget, let index = host.stack.index(ofID: id) {
+      jumpTarget = nil
+      emit(
+        "jump-landed", at: t,
+        [
+          ("id", .number(Double(id))), ("offset", .number(o + 0)),
+          ("error", .number(o - host.stack.offset(ofIndex: index) + 0)),
+        ])
+    }
+    guard variant.hasTargetLayout else { return }
+    if isOnTarget(o) {
+      snapCount += 1
+      emit(
+        "snapped", at: t,
+        [
+          ("id", .number(Double(binding ?? -1))), ("offset", .number(o + 0)),
+          ("variant", .string(variant.name)),
+        ])
+      return
+    }
+    let direction = o - restOffset
+    var target = host.view.offset
+    target[axis] = snapTarget(from: o, direction: direction)
+    host.view.scroll(to: target, animation: .easeInOut(duration: 0.25), at: t)
+  }
+
+  /// True when `o` is an item's leading edge or a clamped end of the content.
+  private func isOnTarget(_ o: Double) -> Bool {
+    let axis = host.axis
+    if o <= host.view.minOffset(axis) + 0.001 || o >= host.view.maxOffset(axis) - 0.001 {
+      return true
+    }
+    guard let i = host.stack.index(atOffset: o) else { return false }
+    return abs(host.stack.offset(ofIndex: i) - o) < 0.001
+      || (i + 1 < host.stack.count && abs(host.stack.offset(ofIndex: i + 1) - o) < 0.001)
+  }
+
+  /// The item edge to finish a step on: the next one in the direction of travel, or the
+  /// nearest when the step did not move. Clamped to the content.
+  private func snapTarget(from o: Double, direction: Double) -> Double {
+    let axis = host.axis
+    guard let i = host.stack.index(atOffset: o) else { return o }
+    let before = host.stack.offset(ofIndex: i)
+    let after = host.stack.offset(ofIndex: i + 1)
+    let edge: Double
+    if direction > 0.5 {
+      edge = after
+    } else if direction < -0.5 {
+      edge = before
+    } else {
+      edge = o - before <= after - o ? before : after
+    }
+    return min(host.view.maxOffset(axis), max(host.view.minOffset(axis), edge))
+  }
+
+  // MARK: - Drawing
+
+  private var barFrame: Rect {
+    let f = host.frame
+    return Rect(
+      x: f.minX + SceneLook.margin, y: f.maxY - SceneLook.margin - SnapScene.barHeight,
+      width: max(0, f.width - 2 * SceneLook.margin), height: SnapScene.barHeight)
+  }
+
+  /// The "Jump to 20" pill.
+  var jumpButtonFrame: Rect {
+    let bar = barFrame
+    let width = SceneLook.pillWidth("Jump to \(SnapScene.jumpID)", measurer: measurer)
+    return Rect(
+      x: bar.maxX - 12 - width, y: bar.midY - SceneLook.pillHeight / 2, width: width,
+      height: SceneLook.pillHeight)
+  }
+
+  /// The "Layout" pill that cycles the variant.
+  var layoutButtonFrame: Rect {
+    let jump = jumpButtonFrame
+    let width = SceneLook.pillWidth("Layout ›", measurer: measurer)
+    return Rect(
+      x: jump.minX - 10 - width, y: jump.minY, width: width, height: SceneLook.pillHeight)
+  }
+
+  /// The text of the bar's first line.
+  var bindingLabel: String {
+    "scrollPosition(id:) → \(binding.map(String.init) ?? "nil")"
+  }
+
+  private func drawBar(theme: Theme, into list: inout DisplayList) {
+    let bar = barFrame
+    guard bar.width > 0 else { return }
+    SceneLook.floatingCard(bar, theme: theme, into: &list)
+    let textWidth = max(0, layoutButtonFrame.minX - bar.minX - 24)
+    let isNil = binding == nil
+    list.text(
+      measurer.truncate(bindingLabel, font: SceneLook.bodyBold, width: textWidth),
+      in: Rect(x: bar.minX + 16, y: bar.minY + 9, width: textWidth, height: 22),
+      font: SceneLook.bodyBold, color: isNil ? theme.warning : theme.primaryText)
+    let detail =
+      variant.hasTargetLayout
+      ? variant.title : "No scrollTargetLayout(): scrolling never updates the binding"
+    list.text(
+      measurer.truncate(detail, font: SceneLook.caption, width: textWidth),
+      in: Rect(x: bar.minX + 16, y: bar.minY + 31, width: textWidth, height: 18),
+      font: SceneLook.caption, color: theme.secondaryText)
+    SceneLook.pill("Layout ›", in: layoutButtonFrame, filled: false, theme: theme, into: &list)
+    SceneLook.pill(
+      "Jump to \(SnapScene.jumpID)", in: jumpButtonFrame, filled: true, theme: theme, into: &list)
+  }
+
+  private func drawRow(
+    _ id: Int, in r: Rect, focused: Bool, theme: Theme, into list: inout DisplayList
+  ) {
+    let gap = GalleryArt.rowGap
+    let card = Rect(x: r.minX, y: r.minY + gap, width: r.width, height: max(0, r.height - 2 * gap))
+    list.fill(card, theme.card, radius: SceneLook.cardRadius)
+    if focused { list.stroke(card, theme.accent, radius: SceneLook.cardRadius, width: 2) }
+    let count = art.tileCount(row: id)
+    list.text(
+      "Row \(id)",
+      in: Rect(x: card.minX + 12, y: card.minY + 12, width: card.width / 2, height: 20),
+      font: SceneLook.bodyBold, color: focused ? theme.accent : theme.primaryText)
+    let caption =
+      focused
+      ? "Focused · \(count) photo\(count == 1 ? "" : "s")"
+      : "\(count) photo\(count == 1 ? "" : "s")"
+    list.text(
+      caption, in: Rect(x: card.midX, y: card.minY + 12, width: card.width / 2 - 12, height: 20),
+      font: SceneLook.caption, color: focused ? theme.accent : theme.secondaryText,
+      alignment: .trailing)
+    let tileHeight = GalleryArt.tileHeight(count: count)
+    let width = (card.width - 24 - 8 * Double(count - 1)) / Double(count)
+    for k in 0..<count {
+      let tile = Rect(
+        x: card.minX + 12 + Double(k) * (width + 8), y: card.minY + 40, width: width,
+        height: tileHeight)
+      art.drawTile(tile, id: id * 8 + k, radius: 8, into: &list)
+    }
+  }
+
+  private func drawPage(
+    _ id: Int, in r: Rect, focused: Bool, theme: Theme, into list: inout DisplayList
+  ) {
+    let card = Rect(
+      x: r.minX + SceneLook.margin, y: r.minY + SceneLook.margin,
+      width: max(0, r.width - 2 * SceneLook.margin),
+      height: max(0, r.height - SceneLook.margin - SnapScene.barSpace))
+    list.fill(card, theme.card, radius: SceneLook.cardRadius)
+    list.text(
+      "Page \(id + 1)",
+      in: Rect(x: card.minX + 16, y: card.minY + 14, width: card.width - 32, height: 26),
+      font: .title, color: focused ? theme.accent : theme.primaryText)
+    list.text(
+      "\(id + 1) of \(variant.itemCount) · one container-sized page per swipe",
+      in: Rect(x: card.minX + 16, y: card.minY + 42, width: card.width - 32, height: 18),
+      font: SceneLook.caption, color: theme.secondaryText)
+    let grid = Rect(
+      x: card.minX + 16, y: card.minY + 70, width: card.width - 32,
+      height: max(0, card.height - 86))
+    let w = (grid.width - 16) / 3
+    let h = (grid.height - 8) / 2
+    guard w > 0, h > 0 else { return }
+    for k in 0..<6 {
+      let tile = Rect(
+        x: grid.minX + Double(k % 3) * (w + 8), y: grid.minY + Double(k / 3) * (h + 8), width: w,
+        height: h)
+      art.drawTile(tile, id: 1000 + id * 8 + k, radius: 8, into: &list)
+    }
+  }
+
+  private func drawCard(
+    _ id: Int, in r: Rect, focused: Bool, theme: Theme, into list: inout DisplayList
+  ) {
+    let height = min(r.height, 420)
+    let card = Rect(
+      x: r.minX + 16, y: r.minY + (r.height - height) / 2, width: max(0, r.width - 16),
+      height: height)
+    list.fill(card, theme.card, radius: SceneLook.cardRadius)
+    let photo = Rect(
+      x: card.minX, y: card.minY, width: card.width, height: max(0, card.height - 56))
+    art.drawTile(photo, id: 2000 + id, radius: SceneLook.cardRadius, into: &list)
+    list.fill(
+      Rect(
+        x: photo.minX, y: photo.maxY - SceneLook.cardRadius, width: photo.width,
+        height: SceneLook.cardRadius),
+      theme.card)
+    list.text(
+      "Card \(id)",
+      in: Rect(x: card.minX + 14, y: photo.maxY + 8, width: card.width - 28, height: 20),
+      font: SceneLook.bodyBold, color: focused ? theme.accent : theme.primaryText)
+    list.text(
+      id % 3 == 0 ? "Landscape" : "Portrait",
+      in: Rect(x: card.minX + 14, y: photo.maxY + 28, width: card.width - 28, height: 18),
+      font: SceneLook.caption, color: theme.secondaryText)
+    if focused { list.stroke(card, theme.accent, radius: SceneLook.cardRadius, width: 2) }
+  }
+
+  private func emit(_ name: String, at t: Double, _ fields: [(String, SceneValue)]) {
+    pending.append(SceneEvent(time: t, scene: self.name, name: name, fields: fields))
+  }
+}

@@ -1,0 +1,160 @@
+import Drawing
+import ScrollCore
+import XCTest
+
+@testable import Scenes
+
+final class PhysicsLabSceneTests: XCTestCase {
+  private func makeLab() -> (SceneDriverB, PhysicsLabScene) {
+    let driver = SceneDriverB(scene: "physics")
+    guard let lab = driver.scene as? PhysicsLabScene else {
+      XCTFail("the catalog should build a PhysicsLabScene for \"physics\"")
+      return (
+        driver,
+        PhysicsLabScene(
+          environment: SceneEnvironment(measurer: ApproximateTextMeasurer()), summary: "")
+      )
+    }
+    return (driver, lab)
+  }
+
+  /// Runs until both columns reported a rest after the `runs`-th lab-run.
+  private func runUntilBothRest(_ driver: SceneDriverB, after runs: Int = 1) -> [SceneEvent] {
+    var rests: [SceneEvent] = []
+    let ok = driver.run(
+      until: {
+        guard
+          let run = driver.events.indices.filter({ driver.events[$0].name == "lab-run" })
+            .dropFirst(runs - 1).first
+        else { return false }
+        rests = driver.events[run...].filter { $0.name == "lab-rest" }
+        return rests.count >= 2
+      }, timeout: 12)
+    XCTAssertTrue(ok, "both columns should come to rest")
+    return rests
+  }
+
+  /// Checks that each column rested where its preset's ballistic motion from the reported
+  /// release predicts.
+  private func assertRestsMatchPredictions(
+    _ driver: SceneDriverB, _ lab: PhysicsLabScene, rests: [SceneEvent],
+    file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    for (i, side) in ["left", "right"].enumerated() {
+      let rest = try XCTUnwrap(rests.first { SceneDriverB.string($0, "column") == side })
+      let release = try XCTUnwrap(
+        driver.events(named: "lab-release").last { SceneDriverB.string($0, "column") == side })
+      let name = try XCTUnwrap(SceneDriverB.string(rest, "preset"))
+      XCTAssertEqual(name, lab.columns[i].presetName, file: file, line: line)
+      let preset = try XCTUnwrap(ScrollPhysics.preset(named: name))
+      let start = try XCTUnwrap(SceneDriverB.number(release, "offset"))
+      let velocity = try XCTUnwrap(SceneDriverB.number(release, "velocity"))
+      let view = lab.columns[i].host.view
+      let predicted = preset.ballistic(
+        start: start, velocity: velocity, lower: view.minOffset(.vertical),
+        upper: view.maxOffset(.vertical)
+      ).finalPosition
+      let offset = try XCTUnwrap(SceneDriverB.number(rest, "offset"))
+      XCTAssertEqual(offset, predicted, accuracy: 1e-6, "\(side) (\(name))", file: file, line: line)
+      XCTAssertEqual(view.offset.y, offset, file: file, line: line)
+      XCTAssertEqual(view.phase, .idle, file: file, line: line)
+    }
+  }
+
+  func testTheRecordedDragParses() {
+    XCTAssertEqual(LabScript.events.count, 14)
+    XCTAssertEqual(LabScript.events.last?.time ?? 0, 0.202, accuracy: 1e-12)
+  }
+
+  func testReplayRestsWhereEachPresetsBallisticPredicts() throws {
+    let (driver, lab) = makeLab()
+    let rests = runUntilBothRest(driver)
+    let run = try XCTUnwrap(driver.events(named: "lab-run").first)
+    XCTAssertEqual(SceneDriverB.string(run, "left"), "ios")
+    XCTAssertEqual(SceneDriverB.string(run, "right"), "flutter")
+    let releases = driver.events(named: "lab-release")
+    XCTAssertEqual(releases.count, 2)
+    let v = releases.compactMap { SceneDriverB.number($0, "velocity") }
+    XCTAssertEqual(v.count, 2)
+    XCTAssertGreaterThan(v[0], 1000)
+    XCTAssertEqual(v[0], v[1], "the same fling reaches both columns")
+    XCTAssertEqual(
+      SceneDriverB.number(releases[0], "offset"), SceneDriverB.number(releases[1], "offset"))
+    try assertRestsMatchPredictions(driver, lab, rests: rests)
+    for rest in rests {
+      XCTAssertEqual(SceneDriverB.string(rest, "run"), "replay")
+      XCTAssertGreaterThan(SceneDriverB.number(rest, "duration") ?? 0, 1)
+    }
+  }
+
+  func testCyclingThePresetsAndReplayingComparesOtherPhysics() throws {
+    let (driver, lab) = makeLab()
+    _ = runUntilBothRest(driver)
+    driver.key(.character("."))
+    driver.key(.character("."))
+    driver.run(0.1)
+    XCTAssertEqual(lab.columns[1].presetName, "android")
+    driver.key(.character("r"))
+    let rests = runUntilBothRest(driver, after: 2)
+    let run = try XCTUnwrap(driver.events(named: "lab-run").last)
+    XCTAssertEqual(SceneDriverB.string(run, "right"), "android")
+    try assertRestsMatchPredictions(driver, lab, rests: rests)
+    let left = try XCTUnwrap(rests.first { SceneDriverB.string($0, "column") == "left" })
+    let right = try XCTUnwrap(rests.first { SceneDriverB.string($0, "column") == "right" })
+    XCTAssertLessThan(
+      SceneDriverB.number(right, "offset") ?? .infinity,
+      (SceneDriverB.number(left, "offset") ?? 0) - 100, "Android's spline travels less than iOS")
+  }
+
+  func testThePlotDrawsBothCurvesAndALegend() throws {
+    let (driver, lab) = makeLab()
+    _ = runUntilBothRest(driver)
+    driver.runFrame()
+    let colors = PhysicsLabScene.colors(driver.theme)
+    for color in colors {
+      let segments = driver.list.commands.filter { command in
+        if case .line(_, _, let c, let width, let dash) = command {
+          return c == color && width == 2 && dash == 0
+        }
+        return false
+      }
+      XCTAssertGreaterThan(segments.count, 30)
+    }
+    let legends = driver.texts.filter { $0.contains("s after release") }
+    XCTAssertEqual(legends.count, 2)
+    XCTAssertTrue(legends[0].hasPrefix("ios · v₀ "))
+    XCTAssertTrue(legends[1].hasPrefix("flutter · v₀ "))
+    XCTAssertEqual(lab.columns[0].curve.first?.x ?? -1, 0, accuracy: 1e-9)
+    XCTAssertGreaterThanOrEqual(driver.smallestFontSize, 11)
+  }
+
+  func testEitherColumnCanBeFlungByHand() throws {
+    let (driver, lab) = makeLab()
+    _ = runUntilBothRest(driver)
+    let leftOffset = lab.columns[0].host.view.offset.y
+    let right = lab.columnFrame(1)
+    driver.drag(
+      from: Point(x: right.midX, y: right.maxY - 30), to: Point(x: right.midX, y: right.minY + 80),
+      duration: 0.15)
+    XCTAssertTrue(
+      driver.run(
+        until: {
+          driver.events(named: "lab-rest").contains { SceneDriverB.string($0, "run") == "manual" }
+        }, timeout: 10))
+    let rest = try XCTUnwrap(
+      driver.events(named: "lab-rest").first { SceneDriverB.string($0, "run") == "manual" })
+    XCTAssertEqual(SceneDriverB.string(rest, "column"), "right")
+    XCTAssertEqual(lab.columns[0].host.view.offset.y, leftOffset)
+    XCTAssertGreaterThan(lab.columns[1].host.view.offset.y, 0)
+  }
+
+  func testTheAppsPresetSetsTheLeftColumn() {
+    let (driver, lab) = makeLab()
+    lab.setPhysics(.gtk, at: driver.time)
+    XCTAssertEqual(lab.columns[0].presetName, "gtk")
+    XCTAssertEqual(lab.columns[1].presetName, "flutter")
+    driver.key(.character(","))
+    driver.run(0.1)
+    XCTAssertEqual(lab.columns[0].presetName, "none")
+  }
+}

@@ -1,0 +1,129 @@
+import Drawing
+import ScrollCore
+import XCTest
+
+@testable import Scenes
+
+final class VisibilitySceneTests: XCTestCase {
+  private func makeVisibility() -> (SceneDriverB, VisibilityScene) {
+    let driver = SceneDriverB(scene: "visibility")
+    guard let scene = driver.scene as? VisibilityScene else {
+      XCTFail("the catalog should build a VisibilityScene for \"visibility\"")
+      return (
+        driver,
+        VisibilityScene(
+          environment: SceneEnvironment(measurer: ApproximateTextMeasurer()), summary: "")
+      )
+    }
+    return (driver, scene)
+  }
+
+  private func fractions(_ scene: VisibilityScene) -> [(id: Int, fraction: Double)] {
+    let viewport = scene.host.view.geometry.visibleRect
+    return scene.host.stack.visibleItems.map { ($0.id, $0.frame.visibleFraction(in: viewport)) }
+  }
+
+  func testRowsAlreadyVisibleStartPlaying() {
+    let (driver, scene) = makeVisibility()
+    let plays = driver.events(named: "play").compactMap { SceneDriverB.number($0, "id") }.map(
+      Int.init)
+    let expected = fractions(scene).filter { $0.fraction >= 0.3 }.map(\.id)
+    XCTAssertFalse(expected.isEmpty)
+    XCTAssertEqual(plays, expected)
+    XCTAssertTrue(driver.events(named: "pause").isEmpty)
+  }
+
+  func testRowsPlayAtOrAbove30PercentAndPauseBelowWhileScrolling() throws {
+    let (driver, scene) = makeVisibility()
+    // A slow drag upward, one point per frame: every row near the top crosses 30 %.
+    let start = Point(x: 450, y: 500)
+    driver.schedule(.pointerDown(start, button: 1), at: driver.nextTime)
+    let t0 = driver.nextTime
+    for i in 1...200 {
+      driver.schedule(
+        .pointerMove(Point(x: 450, y: start.y - 5 - Double(i)), leftHeld: true),
+        at: t0 + Double(i) / 60)
+    }
+    var sawPauseOfRow0 = false
+    for _ in 0..<200 {
+      let seen = driver.events.count
+      driver.runFrame()
+      for (id, fraction) in fractions(scene) {
+        XCTAssertEqual(
+          scene.isPlaying(id), fraction > 0 && fraction >= 0.3,
+          "row \(id) at \(fraction) should \(fraction >= 0.3 ? "play" : "pause")")
+      }
+      for event in driver.events[seen...] where event.name == "pause" {
+        let fraction = try XCTUnwrap(SceneDriverB.number(event, "fraction"))
+        XCTAssertLessThan(fraction, 0.3)
+        if SceneDriverB.number(event, "id") == 0 { sawPauseOfRow0 = true }
+      }
+    }
+    XCTAssertTrue(sawPauseOfRow0, "row 0 never paused while it left the top")
+  }
+
+  func testPausedClipsFreezeAndPlayingClipsAdvance() throws {
+    let (driver, scene) = makeVisibility()
+    driver.run(0.5)
+    let playing = try XCTUnwrap(fractions(scene).first { $0.fraction >= 0.3 }).id
+    let before = scene.playhead(playing)
+    driver.run(0.5)
+    XCTAssertEqual(scene.playhead(playing) - before, 0.5, accuracy: 0.02)
+    driver.key(.pageDown)
+    driver.key(.pageDown)
+    XCTAssertTrue(driver.settle { scene.host.view.phase == .idle })
+    XCTAssertFalse(scene.isPlaying(playing))
+    let frozen = scene.playhead(playing)
+    driver.run(0.5)
+    XCTAssertEqual(scene.playhead(playing), frozen)
+  }
+
+  func testVisibleTargetIDsAreListedInLayoutOrder() throws {
+    let (driver, scene) = makeVisibility()
+    driver.wheel(dy: -1, at: Point(x: 450, y: 300), count: 3, interval: 0.1)
+    XCTAssertTrue(driver.settle { scene.host.view.phase == .idle })
+    let ids = scene.visibleTargetIDs
+    XCTAssertGreaterThanOrEqual(ids.count, 2)
+    XCTAssertEqual(ids, ids.sorted())
+    let expected = fractions(scene).filter { $0.fraction >= 0.5 }.map(\.id)
+    XCTAssertEqual(ids, expected)
+    let event = try XCTUnwrap(driver.events(named: "visible-targets").last)
+    XCTAssertEqual(SceneDriverB.string(event, "ids"), VisibilityScene.list(ids))
+    XCTAssertTrue(driver.texts.contains { $0.hasPrefix("Visible ≥ 50 %: \(ids[0]), ") })
+  }
+
+  func testJumpReportsTheRowsItPassedThrough() throws {
+    let (driver, scene) = makeVisibility()
+    let lastVisible = try XCTUnwrap(fractions(scene).last { $0.fraction > 0 }).id
+    driver.key(.character("j"))
+    driver.run(0.2)
+    let swept = try XCTUnwrap(driver.events(named: "swept").first)
+    XCTAssertEqual(SceneDriverB.string(swept, "direction"), "forward")
+    XCTAssertEqual(SceneDriverB.number(swept, "first"), Double(lastVisible + 1))
+    let count = try XCTUnwrap(SceneDriverB.number(swept, "count"))
+    XCTAssertGreaterThan(count, 80)
+    XCTAssertEqual(scene.host.view.position.viewID(type: Int.self), VisibilityScene.jumpRows)
+    XCTAssertEqual(
+      scene.host.view.offset.y, scene.host.stack.offset(ofIndex: VisibilityScene.jumpRows),
+      accuracy: 1e-6)
+    XCTAssertTrue(driver.texts.contains { $0.contains("passed \(Int(count)) rows unseen") })
+  }
+
+  func testFlyingToTheEndSweepsRowsItNeverShows() {
+    let (driver, scene) = makeVisibility()
+    driver.key(.end)
+    XCTAssertTrue(driver.settle { scene.host.view.phase == .idle })
+    let total = driver.events(named: "swept").compactMap { SceneDriverB.number($0, "count") }
+      .reduce(0, +)
+    XCTAssertGreaterThan(total, 500)
+    XCTAssertEqual(Int(total), scene.sweptTotal)
+    XCTAssertEqual(scene.visibleTargetIDs.last, scene.host.stack.count - 1)
+  }
+
+  func testNeedsFramesWhileClipsPlay() {
+    let (driver, scene) = makeVisibility()
+    driver.run(1.5)
+    XCTAssertTrue(scene.needsFrame(at: driver.time))
+    XCTAssertGreaterThanOrEqual(driver.smallestFontSize, 11)
+  }
+}
