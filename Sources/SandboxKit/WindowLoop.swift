@@ -56,9 +56,11 @@ import ScrollCore
       pump.poll(into: &events, now: { clock.seconds - start })
       let t = clock.seconds - start
       events.append(contentsOf: playback.take(through: t))
-      if !active && events.isEmpty && !app.needsFrame(at: t) {
-        // At rest: sleep on events, waking now and then for scene timers.
-        _ = pump.waitForEvent(timeout: idleWake)
+      let due = app.scene.nextWakeTime.map { $0 <= t } ?? false
+      if !active && events.isEmpty && !app.needsFrame(at: t) && !due {
+        // At rest: sleep on events until the scene's next timer (or a short wake-up).
+        let untilTimer = app.scene.nextWakeTime.map { max(0.001, $0 - t) } ?? idleWake
+        _ = pump.waitForEvent(timeout: min(idleWake, untilTimer))
         continue
       }
       if !active {
@@ -89,7 +91,7 @@ import ScrollCore
       if !useVsync { _ = pacer.waitForNextFrame() }
       app.profiler.end(.wait)
       runner.endFrame()
-      if !app.needsFrame(at: t) && events.isEmpty && playback.isFinished {
+      if !app.needsFrame(at: t) && !due && events.isEmpty && playback.isFinished {
         active = false
         lastFrameTime = -1
       }

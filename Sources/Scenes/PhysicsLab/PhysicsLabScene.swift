@@ -18,7 +18,7 @@ import ScrollCore
 /// to rest (duration: seconds from release to rest, to the frame), plus `phase` events.
 final class PhysicsLabScene: Scene {
   let name = "physics"
-  let title = "Physics lab"
+  let title = "Lab"
   let summary: String
   let helpLine =
     "R / Enter replay the fling  ·  , left preset  ·  . right preset  ·  fling either column"
