@@ -109,7 +109,7 @@ public struct SampleContent: Sendable {
     "Which preset are you on?", "ios, then I switched to flutter with P.",
     "The frame graph stays under the budget line.", "Nice. Sending the trace now.",
     "Can you check the chat stays at the bottom?", "It follows while I'm at the bottom, yes.",
-    "Scroll up and a Latest button appears.", "Lunch?", "In five minutes.", "👍",
+    "Scroll up and a Latest button appears.", "Lunch?", "In five minutes.", "Sounds good.",
     "The touchpad momentum feels native now.", "Wheel ticks are short eased steps, no glide.",
   ]
 
