@@ -17,7 +17,8 @@ struct HUDView {
 
   /// The rows for a snapshot and the frame figures.
   static func rows(
-    _ s: HUDSnapshot, fps: Double, frameWorkMs: Double, latencyMs: Double?
+    _ s: HUDSnapshot, fps: Double, frameWorkMs: Double, latencyMs: Double?,
+    counters: FrameCounters = .zero
   ) -> [Row] {
     let g = s.geometry
     var rows = [
@@ -32,6 +33,8 @@ struct HUDView {
       Row(label: "fps", value: formatPoints(fps, decimals: 1)),
       Row(label: "frame work", value: "\(formatPoints(frameWorkMs, decimals: 2)) ms"),
     ]
+    rows.append(Row(label: "observers", value: "\(counters.observerTransforms) run · \(counters.observerDeliveries) fired"))
+    rows.append(Row(label: "laid out", value: "\(counters.itemsLaidOut) items · \(counters.relayouts) re-layouts"))
     if let l = latencyMs { rows.append(Row(label: "input→present", value: "\(formatPoints(l, decimals: 1)) ms")) }
     for e in s.extra {
       let parts = e.split(separator: "\t", maxSplits: 1).map(String.init)

@@ -215,7 +215,9 @@ final class SandboxApp {
     }
     let work = Double(profiler.lastFrame?.workNanos ?? 0) / 1e6
     let latency = latencyStats.flatMap { $0.count > 0 ? Double($0.p50Nanos) / 1e6 : nil }
-    let rows = HUDView.rows(scene.hud, fps: measuredFPS, frameWorkMs: work, latencyMs: latency)
+    let rows = HUDView.rows(
+      scene.hud, fps: measuredFPS, frameWorkMs: work, latencyMs: latency,
+      counters: profiler.lastFrame?.counters ?? .zero)
     let card = HUDView.draw(into: &list, rows: rows, area: content, theme: theme, measurer: measurer)
     if let stats, graphMode != .off {
       let graph = Rect(x: card.minX, y: card.maxY + 8, width: card.width, height: 120)

@@ -13,6 +13,7 @@ import ScrollCore
   /// Opens every requested file. On failure, discards the ones already opened and throws an
   /// error whose text names the file.
   init(options: SandboxOptions) throws {
+    if let shot = options.screenshot { try SessionOutputs.checkWritable(shot, flag: "--screenshot") }
     do {
       if let p = options.eventsOut {
         eventsOut = try EventsOutWriter(path: p, includeFrames: options.eventsOutFrames)
@@ -27,6 +28,23 @@ import ScrollCore
     } catch {
       discard()
       throw error
+    }
+  }
+
+  /// Throws, naming the path, when a file could not be created at `path` (missing or
+  /// unwritable directory, or a directory in the way). Creates nothing.
+  static func checkWritable(_ path: String, flag: String) throws {
+    let url = URL(fileURLWithPath: path)
+    let dir = url.deletingLastPathComponent().path
+    var isDir: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
+      throw UsageError("\(flag): cannot write '\(path)': directory '\(dir)' does not exist")
+    }
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
+      throw UsageError("\(flag): cannot write '\(path)': it is a directory")
+    }
+    guard FileManager.default.isWritableFile(atPath: dir) else {
+      throw UsageError("\(flag): cannot write '\(path)': directory '\(dir)' is not writable")
     }
   }
 

@@ -94,6 +94,20 @@ env -u DISPLAY "$bin" --headless --frames 3 --font /nonexistent/font.ttf 2>"$wor
 set -e
 [ "$code" -ne 0 ] && grep -q "/nonexistent/font.ttf" "$work/err" && ok "missing font: $(head -1 "$work/err")" || bad "missing font: exit $code"
 
+set +e
+env -u DISPLAY "$bin" --headless --frames 3 --screenshot "/nonexistent-dir/s.png" 2>"$work/err"; code=$?
+set -e
+[ "$code" -ne 0 ] && grep -q "/nonexistent-dir/s.png" "$work/err" && ok "unwritable screenshot path: $(cat "$work/err")" || bad "unwritable screenshot path: exit $code"
+set +e
+env -u DISPLAY "$bin" --headless --frames 3 --events-out "$work" 2>"$work/err"; code=$?
+set -e
+[ "$code" -ne 0 ] && grep -q "$work" "$work/err" && ok "events-out path is a directory: $(cat "$work/err")" || bad "events-out into a directory: exit $code"
+set +e
+SDL_VIDEODRIVER=nosuchdriver DISPLAY=:0 "$bin" --frames 3 2>"$work/err"; code=$?
+set -e
+[ "$code" -ne 0 ] && grep -qi "sdl" "$work/err" && grep -qi "install\|--headless\|SDL_VIDEODRIVER" "$work/err" \
+  && ok "SDL failing to initialise: $(head -1 "$work/err")" || bad "SDL init failure: exit $code: $(cat "$work/err")"
+
 # 4. No display: says so and runs headless.
 set +e
 env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER "$bin" --frames 5 >"$work/out" 2>"$work/err"; code=$?
