@@ -6,24 +6,27 @@ extension ScrollView {
   ) -> any Simulation {
     let start = offset[axis]
     let v = velocity[axis]
+    let sim: any Simulation
     switch animation {
     case .none:
-      return StationarySimulation(target)
+      sim = StationarySimulation(target)
     case .smooth:
-      return SpringSimulation(
+      sim = SpringSimulation(
         criticallyDampedOmega: 2 * Double.pi / 0.55, start: start, target: target, velocity: v,
         distanceTolerance: 0.05)
     case .spring(let omega):
-      return SpringSimulation(
+      sim = SpringSimulation(
         criticallyDampedOmega: omega, start: start, target: target, velocity: v,
         distanceTolerance: 0.05)
     case .easeInOut(let duration):
-      return HermiteSimulation(start: start, target: target, velocity: v, duration: duration)
+      sim = HermiteSimulation(start: start, target: target, velocity: v, duration: duration)
     case .wheelStep:
-      return HermiteSimulation(
+      sim = HermiteSimulation(
         start: start, target: target, velocity: v,
         duration: ScrollView.wheelStepDuration(distance: abs(target - start)))
     }
+    // Started fast, a spring or ease may overshoot its target; it never leaves the content.
+    return withinReach(sim, axis: axis, bouncing: false)
   }
 
   /// Chromium's smooth-wheel duration for a step of `distance` points:
@@ -162,7 +165,7 @@ extension ScrollView {
       let sim = SpringSimulation(
         criticallyDampedOmega: 2 * Double.pi / 0.55, start: offset[axis], target: goal[axis],
         velocity: velocity[axis], distanceTolerance: 0.05)
-      motion[axis] = AxisMotion(sim, startTime: time)
+      motion[axis] = AxisMotion(withinReach(sim, axis: axis, bouncing: false), startTime: time)
     }
     motion.idTarget = idTarget
     startMotion(motion, animating: true, at: time)

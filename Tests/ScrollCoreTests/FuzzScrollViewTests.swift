@@ -1,0 +1,41 @@
+import Foundation
+import XCTest
+
+@testable import ScrollCore
+
+/// Random input sequences against the scroll view, each checked after every call.
+///
+/// Replay one sequence: `SCROLL_FUZZ_SEED=1234 swift test --skip-build --filter
+/// ScrollCoreTests.Fuzz`. Long run: `SCROLL_LONG=1` (200,000 sequences).
+final class FuzzScrollViewTests: XCTestCase {
+  func testRandomSequencesKeepEveryInvariantAndComeToRest() {
+    let settings = FuzzSettings.fromEnvironment()
+    let clock = ContinuousClock()
+    let start = clock.now
+    var steps = 0
+    var failures = 0
+    var slowest: (delay: Double, seed: UInt64) = (0, 0)
+    for seed in settings.seeds {
+      var run = FuzzRun(seed: seed, tracing: settings.verbose)
+      let outcome = run.run()
+      steps += outcome.steps
+      if outcome.restDelay > slowest.delay { slowest = (outcome.restDelay, seed) }
+      if settings.verbose, let trace = run.trace { print(trace.joined(separator: "\n")) }
+      guard let failure = outcome.failure else { continue }
+      failures += 1
+      // Replay with tracing for the last steps before the failure.
+      var replay = FuzzRun(seed: seed, tracing: true)
+      _ = replay.run()
+      let tail = (replay.trace ?? []).suffix(25).joined(separator: "\n  ")
+      XCTFail(
+        "fuzz seed \(seed): \(failure)\n  replay: SCROLL_FUZZ_SEED=\(seed) swift test "
+          + "--skip-build --filter ScrollCoreTests.Fuzz\n  last steps:\n  \(tail)")
+      if failures >= 5 { break }
+    }
+    let elapsed = clock.now - start
+    print(
+      "fuzz: \(settings.seeds.count) sequences, \(steps) calls, \(failures) failing, "
+        + "slowest rest \(formatPoints(slowest.delay, decimals: 3)) s after the last input "
+        + "(seed \(slowest.seed)), \(elapsed)")
+  }
+}
