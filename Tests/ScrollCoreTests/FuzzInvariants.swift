@@ -49,6 +49,31 @@ struct FuzzInvariants {
   /// A tolerance for comparing offsets of magnitude around `scale`: 1e-6 pt, or a few ulps.
   static func tolerance(_ scale: Double) -> Double { max(1e-6, abs(scale) * 1e-12) }
 
+  /// Applies `step` to `view`, drains its events and checks the result.
+  /// - Returns: how many events the call produced, and the first broken property, if any.
+  mutating func perform(
+    _ step: FuzzStep, on view: inout ScrollView, targets: RowTargets
+  ) -> (events: Int, failure: String?) {
+    let before = view.time
+    let held = view.phase == .tracking || view.phase == .interacting
+    let accepted = step.action.apply(to: &view, targets: targets)
+    var bad = step.badInput
+    // A release only reads its velocity override while input is held.
+    if case .release = step.action, !held { bad = false }
+    // A time the call reads must be sanitized and counted when it is non-finite or earlier
+    // than the clock. refreshTarget reads its time only when it retargets.
+    if case .refreshTarget = step.action {
+    } else if accepted, let t = step.action.time, !t.isFinite || t < before {
+      bad = true
+    }
+    let events = view.takeEvents()
+    if case .scrollToID(let id, _, _, _) = step.action, accepted != (id >= 0 && id < targets.count) {
+      return (events.count, "scrollTo(id: \(id)) returned \(accepted) with \(targets.count) rows")
+    }
+    if !view.pendingEvents.isEmpty { return (events.count, "takeEvents() left events behind") }
+    return (events.count, check(view, events: events, after: step.action, badInput: bad))
+  }
+
   /// Checks the view after `action`.
   /// - Parameters:
   ///   - events: the events the call produced, drained with `takeEvents()`.

@@ -83,6 +83,24 @@ final class FuzzRegressionTests: XCTestCase {
     XCTAssertEqual(view.offset.y, 400)
   }
 
+  /// Seeds 1446 and 1853: an animation whose path swings far out (retargeted while moving fast
+  /// the other way) kept that path when the content shrank under it, because its goal was
+  /// still in range, and ran past the new rubber-band limit.
+  func testAnAnimationPathStaysWithinTheRubberBandWhenTheContentShrinks() {
+    var view = makeView(physics: .none, content: 20000, container: 600)
+    view.scroll(to: Point(x: 0, y: 19400), animation: .easeInOut(duration: 0.5), at: 0)
+    view.advance(to: 0.1)
+    XCTAssertGreaterThan(view.velocity.y, 30000)
+    view.scrollTo(edge: .top, animation: .easeInOut(duration: 0.8), at: 0.1)
+    XCTAssertLessThan(view.offset.y, 2500)
+    // The goal (the top) stays in range and the offset within reach: nothing to retarget.
+    view.setContentSize(Size(width: 400, height: 2500), at: 0.1)
+    XCTAssertEqual(view.phase, .animating)
+    XCTAssertLessThanOrEqual(frames(&view, from: 0.1, to: 2).high, 1900 + 600)
+    XCTAssertEqual(view.phase, .idle)
+    XCTAssertEqual(view.offset.y, 0)
+  }
+
   /// Seeds 3, 8 and 12: a fast fling into an edge, or a release past it still moving outward,
   /// bounced further than one container length (UIKit's spring overshoots about v / (omega e)).
   func testBouncesStayWithinOneContainerLength() {
@@ -140,7 +158,7 @@ final class FuzzRegressionTests: XCTestCase {
   /// The seeds that failed before the fixes run clean (they reproduce the scenarios above only
   /// while the generator is unchanged; the scenarios are the lasting check).
   func testFailingSeedsReplayClean() {
-    for seed: UInt64 in [2, 3, 4, 5, 8, 12, 215, 283, 287, 296, 431] {
+    for seed: UInt64 in [2, 3, 4, 5, 8, 12, 215, 283, 287, 296, 431, 1446, 1853] {
       var run = FuzzRun(seed: seed)
       let outcome = run.run()
       XCTAssertNil(outcome.failure, "seed \(seed)")

@@ -42,6 +42,12 @@ struct FuzzRun {
     var failure: String?
   }
 
+  /// Input bursts per sequence: `minimumBursts` plus up to `extraBursts` more (about 70 calls
+  /// per burst... see `FuzzScript.nextBurst`), sized so that 10,000 sequences take about half
+  /// a minute in a debug build on two cores.
+  static let minimumBursts = 10
+  static let extraBursts = 100
+
   let seed: UInt64
   /// When set, every call is described here with the state after it.
   var trace: [String]?
@@ -80,27 +86,12 @@ struct FuzzRun {
       if case .release = step.action, view.targetBehavior != nil || view.willEndDragging != nil {
         snapped = true
       }
-      let before = view.time
-      let held = view.phase == .tracking || view.phase == .interacting
-      let accepted = step.action.apply(to: &view, targets: rows)
-      var bad = step.badInput
-      // A release only reads its velocity override while input is held.
-      if case .release = step.action, !held { bad = false }
-      // A time the call reads must be sanitized and counted when it is non-finite or earlier
-      // than the clock. refreshTarget reads its time only when it retargets.
-      if case .refreshTarget = step.action {
-      } else if accepted, let t = step.action.time, !t.isFinite || t < before {
-        bad = true
-      }
-      let events = view.takeEvents()
+      let result = invariants.perform(step, on: &view, targets: rows)
       record("\(step.action)", view)
-      if case .scrollToID(let id, _, _, _) = step.action, accepted != (id >= 0 && id < rows.count) {
-        return "scrollTo(id: \(id)) returned \(accepted) with \(rows.count) rows"
-      }
-      return invariants.check(view, events: events, after: step.action, badInput: bad)
+      return result.failure
     }
 
-    for _ in 0..<(5 + script.rng.below(30)) {
+    for _ in 0..<(Self.minimumBursts + script.rng.below(Self.extraBursts)) {
       for step in script.nextBurst(view, rows: rows) {
         if let failure = perform(step) { return fail(failure, &outcome) }
       }

@@ -144,6 +144,8 @@ public struct ScrollView: Sendable {
         velocity[axis] = m.velocity(at: now)
       }
     }
+    // An animation built before the bounds last changed may aim past the new limits.
+    limitOverscroll()
     if motion.isDone(at: now) {
       offset = motion.finalOffset(current: offset)
       velocity = .zero
