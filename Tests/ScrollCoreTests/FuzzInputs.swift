@@ -61,7 +61,9 @@ enum FuzzAction: CustomStringConvertible {
   }
 
   var description: String {
-    func f(_ v: Double) -> String { v.isFinite ? "\(v)" : (v.isNaN ? "nan" : (v > 0 ? "inf" : "-inf")) }
+    func f(_ v: Double) -> String {
+      v.isFinite ? "\(v)" : (v.isNaN ? "nan" : (v > 0 ? "inf" : "-inf"))
+    }
     func p(_ q: Point) -> String { "(\(f(q.x)), \(f(q.y)))" }
     switch self {
     case .advance(let t): return "advance(to: \(f(t)))"
@@ -73,16 +75,19 @@ enum FuzzAction: CustomStringConvertible {
     case .stop(let t): return "stop(at: \(f(t)))"
     case .scrollTo(let q, let a, let t): return "scroll(to: \(p(q)), animation: \(a), at: \(f(t)))"
     case .scrollBy(let d, let a, let t): return "scroll(by: \(p(d)), animation: \(a), at: \(f(t)))"
-    case .scrollToEdge(let e, let a, let t): return "scrollTo(edge: .\(e), animation: \(a), at: \(f(t)))"
+    case .scrollToEdge(let e, let a, let t):
+      return "scrollTo(edge: .\(e), animation: \(a), at: \(f(t)))"
     case .scrollToID(let id, let anchor, let a, let t):
       let an = anchor.map { "(\($0.x), \($0.y))" } ?? "nil"
       return "scrollTo(id: \(id), anchor: \(an), animation: \(a), at: \(f(t)))"
     case .refreshTarget(let t): return "refreshTarget(at: \(f(t)))"
-    case .contentSize(let s, let t): return "setContentSize(\(f(s.width)) x \(f(s.height)), at: \(f(t)))"
+    case .contentSize(let s, let t):
+      return "setContentSize(\(f(s.width)) x \(f(s.height)), at: \(f(t)))"
     case .containerSize(let s, let t):
       return "setContainerSize(\(f(s.width)) x \(f(s.height)), at: \(f(t)))"
     case .insets(let i, let t):
-      return "setContentInsets(t \(f(i.top)) l \(f(i.leading)) b \(f(i.bottom)) r \(f(i.trailing)), at: \(f(t)))"
+      let sides = "t \(f(i.top)) l \(f(i.leading)) b \(f(i.bottom)) r \(f(i.trailing))"
+      return "setContentInsets(\(sides), at: \(f(t)))"
     case .shift(let d, let t): return "shiftContent(by: \(p(d)), at: \(f(t)))"
     case .physics(let ph, let t): return "setPhysics(.\(ph.name), at: \(f(t)))"
     case .bounce(let b): return "bounceBehavior = .\(b)"
@@ -351,7 +356,8 @@ struct FuzzScript {
       }
       add(.containerSize(s, at: time()))
     case 14:
-      let i = EdgeInsets(top: inset(&bad), leading: inset(&bad), bottom: inset(&bad), trailing: inset(&bad))
+      let i = EdgeInsets(
+        top: inset(&bad), leading: inset(&bad), bottom: inset(&bad), trailing: inset(&bad))
       add(.insets(i, at: time()))
     case 15:
       var d = Point.zero

@@ -67,7 +67,8 @@ struct FuzzInvariants {
       bad = true
     }
     let events = view.takeEvents()
-    if case .scrollToID(let id, _, _, _) = step.action, accepted != (id >= 0 && id < targets.count) {
+    if case .scrollToID(let id, _, _, _) = step.action, accepted != (id >= 0 && id < targets.count)
+    {
       return (events.count, "scrollTo(id: \(id)) returned \(accepted) with \(targets.count) rows")
     }
     if !view.pendingEvents.isEmpty { return (events.count, "takeEvents() left events behind") }
@@ -169,7 +170,8 @@ struct FuzzInvariants {
       if !view.bounces(axis) && !boundsMayHaveMoved && over[axis] > overscroll[axis] + tol
         && over[axis] > 0.001
       {
-        return "\(axis) offset \(o) left [\(lo), \(hi)] (by \(over[axis]), was \(overscroll[axis])) "
+        return
+          "\(axis) offset \(o) left [\(lo), \(hi)] (by \(over[axis]), was \(overscroll[axis])) "
           + "on an axis that does not bounce"
       }
     }

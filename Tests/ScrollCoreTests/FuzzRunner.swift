@@ -38,6 +38,8 @@ struct FuzzRun {
     var steps = 0
     /// Seconds from the last input until the view was idle.
     var restDelay = 0.0
+    /// A release in this sequence snapped to a target (paging, view-aligned, hook).
+    var snapped = false
     /// The first broken property, if any.
     var failure: String?
   }
@@ -76,9 +78,10 @@ struct FuzzRun {
     var outcome = Outcome()
     var (view, rows) = makeView(&script)
     var invariants = FuzzInvariants()
-    record("setup: axes \(view.axes.rawValue) physics \(view.physics.name) bounce "
-      + "\(view.bounceBehavior) content \(view.contentSize) container \(view.containerSize) "
-      + "insets \(view.contentInsets) rows \(rows.count) x \(rows.rowHeight)", view)
+    record(
+      "setup: axes \(view.axes.rawValue) physics \(view.physics.name) bounce "
+        + "\(view.bounceBehavior) content \(view.contentSize) container \(view.containerSize) "
+        + "insets \(view.contentInsets) rows \(rows.count) x \(rows.rowHeight)", view)
 
     var snapped = false
     func perform(_ step: FuzzStep) -> String? {
@@ -100,7 +103,8 @@ struct FuzzRun {
     // Let go of anything held, then wait without input.
     if view.phase == .tracking || view.phase == .interacting {
       let t = script.now + 1.0 / 60
-      let last: FuzzAction = script.rng.chance(0.5) ? .release(at: t, velocity: nil, withTargets: true) : .cancel(at: t)
+      let last: FuzzAction =
+        script.rng.chance(0.5) ? .release(at: t, velocity: nil, withTargets: true) : .cancel(at: t)
       if let failure = perform(FuzzStep(action: last)) { return fail(failure, &outcome) }
     }
     let lastInput = view.time
@@ -120,10 +124,13 @@ struct FuzzRun {
       if let failure = perform(FuzzStep(action: .advance(at: t))) { return fail(failure, &outcome) }
     }
     outcome.restDelay = t - lastInput
+    outcome.snapped = snapped
     if view.isOutOfRange { return fail("at rest out of range: \(view.offset)", &outcome) }
     // At rest, nothing moves without input.
     let rest = view.offset
-    if let failure = perform(FuzzStep(action: .advance(at: t + 1))) { return fail(failure, &outcome) }
+    if let failure = perform(FuzzStep(action: .advance(at: t + 1))) {
+      return fail(failure, &outcome)
+    }
     if view.offset != rest || view.phase != .idle {
       return fail("moved at rest: \(rest) -> \(view.offset), \(view.phase)", &outcome)
     }
@@ -138,7 +145,9 @@ struct FuzzRun {
     let container = Size(width: length(100, 1200), height: length(100, 1200))
     var insets = EdgeInsets.zero
     if script.rng.chance(0.4) {
-      insets = EdgeInsets(top: length(0, 100), leading: length(0, 40), bottom: length(0, 100), trailing: length(0, 40))
+      insets = EdgeInsets(
+        top: length(0, 100), leading: length(0, 40), bottom: length(0, 100), trailing: length(0, 40)
+      )
     }
     var view = ScrollView(
       axes: axes, physics: script.rng.pick(ScrollPhysics.presets), contentSize: content,

@@ -14,12 +14,24 @@ final class FuzzScrollViewTests: XCTestCase {
     let start = clock.now
     var steps = 0
     var failures = 0
-    var slowest: (delay: Double, seed: UInt64) = (0, 0)
+    // Rest delays past the 3 s settle time, by cause: free momentum, snap landings.
+    var late = (momentum: 0, snap: 0)
+    var slowest = (momentum: (delay: 0.0, seed: UInt64(0)), snap: (delay: 0.0, seed: UInt64(0)))
     for seed in settings.seeds {
       var run = FuzzRun(seed: seed, tracing: settings.verbose)
       let outcome = run.run()
       steps += outcome.steps
-      if outcome.restDelay > slowest.delay { slowest = (outcome.restDelay, seed) }
+      if outcome.restDelay > FuzzRun.settleTime {
+        if outcome.snapped {
+          late.snap += 1
+          if outcome.restDelay > slowest.snap.delay { slowest.snap = (outcome.restDelay, seed) }
+        } else {
+          late.momentum += 1
+          if outcome.restDelay > slowest.momentum.delay {
+            slowest.momentum = (outcome.restDelay, seed)
+          }
+        }
+      }
       if settings.verbose, let trace = run.trace { print(trace.joined(separator: "\n")) }
       guard let failure = outcome.failure else { continue }
       failures += 1
@@ -33,9 +45,12 @@ final class FuzzScrollViewTests: XCTestCase {
       if failures >= 5 { break }
     }
     let elapsed = clock.now - start
+    func seconds(_ s: Double) -> String { formatPoints(s, decimals: 2) + " s" }
     print(
-      "fuzz: \(settings.seeds.count) sequences, \(steps) calls, \(failures) failing, "
-        + "slowest rest \(formatPoints(slowest.delay, decimals: 3)) s after the last input "
-        + "(seed \(slowest.seed)), \(elapsed)")
+      "fuzz: \(settings.seeds.count) sequences, \(steps) calls, \(failures) failing, \(elapsed); "
+        + "rested later than \(seconds(FuzzRun.settleTime)) after the last input: "
+        + "\(late.momentum) still in free momentum (slowest \(seconds(slowest.momentum.delay)), "
+        + "seed \(slowest.momentum.seed)), \(late.snap) after a snapping release (slowest "
+        + "\(seconds(slowest.snap.delay)), seed \(slowest.snap.seed))")
   }
 }

@@ -64,7 +64,11 @@ struct FuzzSoakInput {
         }
       }
       let end = frame + frames + rng.below(4)
-      at(end, rng.chance(0.9) ? .release(at: inputTime(end), velocity: nil, withTargets: true) : .cancel(at: inputTime(end)))
+      at(
+        end,
+        rng.chance(0.9)
+          ? .release(at: inputTime(end), velocity: nil, withTargets: true)
+          : .cancel(at: inputTime(end)))
     case 1:
       // Wheel ticks one to four frames apart.
       let step = rng.pick([40.0, 53.0, 120.0]) * rng.sign()
@@ -78,8 +82,15 @@ struct FuzzSoakInput {
       for axis in Axis.allCases {
         p[axis] = rng.uniform(view.minOffset(axis) - 500, view.maxOffset(axis) + 500)
       }
-      at(frame, .scrollTo(p, rng.pick([.smooth, .easeInOut(duration: 0.3), .wheelStep, .none, .spring(omega: 20)]), at: inputTime(frame)))
-    case 3: at(frame, .scrollToEdge(rng.pick(Edge.allCases), rng.pick([.smooth, .none]), at: inputTime(frame)))
+      at(
+        frame,
+        .scrollTo(
+          p, rng.pick([.smooth, .easeInOut(duration: 0.3), .wheelStep, .none, .spring(omega: 20)]),
+          at: inputTime(frame)))
+    case 3:
+      at(
+        frame,
+        .scrollToEdge(rng.pick(Edge.allCases), rng.pick([.smooth, .none]), at: inputTime(frame)))
     case 4:
       let anchor: UnitPoint? = rng.chance(0.5) ? nil : .top
       at(frame, .scrollToID(rng.below(600), anchor: anchor, .smooth, at: inputTime(frame)))
@@ -100,13 +111,18 @@ struct FuzzSoakInput {
       let canInsert = view.contentSize.height + h <= Self.contentHeight.upperBound
       if canRemove && (!canInsert || rng.chance(0.5)) { h = -h }
       let t = inputTime(frame)
-      at(frame, .contentSize(Size(width: view.contentSize.width, height: view.contentSize.height + h), at: t))
+      at(
+        frame,
+        .contentSize(
+          Size(width: view.contentSize.width, height: view.contentSize.height + h), at: t))
       at(frame, .shift(Point(x: 0, y: h), at: t))
     case 8:
       let r = Self.insets
       let i = EdgeInsets(
-        top: rng.uniform(r.lowerBound, r.upperBound), leading: rng.uniform(r.lowerBound, r.upperBound),
-        bottom: rng.uniform(r.lowerBound, r.upperBound), trailing: rng.uniform(r.lowerBound, r.upperBound))
+        top: rng.uniform(r.lowerBound, r.upperBound),
+        leading: rng.uniform(r.lowerBound, r.upperBound),
+        bottom: rng.uniform(r.lowerBound, r.upperBound),
+        trailing: rng.uniform(r.lowerBound, r.upperBound))
       at(frame, .insets(i, at: inputTime(frame)))
     case 9: at(frame, .physics(rng.pick(ScrollPhysics.presets), at: inputTime(frame)))
     case 10: at(frame, .bounce(rng.pick(BounceBehavior.allCases)))

@@ -51,7 +51,9 @@ final class FuzzSoakTests: XCTestCase {
       if view.phase == .tracking || view.phase == .interacting {
         guard perform(FuzzStep(action: .cancel(at: t)), frame: frame) else { break }
       }
-      guard perform(FuzzStep(action: .scrollToEdge(.top, .none, at: t)), frame: frame) else { break }
+      guard perform(FuzzStep(action: .scrollToEdge(.top, .none, at: t)), frame: frame) else {
+        break
+      }
       XCTAssertEqual(view.offset.y, view.minOffset(.vertical), "top at \(frame / Self.minute) min")
       let known = Point(x: 0, y: 1234)
       guard perform(FuzzStep(action: .scrollTo(known, .none, at: t)), frame: frame) else { break }
@@ -64,12 +66,14 @@ final class FuzzSoakTests: XCTestCase {
     XCTAssertLessThanOrEqual(mostEvents, 16, "events produced by one call")
     XCTAssertLessThanOrEqual(largestBuffer, 64, "event buffer capacity when drained every call")
     let elapsed = clock.now - start
-    var report = "soak: simulated \(frames / 60) s (\(frames) frames at 60 fps) in \(elapsed); "
+    var report =
+      "soak: simulated \(frames / 60) s (\(frames) frames at 60 fps) in \(elapsed); "
       + "\(invariants.phaseChanges) phase changes, most events per call \(mostEvents), "
       + "event buffer capacity \(largestBuffer); "
     if let before = rssBefore, let after = residentSetBytes() {
       let growth = Double(after - before) / 1_048_576
-      report += "RSS \(before / 1024) KiB -> \(after / 1024) KiB, growth \(formatPoints(growth, decimals: 2)) MB"
+      report += "RSS \(before / 1024) KiB -> \(after / 1024) KiB, "
+        + "growth \(formatPoints(growth, decimals: 2)) MB"
       XCTAssertLessThan(growth, 20, "resident memory growth over the soak, MB")
     } else {
       report += "RSS unavailable (/proc/self/statm)"

@@ -109,7 +109,8 @@ extension ScrollView {
   mutating func retarget(_ m: Motion, to goal: Point, at t: Double) {
     var motion = Motion()
     for axis in axes.list {
-      motion[axis] = AxisMotion(animationSimulation(.smooth, axis: axis, target: goal[axis]), startTime: t)
+      motion[axis] = AxisMotion(
+        animationSimulation(.smooth, axis: axis, target: goal[axis]), startTime: t)
     }
     motion.idTarget = m.idTarget
     startMotion(motion, animating: true, at: t)

@@ -189,14 +189,14 @@ extension ScrollView {
         let sim: any Simulation
         let inRange = offset[axis] >= minOffset(axis) && offset[axis] <= maxOffset(axis)
         if target.adjusted && inRange {
-          sim = withinReach(
-            physics.landing(start: offset[axis], velocity: v[axis], target: target.offset[axis]),
-            axis: axis, bouncing: bounces(axis))
+          let landing = physics.landing(
+            start: offset[axis], velocity: v[axis], target: target.offset[axis])
+          sim = withinReach(landing, axis: axis, bouncing: bounces(axis))
         } else {
-          sim = withinReach(
-            physics.ballistic(
-              start: offset[axis], velocity: v[axis], lower: minOffset(axis),
-              upper: maxOffset(axis), bounce: bounces(axis)), axis: axis, bouncing: bounces(axis))
+          let free = physics.ballistic(
+            start: offset[axis], velocity: v[axis], lower: minOffset(axis),
+            upper: maxOffset(axis), bounce: bounces(axis))
+          sim = withinReach(free, axis: axis, bouncing: bounces(axis))
         }
         motion[axis] = AxisMotion(sim, startTime: now)
       }

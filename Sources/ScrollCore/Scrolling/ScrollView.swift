@@ -197,7 +197,8 @@ public struct ScrollView: Sendable {
       let sim = physics.ballistic(
         start: offset[axis], velocity: velocity[axis], lower: minOffset(axis),
         upper: maxOffset(axis), bounce: bounces(axis))
-      motion[axis] = AxisMotion(withinReach(sim, axis: axis, bouncing: bounces(axis)), startTime: t)
+      let reachable = withinReach(sim, axis: axis, bouncing: bounces(axis))
+      motion[axis] = AxisMotion(reachable, startTime: t)
     }
     startMotion(motion, animating: false, at: t)
   }
