@@ -248,14 +248,24 @@ struct FuzzScript {
     }
   }
 
-  /// A programmatic animation, occasionally with nonsensical parameters.
-  mutating func animation() -> ScrollAnimation {
-    switch rng.weighted([20, 25, 10, 15, 30]) {
+  /// A programmatic animation, now and then with nonsensical parameters (`bad` when one is
+  /// not finite). Valid but very slow animations (tiny omega, long durations) are left out:
+  /// they may outlast the rest check by the caller's choice.
+  mutating func animation(_ bad: inout Bool) -> ScrollAnimation {
+    switch rng.weighted([20, 25, 10, 15, 30, 2, 2]) {
     case 0: return .none
     case 1: return .smooth
     case 2: return .spring(omega: rng.uniform(12, 40))
     case 3: return .easeInOut(duration: rng.uniform(0.05, 1.0))
-    default: return .wheelStep
+    case 4: return .wheelStep
+    case 5:
+      let omega = rng.pick([0, -1, 1e300, .nan, .infinity, -.infinity] as [Double])
+      if !omega.isFinite { bad = true }
+      return .spring(omega: omega)
+    default:
+      let duration = rng.pick([0, -1, .nan, .infinity, -.infinity] as [Double])
+      if !duration.isFinite { bad = true }
+      return .easeInOut(duration: duration)
     }
   }
 
@@ -325,22 +335,22 @@ struct FuzzScript {
       for _ in 0..<(1 + rng.below(20)) { steps.append(frame()) }
     case 6:
       let p = targetPoint(view, &bad)
-      add(.scrollTo(p, animation(), at: time()))
+      add(.scrollTo(p, animation(&bad), at: time()))
     case 7:
       // A wheel burst: ticks 8..40 ms apart, animated steps that accumulate.
       let step = rng.pick([40.0, 53.0, 120.0, rng.uniform(-3, 3)]) * rng.sign()
       for _ in 0..<(1 + rng.below(8)) {
         var d = Point.zero
         d[rng.pick(Axis.allCases)] = rng.chance(0.9) ? step : delta(&bad)
-        add(.scrollBy(d, rng.chance(0.85) ? .wheelStep : animation(), at: time()))
+        add(.scrollBy(d, rng.chance(0.85) ? .wheelStep : animation(&bad), at: time()))
         now += rng.uniform(0.008, 0.040)
         if rng.chance(0.6) { add(.advance(at: now)) }
       }
-    case 8: add(.scrollToEdge(rng.pick(Edge.allCases), animation(), at: time()))
+    case 8: add(.scrollToEdge(rng.pick(Edge.allCases), animation(&bad), at: time()))
     case 9:
       let id = rng.below(rows.count + 10) - 5
       let anchor: UnitPoint? = rng.chance(0.3) ? nil : rng.pick([.top, .center, .bottom, .leading])
-      add(.scrollToID(id, anchor: anchor, animation(), at: time()))
+      add(.scrollToID(id, anchor: anchor, animation(&bad), at: time()))
     case 10: add(.refreshTarget(at: time()))
     case 11: add(.stop(at: time()))
     case 12:

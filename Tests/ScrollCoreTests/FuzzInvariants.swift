@@ -57,7 +57,8 @@ struct FuzzInvariants {
     let before = view.time
     let held = view.phase == .tracking || view.phase == .interacting
     let accepted = step.action.apply(to: &view, targets: targets)
-    var bad = step.badInput
+    // A call turned down before it did anything counts nothing.
+    var bad = step.badInput && accepted
     // A release only reads its velocity override while input is held.
     if case .release = step.action, !held { bad = false }
     // A time the call reads must be sanitized and counted when it is non-finite or earlier

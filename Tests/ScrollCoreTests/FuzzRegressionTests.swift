@@ -155,10 +155,37 @@ final class FuzzRegressionTests: XCTestCase {
     XCTAssertEqual(view.offset.y, 300)
   }
 
+  /// Seeds 1, 10, 13, 15 and 26: programmatic animations with unusable parameters. A spring
+  /// frequency of infinity (or 1e300, whose square overflows) made a NaN velocity, an ease of
+  /// infinite duration never ended, and neither NaN nor infinity was counted as bad input.
+  func testUnusableAnimationParametersAreReplacedAndCounted() {
+    let cases: [(ScrollAnimation, counted: Int)] = [
+      (.spring(omega: .infinity), 1), (.spring(omega: .nan), 1), (.spring(omega: 1e300), 0),
+      (.spring(omega: -1), 0), (.easeInOut(duration: .infinity), 1),
+      (.easeInOut(duration: .nan), 1),
+    ]
+    for (animation, counted) in cases {
+      var view = makeView()
+      view.scroll(to: Point(x: 0, y: 1000), animation: animation, at: 0)
+      var finite = true
+      var t = 0.0
+      while t < 3 {
+        t += 1.0 / 60
+        view.advance(to: t)
+        finite = finite && view.offset.isFinite && view.velocity.isFinite
+      }
+      XCTAssertTrue(finite, "\(animation)")
+      XCTAssertEqual(view.phase, .idle, "\(animation)")
+      XCTAssertEqual(view.offset.y, 1000, "\(animation)")
+      XCTAssertEqual(view.sanitized.nonFinite, counted, "\(animation)")
+    }
+  }
+
   /// The seeds that failed before the fixes run clean (they reproduce the scenarios above only
   /// while the generator is unchanged; the scenarios are the lasting check).
   func testFailingSeedsReplayClean() {
-    for seed: UInt64 in [2, 3, 4, 5, 8, 12, 215, 283, 287, 296, 431, 1446, 1853] {
+    for seed: UInt64 in [1, 2, 3, 4, 5, 8, 10, 12, 13, 15, 26, 215, 283, 287, 296, 431, 1446, 1853]
+    {
       var run = FuzzRun(seed: seed)
       let outcome = run.run()
       XCTAssertNil(outcome.failure, "seed \(seed)")

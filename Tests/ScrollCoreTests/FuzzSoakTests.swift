@@ -72,7 +72,8 @@ final class FuzzSoakTests: XCTestCase {
       + "event buffer capacity \(largestBuffer); "
     if let before = rssBefore, let after = residentSetBytes() {
       let growth = Double(after - before) / 1_048_576
-      report += "RSS \(before / 1024) KiB -> \(after / 1024) KiB, "
+      report +=
+        "RSS \(before / 1024) KiB -> \(after / 1024) KiB, "
         + "growth \(formatPoints(growth, decimals: 2)) MB"
       XCTAssertLessThan(growth, 20, "resident memory growth over the soak, MB")
     } else {

@@ -43,6 +43,8 @@ extension ScrollView {
       sanitized.nonFinite += 1
       return
     }
+    let (animation, wasNonFinite) = animation.usable
+    if wasNonFinite { sanitized.nonFinite += 1 }
     let target = clamped(point)
     let now = time
     // A programmatic scroll ends any held input cleanly.
@@ -179,6 +181,29 @@ extension ScrollView {
       velocity = .zero
       settle(at: time)
     default: break
+    }
+  }
+}
+
+extension ScrollAnimation {
+  /// The largest spring frequency used, per second; above it omega squared loses precision
+  /// and soon overflows to a NaN motion.
+  static let maxSpringOmega = 10_000.0
+
+  /// The animation with parameters the closed forms cannot use replaced: a spring frequency
+  /// that is not a positive number becomes `.smooth` and one above `maxSpringOmega` is capped;
+  /// a non-finite duration becomes `.smooth` (a non-positive one already means a 1 ms ease).
+  /// `nonFinite` tells whether a NaN or infinity was replaced.
+  var usable: (animation: ScrollAnimation, nonFinite: Bool) {
+    switch self {
+    case .spring(let omega):
+      if !omega.isFinite { return (.smooth, true) }
+      if omega <= 0 { return (.smooth, false) }
+      return (.spring(omega: min(omega, ScrollAnimation.maxSpringOmega)), false)
+    case .easeInOut(let duration):
+      return duration.isFinite ? (self, false) : (.smooth, true)
+    case .none, .smooth, .wheelStep:
+      return (self, false)
     }
   }
 }
