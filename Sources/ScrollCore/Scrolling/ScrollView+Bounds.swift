@@ -46,21 +46,28 @@ extension ScrollView {
       return
     }
     offset = offset + delta
+    // A shift larger than the content above the viewport cannot keep it still: stay within
+    // the rubber band's reach and let the motion bring the offset back.
+    let limited = limitOverscroll()
     switch activity {
     case .idle:
       if isOutOfRange { settle(at: time) }
     case .tracking(var s):
-      s.raw = s.raw + delta
+      s.raw = rawPosition(for: offset)
       activity = .tracking(s)
     case .interacting(var s):
-      s.raw = s.raw + delta
+      s.raw = rawPosition(for: offset)
       activity = .interacting(s)
     case .decelerating(var m):
       shift(&m, by: delta)
       activity = .decelerating(m)
+      let rest = m.finalOffset(current: offset)
+      if limited || isOutOfRange || clamped(rest) != rest { settle(at: time) }
     case .animating(var m):
       shift(&m, by: delta)
       activity = .animating(m)
+      let goal = m.finalOffset(current: offset)
+      if limited || clamped(goal) != goal { retarget(m, to: clamped(goal), at: time) }
     }
   }
 
@@ -80,6 +87,7 @@ extension ScrollView {
 
   /// Brings the offset back into the (new) valid range smoothly.
   mutating func boundsChanged(at t: Double) {
+    let limited = limitOverscroll()
     switch activity {
     case .idle:
       if isOutOfRange { settle(at: t) }
@@ -88,18 +96,36 @@ extension ScrollView {
     case .animating(let m):
       let goal = m.finalOffset(current: offset)
       let fixed = clamped(goal)
-      if fixed != goal {
-        var motion = Motion()
-        for axis in axes.list {
-          motion[axis] = AxisMotion(animationSimulation(.smooth, axis: axis, target: fixed[axis]), startTime: t)
-        }
-        motion.idTarget = m.idTarget
-        startMotion(motion, animating: true, at: t)
-      }
+      if fixed != goal || limited { retarget(m, to: fixed, at: t) }
     case .tracking(var s), .interacting(var s):
       // Keep what is shown; re-derive the unbanded position for the new range.
       s.raw = rawPosition(for: offset)
       if case .tracking = activity { activity = .tracking(s) } else { activity = .interacting(s) }
     }
+  }
+
+  /// Restarts the animation `m` toward `goal` from the current offset and velocity (a smooth
+  /// spring), keeping its id target.
+  mutating func retarget(_ m: Motion, to goal: Point, at t: Double) {
+    var motion = Motion()
+    for axis in axes.list {
+      motion[axis] = AxisMotion(
+        animationSimulation(.smooth, axis: axis, target: goal[axis]), startTime: t)
+    }
+    motion.idTarget = m.idTarget
+    startMotion(motion, animating: true, at: t)
+  }
+
+  /// Pulls the offset to within one container length (the rubber band's reach, at least 1 pt)
+  /// of the valid range on the scrolling axes, and into the range on the others, which have no
+  /// motion to bring it back. Returns true when the offset moved. O(1).
+  @discardableResult
+  mutating func limitOverscroll() -> Bool {
+    let before = offset
+    for axis in Axis.allCases {
+      let reach = axes.contains(axis) ? max(1, containerSize[axis]) : 0
+      offset[axis] = min(maxOffset(axis) + reach, max(minOffset(axis) - reach, offset[axis]))
+    }
+    return offset != before
   }
 }

@@ -193,11 +193,14 @@ extension ScrollView {
         let sim: any Simulation
         let inRange = offset[axis] >= minOffset(axis) && offset[axis] <= maxOffset(axis)
         if target.adjusted && inRange {
-          sim = physics.landing(start: offset[axis], velocity: v[axis], target: target.offset[axis])
+          let landing = physics.landing(
+            start: offset[axis], velocity: v[axis], target: target.offset[axis])
+          sim = withinReach(landing, axis: axis, bouncing: bounces(axis))
         } else {
-          sim = physics.ballistic(
+          let free = physics.ballistic(
             start: offset[axis], velocity: v[axis], lower: minOffset(axis),
             upper: maxOffset(axis), bounce: bounces(axis))
+          sim = withinReach(free, axis: axis, bouncing: bounces(axis))
         }
         motion[axis] = AxisMotion(sim, startTime: now)
       }

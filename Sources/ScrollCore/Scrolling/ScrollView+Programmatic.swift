@@ -6,24 +6,27 @@ extension ScrollView {
   ) -> any Simulation {
     let start = offset[axis]
     let v = velocity[axis]
+    let sim: any Simulation
     switch animation {
     case .none:
-      return StationarySimulation(target)
+      sim = StationarySimulation(target)
     case .smooth:
-      return SpringSimulation(
+      sim = SpringSimulation(
         criticallyDampedOmega: 2 * Double.pi / 0.55, start: start, target: target, velocity: v,
         distanceTolerance: 0.05)
     case .spring(let omega):
-      return SpringSimulation(
+      sim = SpringSimulation(
         criticallyDampedOmega: omega, start: start, target: target, velocity: v,
         distanceTolerance: 0.05)
     case .easeInOut(let duration):
-      return HermiteSimulation(start: start, target: target, velocity: v, duration: duration)
+      sim = HermiteSimulation(start: start, target: target, velocity: v, duration: duration)
     case .wheelStep:
-      return HermiteSimulation(
+      sim = HermiteSimulation(
         start: start, target: target, velocity: v,
         duration: ScrollView.wheelStepDuration(distance: abs(target - start)))
     }
+    // Started fast, a spring or ease may overshoot its target; it never leaves the content.
+    return withinReach(sim, axis: axis, bouncing: false)
   }
 
   /// Chromium's smooth-wheel duration for a step of `distance` points:
@@ -40,6 +43,8 @@ extension ScrollView {
       sanitized.nonFinite += 1
       return
     }
+    let (animation, wasNonFinite) = animation.usable
+    if wasNonFinite { sanitized.nonFinite += 1 }
     let target = clamped(point)
     let now = time
     // A programmatic scroll ends any held input cleanly.
@@ -162,7 +167,7 @@ extension ScrollView {
       let sim = SpringSimulation(
         criticallyDampedOmega: 2 * Double.pi / 0.55, start: offset[axis], target: goal[axis],
         velocity: velocity[axis], distanceTolerance: 0.05)
-      motion[axis] = AxisMotion(sim, startTime: time)
+      motion[axis] = AxisMotion(withinReach(sim, axis: axis, bouncing: false), startTime: time)
     }
     motion.idTarget = idTarget
     startMotion(motion, animating: true, at: time)
@@ -176,6 +181,29 @@ extension ScrollView {
       velocity = .zero
       settle(at: time)
     default: break
+    }
+  }
+}
+
+extension ScrollAnimation {
+  /// The largest spring frequency used, per second; above it omega squared loses precision
+  /// and soon overflows to a NaN motion.
+  static let maxSpringOmega = 10_000.0
+
+  /// The animation with parameters the closed forms cannot use replaced: a spring frequency
+  /// that is not a positive number becomes `.smooth` and one above `maxSpringOmega` is capped;
+  /// a non-finite duration becomes `.smooth` (a non-positive one already means a 1 ms ease).
+  /// `nonFinite` tells whether a NaN or infinity was replaced.
+  var usable: (animation: ScrollAnimation, nonFinite: Bool) {
+    switch self {
+    case .spring(let omega):
+      if !omega.isFinite { return (.smooth, true) }
+      if omega <= 0 { return (.smooth, false) }
+      return (.spring(omega: min(omega, ScrollAnimation.maxSpringOmega)), false)
+    case .easeInOut(let duration):
+      return duration.isFinite ? (self, false) : (.smooth, true)
+    case .none, .smooth, .wheelStep:
+      return (self, false)
     }
   }
 }

@@ -144,6 +144,8 @@ public struct ScrollView: Sendable {
         velocity[axis] = m.velocity(at: now)
       }
     }
+    // An animation built before the bounds last changed may aim past the new limits.
+    limitOverscroll()
     if motion.isDone(at: now) {
       offset = motion.finalOffset(current: offset)
       velocity = .zero
@@ -195,8 +197,20 @@ public struct ScrollView: Sendable {
       let sim = physics.ballistic(
         start: offset[axis], velocity: velocity[axis], lower: minOffset(axis),
         upper: maxOffset(axis), bounce: bounces(axis))
-      motion[axis] = AxisMotion(sim, startTime: t)
+      let reachable = withinReach(sim, axis: axis, bouncing: bounces(axis))
+      motion[axis] = AxisMotion(reachable, startTime: t)
     }
     startMotion(motion, animating: false, at: t)
+  }
+
+  /// `sim`, a motion of `axis` starting at the current offset, kept within reach of the valid
+  /// range: one container length past the edges (the rubber band's limit, at least 1 pt) when
+  /// `bouncing`, the range itself otherwise, and never further out than where it starts.
+  /// A bounce or spring launched fast (or a small container) would otherwise overshoot that.
+  func withinReach(_ sim: any Simulation, axis: Axis, bouncing: Bool) -> any Simulation {
+    let reach = bouncing ? max(1, containerSize[axis]) : 0
+    return ClampedSimulation(
+      sim, lower: min(minOffset(axis) - reach, offset[axis]),
+      upper: max(maxOffset(axis) + reach, offset[axis]))
   }
 }
