@@ -22,15 +22,19 @@ struct FuzzInvariants {
   /// momentum or an animation (an input going down); interacting only from tracking.
   static func isAllowed(_ from: ScrollPhase, _ to: ScrollPhase) -> Bool {
     switch (from, to) {
-    case (.idle, .tracking), (.idle, .decelerating), (.idle, .animating): return true
+    case (.idle, .tracking), (.idle, .interacting), (.idle, .decelerating), (.idle, .animating):
+      return true
     case (.tracking, .interacting), (.tracking, .idle), (.tracking, .decelerating),
       (.tracking, .animating):
       return true
     case (.interacting, .idle), (.interacting, .decelerating), (.interacting, .animating):
       return true
-    case (.decelerating, .tracking), (.decelerating, .idle), (.decelerating, .animating):
+    case (.decelerating, .tracking), (.decelerating, .interacting), (.decelerating, .idle),
+      (.decelerating, .animating):
       return true
-    case (.animating, .tracking), (.animating, .idle), (.animating, .decelerating): return true
+    case (.animating, .tracking), (.animating, .interacting), (.animating, .idle),
+      (.animating, .decelerating):
+      return true
     default: return false
     }
   }
@@ -121,8 +125,10 @@ struct FuzzInvariants {
         reported = to
         phaseChanges += 1
       case .willBeginDragging:
-        guard case .phaseChanged(.tracking, .interacting, _)? = next else {
-          return "willBeginDragging not followed by tracking -> interacting"
+        // From a press (tracking), or straight from idle or a caught motion when movement
+        // arrives without a press (touchpad gestures).
+        guard case .phaseChanged(let from, .interacting, _)? = next, from != .interacting else {
+          return "willBeginDragging not followed by a change into interacting"
         }
       case .willEndDragging(let v, let target):
         guard reported == .interacting, v.isFinite, target.isFinite else {
