@@ -119,17 +119,6 @@ public struct ScrollHost: Sendable {
     return pass
   }
 
-  /// Re-aims a running animation at the edge the position is configured with
-  /// (`scrollTo(edge:)`, Home and End) when layout moved that edge (rows measured on the way,
-  /// anchor corrections shifting the motion), keeping the velocity, so the animation ends
-  /// exactly at the edge. Call after `layout`. O(1).
-  public mutating func keepEdgeTarget(at t: Double) {
-    guard view.phase == .animating, let edge = view.position.edge else { return }
-    let goal = edge.isStart ? view.minOffset(edge.axis) : view.maxOffset(edge.axis)
-    guard abs(view.restingOffset[edge.axis] - goal) > 0.01 else { return }
-    view.scrollTo(edge: edge, animation: .smooth, at: t)
-  }
-
   /// Applies a content change's anchor correction (inserts, removals above the view).
   public mutating func apply(_ correction: AnchorCorrection, at t: Double) {
     view.setContentSize(stack.contentSize(viewport: frame.size), at: t)

@@ -89,3 +89,43 @@ final class ScrollViewBoundsTests: XCTestCase {
     XCTAssertEqual(vertical.offset.x, 0, "a vertical view ignores horizontal drags")
   }
 }
+
+final class ScrollViewTargetFollowingTests: XCTestCase {
+  func testAnEdgeAnimationFollowsTheEdgeWhenContentGrowsOnTheWay() {
+    var view = makeView(content: 5000)
+    view.scrollTo(edge: .bottom, animation: .smooth, at: 0)
+    view.advance(to: 0.1)
+    let v = view.velocity.y
+    view.setContentSize(Size(width: 400, height: 7000), at: 0.1)
+    XCTAssertEqual(view.velocity.y, v, accuracy: 1e-6, "retargeted without a jerk")
+    view.advance(to: 5)
+    XCTAssertEqual(view.offset.y, 6400)
+    XCTAssertEqual(view.position.edge, .bottom)
+  }
+
+  func testAnEdgeAnimationFollowsTheTopWhenContentIsInsertedAbove() {
+    var view = makeView(content: 5000)
+    view.scrollTo(y: 3000, animation: .none, at: 0)
+    view.scrollTo(edge: .top, animation: .smooth, at: 0.1)
+    view.advance(to: 0.2)
+    view.setContentSize(Size(width: 400, height: 5500), at: 0.2)
+    view.shiftContent(by: Point(x: 0, y: 500), at: 0.2)
+    view.advance(to: 5)
+    XCTAssertEqual(view.offset.y, 0)
+  }
+
+  func testASnappedReleaseStillLandsOnItsTargetWhenContentChangesMidMotion() {
+    let rows = RowTargets(rowHeight: 100, count: 100)
+    var view = makeView(content: 10_000)
+    view.targetBehavior = ViewAlignedScrollTargetBehavior(limit: .never)
+    var driver = FrameDriver(fps: 60)
+    _ = driver.run(&view, steps: flick(speed: 1500), until: 0.3, targets: rows)
+    XCTAssertEqual(view.phase, .decelerating)
+    let target = view.restingOffset.y
+    XCTAssertEqual(target.truncatingRemainder(dividingBy: 100), 0, accuracy: 1e-9)
+    view.setContentSize(Size(width: 400, height: 10_050), at: 0.3)
+    XCTAssertEqual(view.restingOffset.y, target, accuracy: 1e-9, "the snap target survives")
+    view.advance(to: 10)
+    XCTAssertEqual(view.offset.y, target, accuracy: 1e-9)
+  }
+}

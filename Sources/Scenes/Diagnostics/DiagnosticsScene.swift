@@ -99,7 +99,6 @@ final class DiagnosticsScene: Scene {
 
   func layout(at t: Double) {
     let pass = host.layout(at: t) { [unowned self] i in self.measure(index: i) }
-    host.keepEdgeTarget(at: t)
     stats.itemsLaidOut = pass.laidOutRange.count
   }
 

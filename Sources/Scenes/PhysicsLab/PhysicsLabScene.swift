@@ -138,7 +138,6 @@ final class PhysicsLabScene: Scene {
     var laidOut = 0
     for i in columns.indices {
       laidOut += columns[i].host.layout(at: t) { _ in PhysicsLabScene.rowHeight }.laidOutRange.count
-      columns[i].host.keepEdgeTarget(at: t)
     }
     stats.itemsLaidOut = laidOut
   }

@@ -126,7 +126,6 @@ final class SnapScene: Scene {
 
   func layout(at t: Double) {
     let pass = host.layout(at: t) { [unowned self] i in self.measure(index: i) }
-    host.keepEdgeTarget(at: t)
     if !variant.hasTargetLayout {
       // No scrollTargetLayout(): nothing is a target, so the tracked id goes back to nil.
       host.view.refreshTarget(in: IDOnlyTargets(stack: host.stack), at: t)

@@ -84,7 +84,6 @@ final class VisibilityScene: Scene {
 
   func layout(at t: Double) {
     let pass = host.layout(at: t) { [content] i in ClipRow(id: i, content: content).height }
-    host.keepEdgeTarget(at: t)
     stats.itemsLaidOut = pass.laidOutRange.count
     let report = sweptTracker.update(visibleRange: pass.visibleRange, items: host.stack)
     if !report.passedRange.isEmpty {

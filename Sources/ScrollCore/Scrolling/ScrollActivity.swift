@@ -30,6 +30,11 @@ public struct Motion: Sendable {
   /// For programmatic scrolls to an id: the id and anchor, re-resolved while animating so an
   /// estimated frame that gets measured still lands exactly.
   public var idTarget: (id: AnyHashableSendable, anchor: UnitPoint?)?
+  /// For programmatic scrolls to an edge: the edge, followed while animating so that content
+  /// measured or inserted on the way does not leave the motion short of it.
+  public var edgeTarget: Edge?
+  /// For snapped releases: the offset the motion must land on, kept when bounds change.
+  public var snapTarget: Point?
 
   /// Creates a motion.
   public init(x: AxisMotion? = nil, y: AxisMotion? = nil) {

@@ -60,14 +60,15 @@ extension ScrollView {
       activity = .interacting(s)
     case .decelerating(var m):
       shift(&m, by: delta)
+      m.snapTarget = m.snapTarget.map { $0 + delta }
       activity = .decelerating(m)
       let rest = m.finalOffset(current: offset)
-      if limited || isOutOfRange || clamped(rest) != rest { settle(at: time) }
+      if limited || isOutOfRange || clamped(rest) != rest { resumeDeceleration(m, at: time) }
     case .animating(var m):
       shift(&m, by: delta)
       activity = .animating(m)
-      let goal = m.finalOffset(current: offset)
-      if limited || clamped(goal) != goal { retarget(m, to: clamped(goal), at: time) }
+      let goal = animationGoal(m)
+      if limited || goal != m.finalOffset(current: offset) { retarget(m, to: goal, at: time) }
     }
   }
 
@@ -91,17 +92,26 @@ extension ScrollView {
     switch activity {
     case .idle:
       if isOutOfRange { settle(at: t) }
-    case .decelerating:
-      settle(at: t)
+    case .decelerating(let m):
+      resumeDeceleration(m, at: t)
     case .animating(let m):
-      let goal = m.finalOffset(current: offset)
-      let fixed = clamped(goal)
-      if fixed != goal || limited { retarget(m, to: fixed, at: t) }
+      let goal = animationGoal(m)
+      if limited || goal != m.finalOffset(current: offset) { retarget(m, to: goal, at: t) }
     case .tracking(var s), .interacting(var s):
       // Keep what is shown; re-derive the unbanded position for the new range.
       s.raw = rawPosition(for: offset)
       if case .tracking = activity { activity = .tracking(s) } else { activity = .interacting(s) }
     }
+  }
+
+  /// Where the animation `m` should rest for the current bounds: its own rest clamped to the
+  /// content, or, for a scroll to an edge, that edge as it is now.
+  func animationGoal(_ m: Motion) -> Point {
+    var goal = clamped(m.finalOffset(current: offset))
+    if let edge = m.edgeTarget, axes.contains(edge.axis) {
+      goal[edge.axis] = edge.isStart ? minOffset(edge.axis) : maxOffset(edge.axis)
+    }
+    return goal
   }
 
   /// Restarts the animation `m` toward `goal` from the current offset and velocity (a smooth
@@ -113,7 +123,26 @@ extension ScrollView {
         animationSimulation(.smooth, axis: axis, target: goal[axis]), startTime: t)
     }
     motion.idTarget = m.idTarget
+    motion.edgeTarget = m.edgeTarget
     startMotion(motion, animating: true, at: t)
+  }
+
+  /// Rebuilds momentum for the current bounds from the current offset and velocity; a snapped
+  /// release keeps landing on its target (clamped to the new range) instead of forgetting it.
+  mutating func resumeDeceleration(_ m: Motion, at t: Double) {
+    guard let snap = m.snapTarget, !isOutOfRange else {
+      settle(at: t)
+      return
+    }
+    let target = clamped(snap)
+    var motion = Motion()
+    for axis in axes.list {
+      motion[axis] = AxisMotion(
+        physics.landing(start: offset[axis], velocity: velocity[axis], target: target[axis]),
+        startTime: t)
+    }
+    motion.snapTarget = target
+    startMotion(motion, animating: false, at: t)
   }
 
   /// Pulls the offset to within one container length (the rubber band's reach, at least 1 pt)

@@ -204,6 +204,7 @@ extension ScrollView {
         }
         motion[axis] = AxisMotion(sim, startTime: now)
       }
+      if target.adjusted { motion.snapTarget = target.offset }
       let willDecelerate = !motion.isDone(at: now) || isOutOfRange
       events.append(TimedScrollEvent(time: now, event: .didEndDragging(willDecelerate: willDecelerate)))
       startMotion(motion, animating: false, at: now)

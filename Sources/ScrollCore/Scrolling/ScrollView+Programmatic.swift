@@ -91,6 +91,10 @@ extension ScrollView {
     var p = restingOffset
     p[edge.axis] = edge.isStart ? minOffset(edge.axis) : maxOffset(edge.axis)
     scroll(to: p, animation: animation, at: t)
+    if case .animating(var m) = activity, axes.contains(edge.axis) {
+      m.edgeTarget = edge
+      activity = .animating(m)
+    }
     position.configure(.edge(edge))
   }
 
@@ -155,6 +159,7 @@ extension ScrollView {
     if let axis = axes.list.last {
       position.track(targets.firstTarget(atOrAfter: offset[axis] + contentInsets.start(axis), axis: axis))
     }
+    followEdgeTarget(at: t)
     guard case .animating(let m) = activity, let idTarget = m.idTarget,
       let frame = targets.frame(ofTarget: idTarget.id)
     else { return }
@@ -171,6 +176,18 @@ extension ScrollView {
     }
     motion.idTarget = idTarget
     startMotion(motion, animating: true, at: time)
+  }
+
+  /// Retargets an animation to an edge when the edge moved (content measured or inserted on
+  /// the way), keeping the velocity, so it ends exactly at the edge. O(1).
+  mutating func followEdgeTarget(at t: Double) {
+    guard case .animating(let m) = activity, m.edgeTarget != nil else { return }
+    let goal = animationGoal(m)
+    let rest = m.finalOffset(current: offset)
+    guard abs(goal.x - rest.x) > 0.01 || abs(goal.y - rest.y) > 0.01 else { return }
+    advance(to: t)
+    guard case .animating(let current) = activity else { return }
+    retarget(current, to: animationGoal(current), at: time)
   }
 
   /// Stops any motion where it is (springing back if out of range).
