@@ -37,13 +37,16 @@ struct FrameGraphView {
     }
   }
 
+  /// Frames shown as bars: two seconds at 60 fps, about 2 pt per bar in the HUD card.
+  static let barCount = 120
+
   static func drawBars(into list: inout DisplayList, profiler: FrameProfiler, plot: Rect, theme: Theme) {
     let scaleMs = 33.4  // the plot spans 0...33.4 ms (two budgets)
     let y = { (ms: Double) in plot.maxY - min(1, ms / scaleMs) * plot.height }
     let frames = profiler.frames
     let n = frames.count
-    let barWidth = plot.width / Double(max(1, min(n, 240)))
-    let start = max(0, n - 240)
+    let barWidth = plot.width / Double(max(1, min(n, barCount)))
+    let start = max(0, n - barCount)
     for (column, i) in (start..<n).enumerated() {
       let r = frames[i]
       let x = plot.minX + Double(column) * barWidth
@@ -53,7 +56,7 @@ struct FrameGraphView {
         guard v > 0 else { continue }
         let top = y(acc + v)
         let bottom = y(acc)
-        if bottom - top >= 0.25 {
+        if bottom - top >= 0.5 {
           list.fill(Rect(x: x, y: top, width: max(1, barWidth - 0.5), height: bottom - top), color(s))
         }
         acc += v
