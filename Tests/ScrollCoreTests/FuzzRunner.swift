@@ -44,9 +44,9 @@ struct FuzzRun {
     var failure: String?
   }
 
-  /// Input bursts per sequence: `minimumBursts` plus up to `extraBursts` more (about 70 calls
-  /// per burst... see `FuzzScript.nextBurst`), sized so that 10,000 sequences take about half
-  /// a minute in a debug build on two cores.
+  /// Input bursts per sequence: `minimumBursts` plus up to `extraBursts` more (a burst is one
+  /// to a few dozen calls, five on average; see `FuzzScript.nextBurst`). Sized so that 10,000
+  /// sequences take about 25 s of CPU in a debug build.
   static let minimumBursts = 10
   static let extraBursts = 100
 

@@ -23,7 +23,9 @@ extension ScrollPhysics {
     let rest = free.finalPosition
     if rest >= lo && rest <= hi { return free }
     let edge = rest < lo ? lo : hi
-    guard let tc = crossingTime(of: free, bound: edge, limit: free.duration) else { return free }
+    // A speed already under the stop threshold rests at once, a little way on (at the
+    // asymptote): past the edge, that is at the edge, reached at once.
+    let tc = crossingTime(of: free, bound: edge, limit: free.duration) ?? 0
     guard bounce && bouncesAtEdges else {
       return SequencedSimulation(first: free, switchTime: tc, second: StationarySimulation(edge))
     }
