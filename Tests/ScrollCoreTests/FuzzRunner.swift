@@ -67,10 +67,10 @@ struct FuzzRun {
     return snapped ? max(fling, snapAllowance) : fling
   }
 
-  /// A snap landing decays at k = -v / distance with k as slow as -0.5 /s and stops within
-  /// 0.02 pt of its target, so by design it may take many seconds (a far target, a slow
-  /// release). This bound still catches a landing that never ends.
-  static let snapAllowance = 60.0
+  /// A snap landing decays at k = -v / distance with k no slower than -2 /s (slower releases
+  /// take a critically damped spring) and stops within 0.05 pt: at 8000 pt/s the farthest
+  /// decay target is 4000 pt, ln(4000 / 0.05) / 2 = 5.6 s.
+  static let snapAllowance = 6.0
 
   /// Runs the sequence.
   mutating func run() -> Outcome {

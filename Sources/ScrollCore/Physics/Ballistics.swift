@@ -44,15 +44,17 @@ extension ScrollPhysics {
   /// When the velocity already points at the target, an exponential decay whose rate is chosen
   /// so that its rest is the target keeps the release velocity (no jerk); otherwise (velocity
   /// away from the target, too slow or too fast for a sane rate) a critically damped spring
-  /// (omega 12) carries the motion there.
+  /// (omega 12) carries the motion there. The decay ends within 0.05 pt of the target.
   public func landing(start: Double, velocity: Double, target: Double) -> any Simulation {
     let distance = target - start
     if abs(distance) < 0.01 && abs(velocity) < 1 { return StationarySimulation(target) }
     if distance != 0 && velocity != 0 && (distance > 0) == (velocity > 0) {
       let k = -velocity / distance
-      if k <= -0.5 && k >= -30 {
+      // Rates slower than UIKit's normal deceleration would crawl for many seconds; those
+      // releases are too slow for their target and take the spring instead.
+      if k <= -2 && k >= -30 {
         return DecaySimulation(
-          start: start, velocity: velocity, k: k, velocityThreshold: 0.02 * abs(k))
+          start: start, velocity: velocity, k: k, velocityThreshold: 0.05 * abs(k))
       }
     }
     return SpringSimulation(
