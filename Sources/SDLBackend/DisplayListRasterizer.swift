@@ -203,11 +203,14 @@ import ScrollCore
   /// Queues the rectangles in `rectBuffer` as one fill, then empties it.
   func flushRects() {
     guard !rectBuffer.isEmpty else { return }
-    if drawColor.a == 255, directFills {  // see RenderTarget.fillOpaque
+    if directFills {  // see RenderTarget.fillOpaque and fillBlended
       let c = drawColor
       for rect in rectBuffer {
         let box = PixelBox(x: rect.x, y: rect.y, width: rect.w, height: rect.h).intersection(clip)
-        if !target.fillOpaque(box, c.r, c.g, c.b) {
+        let done =
+          c.a == 255
+          ? target.fillOpaque(box, c.r, c.g, c.b) : target.fillBlended(box, c.r, c.g, c.b, c.a)
+        if !done {
           var r = rect
           SDL_RenderFillRect(renderer, &r)
         }
