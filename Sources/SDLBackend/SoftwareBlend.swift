@@ -38,7 +38,8 @@ enum SoftwareBlend {
       let lo = divide255(SIMD8<UInt16>(truncatingIfNeeded: v.lowHalf) &* mul) &+ add
       let hi = divide255(SIMD8<UInt16>(truncatingIfNeeded: v.highHalf) &* mul) &+ add
       let out = SIMD16<UInt8>(
-        lowHalf: SIMD8<UInt8>(truncatingIfNeeded: lo), highHalf: SIMD8<UInt8>(truncatingIfNeeded: hi))
+        lowHalf: SIMD8<UInt8>(truncatingIfNeeded: lo),
+        highHalf: SIMD8<UInt8>(truncatingIfNeeded: hi))
       raw.storeBytes(of: out, toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
       i &+= 4
     }

@@ -18,15 +18,19 @@ struct BenchDisplay {
     if let d = ProcessInfo.processInfo.environment["DISPLAY"], !d.isEmpty {
       return BenchDisplay(name: d, server: nil)
     }
-    guard let xvfb = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first(where: {
-      FileManager.default.isExecutableFile(atPath: $0)
-    }) else {
+    guard
+      let xvfb = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first(where: {
+        FileManager.default.isExecutableFile(atPath: $0)
+      })
+    else {
       throw BenchError("DISPLAY is unset and Xvfb is not installed (apt-get install xvfb)")
     }
     for n in 90..<200 {
       let socket = "/tmp/.X11-unix/X\(n)"
       let lock = "/tmp/.X\(n)-lock"
-      if FileManager.default.fileExists(atPath: socket) || FileManager.default.fileExists(atPath: lock) {
+      if FileManager.default.fileExists(atPath: socket)
+        || FileManager.default.fileExists(atPath: lock)
+      {
         continue
       }
       var server = try BenchProcess(

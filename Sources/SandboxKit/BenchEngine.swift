@@ -20,7 +20,8 @@ public enum BenchEngine {
     public var profiledFrames: Int
 
     /// 20,000 timed frames per size in 10 rounds.
-    public static let full = Settings(frames: 20_000, rounds: 10, warmup: 1000, profiledFrames: 3000)
+    public static let full = Settings(
+      frames: 20_000, rounds: 10, warmup: 1000, profiledFrames: 3000)
     /// 600 frames per size in 2 rounds (for tests and `--quick`).
     public static let quick = Settings(frames: 600, rounds: 2, warmup: 60, profiledFrames: 120)
   }

@@ -36,8 +36,10 @@ enum BenchIdle {
       BenchRow(
         section: "idle", size: "-", metric: "CPU at rest", value: cpu / wall * 100, unit: "%",
         target: BenchTarget(.below, 1),
-        note: "scroll-sandbox window (default scene) on \(display), \(formatPoints(wall, decimals: 1)) s "
-          + "after a 1 s settle; /proc/PID/stat, \(Int(1 / BenchSystem.ticksPerSecond * 1000)) ms ticks")
+        note:
+          "scroll-sandbox window (default scene) on \(display), \(formatPoints(wall, decimals: 1)) s "
+          + "after a 1 s settle; /proc/PID/stat, \(Int(1 / BenchSystem.ticksPerSecond * 1000)) ms ticks"
+      )
     ]
   }
 }

@@ -50,19 +50,24 @@ import ScrollCore
       do {
         if section.needsDisplay && display == nil {
           display = try BenchDisplay.acquire(scratch: scratch)
-          if let d = display, d.ownsServer { report.notes.append("window sections ran on Xvfb \(d.name)") }
+          if let d = display, d.ownsServer {
+            report.notes.append("window sections ran on Xvfb \(d.name)")
+          }
         }
         if (section == .startup || section == .idle) && !haveSandbox {
-          throw BenchError("\(sandbox) not found: build it (swift build -c release --product scroll-sandbox)")
+          throw BenchError(
+            "\(sandbox) not found: build it (swift build -c release --product scroll-sandbox)")
         }
         switch section {
         case .engine:
           let settings: BenchEngine.Settings = options.quick ? .quick : .full
-          report.rows += BenchEngine.rows(BenchEngine.run(settings: settings, progress: progress.update))
+          report.rows += BenchEngine.rows(
+            BenchEngine.run(settings: settings, progress: progress.update))
         case .frame:
           report.rows += try BenchFrame.runHeadless(quick: options.quick, progress: progress.update)
         case .startup:
-          report.rows += try BenchStartup.run(sandbox: sandbox, quick: options.quick, scratch: scratch)
+          report.rows += try BenchStartup.run(
+            sandbox: sandbox, quick: options.quick, scratch: scratch)
         case .replay:
           report.rows += try BenchReplay.run(
             sandbox: haveSandbox ? sandbox : nil, quick: options.quick, scratch: scratch)
@@ -103,9 +108,13 @@ final class BenchProgress {
   /// Reports `done` of `total` steps.
   func update(_ done: Int, _ total: Int) {
     guard Console.isTerminal(2) else { return }
-    if bar == nil || bar?.total != total { bar = ProgressBar(total: total, isTerminal: true, unit: "") }
+    if bar == nil || bar?.total != total {
+      bar = ProgressBar(total: total, isTerminal: true, unit: "")
+    }
     last = done
-    if let line = bar?.update(completed: done) { Console.write(fd: 2, "\r\(label) " + line.dropFirst()) }
+    if let line = bar?.update(completed: done) {
+      Console.write(fd: 2, "\r\(label) " + line.dropFirst())
+    }
   }
 
   /// Clears the progress line.

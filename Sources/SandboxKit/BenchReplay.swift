@@ -59,6 +59,14 @@ import ScrollCore
           + "\(options.scene); last 600 frames p50 \(formatPoints(Double(r.stats.p50WorkNanos) / 1e6, decimals: 3)) ms, "
           + "p99 \(formatPoints(Double(r.stats.p99WorkNanos) / 1e6, decimals: 3)) ms")
     ]
+    var bare = options
+    bare.hud = false
+    let plain = try replayInProcess(events, options: bare)
+    rows.append(
+      BenchRow(
+        section: "replay", size: "-", metric: "speed, HUD hidden (in process)",
+        value: plain.virtual / (Double(plain.wall) / 1e9), unit: "x",
+        note: "the same session with --no-hud (the HUD card and frame graph are not drawn)"))
     if let sandbox {
       let path = scratch + "/replay-session.rec"
       try RecordingFormat.encode(events, comment: "scroll-bench replay session, seed \(seed)")

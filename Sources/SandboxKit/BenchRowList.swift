@@ -81,7 +81,8 @@ public struct BenchRowList: Sendable {
   public mutating func observe() {
     let geometry = view.geometry
     registry.evaluate(geometry, frame: frameNumber, state: &state)
-    visibilityChanges += visibility.update(items: stack.visibleItems, viewport: geometry.visibleRect)
+    visibilityChanges +=
+      visibility.update(items: stack.visibleItems, viewport: geometry.visibleRect)
       .count
     _ = view.takeEvents()
     frameNumber &+= 1

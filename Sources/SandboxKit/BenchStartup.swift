@@ -33,7 +33,8 @@ enum BenchStartup {
     }
     let marker = FirstPresentMarker.parse(err)
     return Sample(
-      firstPresentNanos: marker.map { $0 &- child.startNanos }, exitNanos: exit.endNanos &- child.startNanos,
+      firstPresentNanos: marker.map { $0 &- child.startNanos },
+      exitNanos: exit.endNanos &- child.startNanos,
       maxRSSKB: exit.maxRSSKB, status: exit.status)
   }
 

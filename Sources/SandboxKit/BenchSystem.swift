@@ -24,6 +24,14 @@ enum BenchSystem {
     return nanos(usage.ru_utime) &+ nanos(usage.ru_stime)
   }
 
+  /// Involuntary context switches of the calling thread so far (getrusage ru_nivcsw): the
+  /// times another process took the CPU away.
+  static func involuntarySwitches() -> Int {
+    var usage = rusage()
+    getrusage(1, &usage)  // RUSAGE_THREAD
+    return usage.ru_nivcsw
+  }
+
   static func nanos(_ tv: timeval) -> UInt64 {
     UInt64(max(0, tv.tv_sec)) &* 1_000_000_000 &+ UInt64(max(0, tv.tv_usec)) &* 1000
   }

@@ -7,8 +7,7 @@ import ScrollCore
 /// CPU per frame of the main thread and of the whole process (getrusage).
 @MainActor enum BenchWindow {
   /// Runs the section on display `display` (set as DISPLAY for SDL).
-  static func run(display: String, quick: Bool, progress: (Int, Int) -> Void) throws -> [BenchRow]
-  {
+  static func run(display: String, quick: Bool, progress: (Int, Int) -> Void) throws -> [BenchRow] {
     setenv("DISPLAY", display, 1)
     let window = try SDLWindow(
       title: "scroll-bench", size: Size(width: 800, height: 600), renderer: .auto, vsync: false)
@@ -27,7 +26,7 @@ import ScrollCore
         BenchRow(
           section: "window", size: r.size.label, metric: "frame work p50",
           value: Double(r.stats.p50WorkNanos) / 1e6, unit: "ms", target: BenchTarget(.below, 0.25),
-          note: "renderer \(renderer); \(r.stats.frameCount) frames after 30 warm-up at "
+          note: "renderer \(renderer); " + r.runNote(warmup: 30, attempts: 3) + " at "
             + "\(formatPoints(fps, decimals: 1)) fps; stage means (ms): "
             + BenchFrame.split(r.stageMeans)))
       rows.append(

@@ -45,7 +45,8 @@ final class SoftwareBlendTests: XCTestCase {
       SDL_RenderFillRect(b.renderer, &rect)
       SDL_RenderFlush(b.renderer)
       for i in 0..<count where pa[i] != pb[i] {
-        XCTFail("round \(round) pixel \(i): direct \(pa[i]) SDL \(pb[i]) (rgba \(r) \(g) \(bl) \(alpha))")
+        XCTFail(
+          "round \(round) pixel \(i): direct \(pa[i]) SDL \(pb[i]) (rgba \(r) \(g) \(bl) \(alpha))")
         return
       }
     }
