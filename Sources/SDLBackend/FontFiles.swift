@@ -56,7 +56,8 @@ public struct FontFiles: Hashable, Sendable {
     }
     let faces = [
       ("DejaVu Sans", "DejaVuSans.ttf"), ("DejaVu Sans:bold", "DejaVuSans-Bold.ttf"),
-      ("DejaVu Sans Mono", "DejaVuSansMono.ttf"), ("DejaVu Sans Mono:bold", "DejaVuSansMono-Bold.ttf"),
+      ("DejaVu Sans Mono", "DejaVuSansMono.ttf"),
+      ("DejaVu Sans Mono:bold", "DejaVuSansMono-Bold.ttf"),
     ]
     let matches = fontconfigMatches(faces.map(\.0))
     func find(_ matched: String?, _ debianName: String) throws -> String {

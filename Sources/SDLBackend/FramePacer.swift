@@ -17,15 +17,15 @@ public struct FrameWait: Hashable, Sendable {
 /// Paces a loop to a target frame rate on a fixed grid of deadlines.
 ///
 /// Sleeps with nanosleep for the bulk of the wait and spins on the performance counter for
-/// the last `spinWindow` seconds, which gives accurate frame starts for little CPU (a sleeping
-/// thread wakes about 0.05-0.15 ms late, so the spin is short). A late frame skips the
+/// the last `spinWindow` seconds (0.1 ms), which gives frame starts within a few tens of
+/// microseconds for little CPU (a sleeping thread wakes about 0.05-0.15 ms late). A late frame skips the
 /// deadlines it missed and waits for the next one on the grid, like vsync: the loop never
 /// bursts several frames to catch up. No SDL_Init is needed.
 public struct FramePacer: Sendable {
   /// Frames per second; 0 or less disables pacing (waits return immediately).
   public private(set) var targetFPS: Double
   /// Seconds before a deadline at which sleeping stops and spinning starts.
-  public var spinWindow: Double = 0.0002
+  public var spinWindow: Double = 0.0001
   /// Deadlines skipped since creation or `reset`.
   public private(set) var totalSkipped = 0
 
