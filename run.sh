@@ -56,7 +56,10 @@ case "${1:-}" in
   bench)
     shift
     ensure_packages "${RUNTIME_PKGS[@]}" "${TEST_PKGS[@]}"
-    swift build -c release --product scroll-bench 2>&1 | grep -vE 'prohibited flag|^\[' >&2 || true
+    # scroll-sandbox too: the start-up, replay and idle sections run the real binary.
+    for product in scroll-sandbox scroll-bench; do
+      swift build -c release --product "$product" 2>&1 | grep -vE 'prohibited flag|^\[' >&2 || true
+    done
     exec "$(swift build -c release --show-bin-path)/scroll-bench" "$@"
     ;;
   *)

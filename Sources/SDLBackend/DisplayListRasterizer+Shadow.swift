@@ -27,20 +27,26 @@ extension DisplayListRasterizer {
       guard Int(box.width) * Int(box.height) <= 1 << 20 else { return cull() }
       let shape = MaskShape.shadow(
         width: box.width, height: box.height, radius: r, blur: blurPixels, pad: pad)
-      guard let mask = maskTexture(shape, m.base, opacity: m.opacity) else { return }
-      copy(mask.texture, SDL_Rect(x: 0, y: 0, w: box.width, h: box.height), box.sdlRect)
+      guard let mask = maskTexture(shape, m.base) else { return }
+      copy(
+        mask, SDL_Rect(x: 0, y: 0, w: box.width, h: box.height), box.sdlRect, alpha: m.opacity)
       return
     }
     let shape = MaskShape.shadow(width: side, height: side, radius: r, blur: blurPixels, pad: pad)
-    guard let mask = maskTexture(shape, m.base, opacity: m.opacity) else { return }
-    let t = mask.texture
+    guard let t = maskTexture(shape, m.base) else { return }
     let k = corner
     let far = side - k
-    copy(t, SDL_Rect(x: 0, y: 0, w: k, h: k), SDL_Rect(x: box.x0, y: box.y0, w: k, h: k))
-    copy(t, SDL_Rect(x: far, y: 0, w: k, h: k), SDL_Rect(x: box.x1 - k, y: box.y0, w: k, h: k))
-    copy(t, SDL_Rect(x: 0, y: far, w: k, h: k), SDL_Rect(x: box.x0, y: box.y1 - k, w: k, h: k))
+    let o = m.opacity
+    copy(t, SDL_Rect(x: 0, y: 0, w: k, h: k), SDL_Rect(x: box.x0, y: box.y0, w: k, h: k), alpha: o)
     copy(
-      t, SDL_Rect(x: far, y: far, w: k, h: k), SDL_Rect(x: box.x1 - k, y: box.y1 - k, w: k, h: k))
+      t, SDL_Rect(x: far, y: 0, w: k, h: k), SDL_Rect(x: box.x1 - k, y: box.y0, w: k, h: k),
+      alpha: o)
+    copy(
+      t, SDL_Rect(x: 0, y: far, w: k, h: k), SDL_Rect(x: box.x0, y: box.y1 - k, w: k, h: k),
+      alpha: o)
+    copy(
+      t, SDL_Rect(x: far, y: far, w: k, h: k), SDL_Rect(x: box.x1 - k, y: box.y1 - k, w: k, h: k),
+      alpha: o)
     drawShadowBands(box, corner: k, pad: pad, blur: blurPixels, color: color)
   }
 

@@ -22,9 +22,9 @@ extension DisplayListRasterizer {
     addRect(PixelBox(x0: box.x0 + r, y0: box.y1 - r, x1: box.x1 - r, y1: box.y1))
     flushRects()
     guard let m = maskColor(color),
-      let disc = maskTexture(.disc(radius: r), m.base, opacity: m.opacity)
+      let disc = maskTexture(.disc(radius: r), m.base)
     else { return }
-    copyCorners(disc.texture, r, box)
+    copyCorners(disc, r, box, alpha: m.opacity)
   }
 
   /// Outlines `rect` with a stroke of `width` points drawn inside the rectangle; strokes
@@ -53,9 +53,9 @@ extension DisplayListRasterizer {
     addRect(PixelBox(x0: box.x1 - stroke, y0: box.y0 + r, x1: box.x1, y1: box.y1 - r))
     flushRects()
     guard let m = maskColor(color, alphaScale: alphaScale),
-      let ring = maskTexture(.ring(radius: r, width: min(stroke, r)), m.base, opacity: m.opacity)
+      let ring = maskTexture(.ring(radius: r, width: min(stroke, r)), m.base)
     else { return }
-    copyCorners(ring.texture, r, box)
+    copyCorners(ring, r, box, alpha: m.opacity)
   }
 
   /// Draws a line `width` points wide. Horizontal and vertical lines (separators, grids) are
@@ -161,12 +161,19 @@ extension DisplayListRasterizer {
   }
 
   /// Copies the four quadrants of a 2r x 2r mask to the corners of `box`.
-  func copyCorners(_ texture: OpaquePointer, _ r: Int32, _ box: PixelBox) {
-    copy(texture, SDL_Rect(x: 0, y: 0, w: r, h: r), SDL_Rect(x: box.x0, y: box.y0, w: r, h: r))
-    copy(texture, SDL_Rect(x: r, y: 0, w: r, h: r), SDL_Rect(x: box.x1 - r, y: box.y0, w: r, h: r))
-    copy(texture, SDL_Rect(x: 0, y: r, w: r, h: r), SDL_Rect(x: box.x0, y: box.y1 - r, w: r, h: r))
+  func copyCorners(_ mask: CachedTexture, _ r: Int32, _ box: PixelBox, alpha: UInt8) {
     copy(
-      texture, SDL_Rect(x: r, y: r, w: r, h: r), SDL_Rect(x: box.x1 - r, y: box.y1 - r, w: r, h: r))
+      mask, SDL_Rect(x: 0, y: 0, w: r, h: r), SDL_Rect(x: box.x0, y: box.y0, w: r, h: r),
+      alpha: alpha)
+    copy(
+      mask, SDL_Rect(x: r, y: 0, w: r, h: r), SDL_Rect(x: box.x1 - r, y: box.y0, w: r, h: r),
+      alpha: alpha)
+    copy(
+      mask, SDL_Rect(x: 0, y: r, w: r, h: r), SDL_Rect(x: box.x0, y: box.y1 - r, w: r, h: r),
+      alpha: alpha)
+    copy(
+      mask, SDL_Rect(x: r, y: r, w: r, h: r), SDL_Rect(x: box.x1 - r, y: box.y1 - r, w: r, h: r),
+      alpha: alpha)
   }
 
   /// A corner radius in pixels, at most half the box's shorter side.

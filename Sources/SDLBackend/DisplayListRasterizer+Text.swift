@@ -26,10 +26,9 @@ extension DisplayListRasterizer {
     let dst = PixelBox(x: x, y: y, width: text.width, height: text.height).intersection(visible)
     guard !dst.isEmpty else { return cull() }
     frameStats.texts += 1
-    SDL_SetTextureAlphaMod(text.texture, c.a)
     copy(
-      text.texture, SDL_Rect(x: dst.x0 - x, y: dst.y0 - y, w: dst.width, h: dst.height),
-      dst.sdlRect)
+      text, SDL_Rect(x: dst.x0 - x, y: dst.y0 - y, w: dst.width, h: dst.height), dst.sdlRect,
+      alpha: c.a)
   }
 
   /// The cached texture for `string` in `font` and colour, rendering it on a miss.
@@ -46,16 +45,20 @@ extension DisplayListRasterizer {
       return nil
     }
     defer { SDL_FreeSurface(surface) }
-    guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
-      frameStats.failures += 1
-      return nil
+    let cached: CachedTexture
+    if directBlits, let image = PixelImage(surface: surface) {
+      cached = CachedTexture(image: image, width: image.width, height: image.height)
+    } else {
+      guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
+        frameStats.failures += 1
+        return nil
+      }
+      SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+      cached = CachedTexture(texture: texture, width: surface.pointee.w, height: surface.pointee.h)
     }
-    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-    let cached = CachedTexture(
-      texture: texture, width: surface.pointee.w, height: surface.pointee.h)
     frameStats.textUploads += 1
     texts.insert(cached, for: key, cost: Int(cached.width) * Int(cached.height) * 4) { _, old in
-      SDL_DestroyTexture(old.texture)
+      old.release()
     }
     return cached
   }

@@ -27,6 +27,13 @@ import ScrollCore
   var drawColor = RGBA(r: 0, g: 0, b: 0, a: 0)
   /// True when the target has a software surface for direct opaque fills (this frame).
   var directFills = false
+  /// True when text and masks are kept as `PixelImage`s and blended straight into the
+  /// target's RGB888 software surface rather than copied as SDL textures.
+  var directBlits = false
+  /// Lets tests turn direct blits off, to compare with SDL's own copies.
+  var allowsDirectBlits = true {
+    didSet { refreshGeometry() }
+  }
   var texts: LRUCache<TextKey, CachedTexture>
   var masks: LRUCache<MaskKey, CachedTexture>
 
@@ -61,8 +68,8 @@ import ScrollCore
   }
 
   isolated deinit {
-    texts.removeAll { _, t in SDL_DestroyTexture(t.texture) }
-    masks.removeAll { _, t in SDL_DestroyTexture(t.texture) }
+    texts.removeAll { _, t in t.release() }
+    masks.removeAll { _, t in t.release() }
   }
 
   /// Hits, misses and evictions of the text texture cache (cumulative), for the profiler.
@@ -127,14 +134,20 @@ import ScrollCore
 
   /// Drops every cached text and mask texture (after a theme switch, or to measure misses).
   public func purgeCaches() {
-    texts.removeAll { _, t in SDL_DestroyTexture(t.texture) }
-    masks.removeAll { _, t in SDL_DestroyTexture(t.texture) }
+    texts.removeAll { _, t in t.release() }
+    masks.removeAll { _, t in t.release() }
   }
 
   // MARK: state
 
   private func refreshGeometry() {
     directFills = target.softwareSurface != nil
+    let blits = allowsDirectBlits && target.hasRGB888Surface
+    if blits != directBlits {
+      // Cached entries are images or textures depending on the mode: start over.
+      purgeCaches()
+      directBlits = blits
+    }
     scale = target.scale.isFinite && target.scale > 0 ? target.scale : 1
     viewport = PixelBox(
       x0: 0, y0: 0, x1: Int32(clamping: target.pixelWidth), y1: Int32(clamping: target.pixelHeight))
@@ -203,11 +216,14 @@ import ScrollCore
   /// Queues the rectangles in `rectBuffer` as one fill, then empties it.
   func flushRects() {
     guard !rectBuffer.isEmpty else { return }
-    if drawColor.a == 255, directFills {  // see RenderTarget.fillOpaque
+    if directFills {  // see RenderTarget.fillOpaque and fillBlended
       let c = drawColor
       for rect in rectBuffer {
         let box = PixelBox(x: rect.x, y: rect.y, width: rect.w, height: rect.h).intersection(clip)
-        if !target.fillOpaque(box, c.r, c.g, c.b) {
+        let done =
+          c.a == 255
+          ? target.fillOpaque(box, c.r, c.g, c.b) : target.fillBlended(box, c.r, c.g, c.b, c.a)
+        if !done {
           var r = rect
           SDL_RenderFillRect(renderer, &r)
         }
@@ -226,44 +242,68 @@ import ScrollCore
     if !box.isEmpty { rectBuffer.append(box.sdlRect) }
   }
 
-  /// Copies `src` of `texture` to `dst` (same-size copies are exact pixel blits).
-  func copy(_ texture: OpaquePointer, _ src: SDL_Rect, _ dst: SDL_Rect) {
+  /// Copies `src` of `cached` to `dst` with alpha modulation `alpha` (same-size copies are
+  /// exact pixel blits): an image is blended into the software surface directly, a texture
+  /// goes through SDL_RenderCopy.
+  func copy(_ cached: CachedTexture, _ src: SDL_Rect, _ dst: SDL_Rect, alpha: UInt8) {
     guard src.w > 0, src.h > 0, dst.w > 0, dst.h > 0 else { return }
+    if let image = cached.image, src.w == dst.w, src.h == dst.h,
+      target.blit(image, src: src, dst: dst, clip: clip, alpha: alpha)
+    {
+      return
+    }
     var s = src
     var d = dst
-    if SDL_RenderCopy(renderer, texture, &s, &d) != 0 { frameStats.failures += 1 }
+    if let texture = cached.texture {
+      SDL_SetTextureAlphaMod(texture, alpha)
+      if SDL_RenderCopy(renderer, texture, &s, &d) != 0 { frameStats.failures += 1 }
+    } else if let image = cached.image, let texture = makeTexture(image) {
+      // An image the target cannot take directly (never expected): a one-off texture.
+      SDL_SetTextureAlphaMod(texture, alpha)
+      if SDL_RenderCopy(renderer, texture, &s, &d) != 0 { frameStats.failures += 1 }
+      SDL_DestroyTexture(texture)
+    } else {
+      frameStats.failures += 1
+    }
+  }
+
+  /// A blended ARGB8888 texture holding `image`, or nil.
+  func makeTexture(_ image: PixelImage) -> OpaquePointer? {
+    guard
+      let texture = SDL_CreateTexture(
+        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+        image.width, image.height)
+    else { return nil }
+    _ = SDL_UpdateTexture(texture, nil, image.pixels, image.width * 4)
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    return texture
   }
 
   /// The cached texture of `shape` in `color` (baked in, so copies need no colour
   /// modulation: SDL's software renderer then takes its fast blending path), created on
-  /// first use. Copies take the opacity as alpha modulation.
-  func maskTexture(_ shape: MaskShape, _ color: RGBA, opacity: UInt8) -> CachedTexture? {
+  /// first use (an image when `directBlits`). Copies take the opacity as alpha modulation.
+  func maskTexture(_ shape: MaskShape, _ color: RGBA) -> CachedTexture? {
     let key = MaskKey(shape: shape, color: color)
-    if let cached = masks.value(for: key) {
-      SDL_SetTextureAlphaMod(cached.texture, opacity)
-      return cached
-    }
+    if let cached = masks.value(for: key) { return cached }
     let w = shape.width
     let h = shape.height
-    guard w > 0, h > 0,
-      let texture = SDL_CreateTexture(
-        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), w,
-        h)
-    else {
+    guard w > 0, h > 0 else {
       frameStats.failures += 1
       return nil
     }
     let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
-    let pixels = shape.pixels(rgb: rgb, alpha: color.a)
-    pixels.withUnsafeBytes { bytes in
-      _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, w * 4)
+    let image = PixelImage(width: w, height: h, values: shape.pixels(rgb: rgb, alpha: color.a))
+    let cached: CachedTexture
+    if directBlits {
+      cached = CachedTexture(image: image, width: w, height: h)
+    } else {
+      guard let texture = makeTexture(image) else {
+        frameStats.failures += 1
+        return nil
+      }
+      cached = CachedTexture(texture: texture, width: w, height: h)
     }
-    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-    SDL_SetTextureAlphaMod(texture, opacity)
-    let cached = CachedTexture(texture: texture, width: w, height: h)
-    masks.insert(cached, for: key, cost: Int(w) * Int(h) * 4) { _, old in
-      SDL_DestroyTexture(old.texture)
-    }
+    masks.insert(cached, for: key, cost: Int(w) * Int(h) * 4) { _, old in old.release() }
     return cached
   }
 }
@@ -283,11 +323,30 @@ struct RGBA: Hashable {
   var a: UInt8
 }
 
-/// A texture the rasterizer owns, with its size in pixels.
+/// A cached picture the rasterizer owns, with its size in pixels: an SDL texture, or for a
+/// target with an RGB888 software surface a `PixelImage` blended in directly.
 struct CachedTexture {
-  var texture: OpaquePointer
+  var texture: OpaquePointer?
+  var image: PixelImage?
   var width: Int32
   var height: Int32
+
+  init(texture: OpaquePointer, width: Int32, height: Int32) {
+    self.texture = texture
+    self.width = width
+    self.height = height
+  }
+
+  init(image: PixelImage, width: Int32, height: Int32) {
+    self.image = image
+    self.width = width
+    self.height = height
+  }
+
+  /// Destroys the texture (an image is freed with its last reference).
+  func release() {
+    if let texture { SDL_DestroyTexture(texture) }
+  }
 }
 
 /// Identifies a mask texture: a shape baked in a colour.

@@ -45,8 +45,8 @@ public struct FontFiles: Hashable, Sendable {
   /// (`fc-match -f '%{file}' 'DejaVu Sans:bold'`) and falls back to `debianDirectory`.
   ///
   /// Throws `SDLBackendError.fontMissing` naming the path that should exist (and the
-  /// package that provides it) when a face cannot be found or read. Runs `fc-match` up to
-  /// four times (a few milliseconds each): call once at start-up.
+  /// package that provides it) when a face cannot be found or read. Runs `fc-match` four
+  /// times, concurrently (a few milliseconds in all): call once at start-up.
   public static func locate(override: String? = nil) throws -> FontFiles {
     if let override {
       guard FileManager.default.isReadableFile(atPath: override) else {
@@ -54,8 +54,13 @@ public struct FontFiles: Hashable, Sendable {
       }
       return FontFiles(singleFile: override)
     }
-    func find(_ pattern: String, _ debianName: String) throws -> String {
-      let matched = fontconfigMatch(pattern)
+    let faces = [
+      ("DejaVu Sans", "DejaVuSans.ttf"), ("DejaVu Sans:bold", "DejaVuSans-Bold.ttf"),
+      ("DejaVu Sans Mono", "DejaVuSansMono.ttf"),
+      ("DejaVu Sans Mono:bold", "DejaVuSansMono-Bold.ttf"),
+    ]
+    let matches = fontconfigMatches(faces.map(\.0))
+    func find(_ matched: String?, _ debianName: String) throws -> String {
       let debian = debianDirectory + debianName
       var candidates: [String] = []
       if let matched, matched.contains("DejaVu") { candidates.append(matched) }
@@ -66,25 +71,21 @@ public struct FontFiles: Hashable, Sendable {
       return found
     }
     return FontFiles(
-      sans: try find("DejaVu Sans", "DejaVuSans.ttf"),
-      sansBold: try find("DejaVu Sans:bold", "DejaVuSans-Bold.ttf"),
-      mono: try find("DejaVu Sans Mono", "DejaVuSansMono.ttf"),
-      monoBold: try find("DejaVu Sans Mono:bold", "DejaVuSansMono-Bold.ttf"))
+      sans: try find(matches[0], faces[0].1), sansBold: try find(matches[1], faces[1].1),
+      mono: try find(matches[2], faces[2].1), monoBold: try find(matches[3], faces[3].1))
   }
 
   /// The file fontconfig picks for `pattern`, or nil when fc-match is missing or says nothing.
   static func fontconfigMatch(_ pattern: String) -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["fc-match", "-f", "%{file}", pattern]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { return nil }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    return path.isEmpty ? nil : path
+    fontconfigMatches([pattern])[0]
+  }
+
+  /// The files fontconfig picks for each pattern (nil where fc-match is missing, fails or
+  /// says nothing), from one `fc-match -f '%{file}' PATTERN` per pattern, run concurrently.
+  static func fontconfigMatches(_ patterns: [String]) -> [String?] {
+    CommandOutput.run(patterns.map { ["fc-match", "-f", "%{file}", $0] }).map { output in
+      let path = output?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+      return path.isEmpty ? nil : path
+    }
   }
 }

@@ -32,6 +32,7 @@ import ScrollCore
     app.start(at: 0)
     let total = options.frames
     let expected = total ?? max(1, Int(playback.duration * options.fps) + 1)
+    var marker = FirstPresentMarker()
     var progress = ProgressBar(total: expected, isTerminal: Console.isTerminal(2))
     var frame = 0
     var restFrames = 0
@@ -59,6 +60,7 @@ import ScrollCore
         app.requests.screenshot = false
       }
       runner.present()
+      marker.presented()
       runner.endFrame()
       frame += 1
       if let line = progress.update(completed: min(frame, expected)) {

@@ -16,7 +16,7 @@ final class SandboxApp {
 
   let options: SandboxOptions
   let measurer: any TextMeasurer
-  private(set) var scenes: [any Scene]
+  private(set) var scenes: SceneSlots
   private(set) var current: Int
   private(set) var physics: ScrollPhysics
   private(set) var theme: Theme
@@ -41,9 +41,9 @@ final class SandboxApp {
   /// Session start in profiler nanoseconds, for trace timestamps.
   let originNanos: UInt64
 
-  /// Creates the app with its scenes.
+  /// Creates the app with its scenes (built on first use).
   init(
-    options: SandboxOptions, scenes: [any Scene], measurer: any TextMeasurer,
+    options: SandboxOptions, scenes: SceneSlots, measurer: any TextMeasurer,
     profiler: FrameProfiler
   ) {
     self.options = options
@@ -51,7 +51,7 @@ final class SandboxApp {
     self.measurer = measurer
     self.profiler = profiler
     self.originNanos = profiler.now()
-    self.current = max(0, scenes.firstIndex { $0.name == options.scene } ?? 0)
+    self.current = max(0, scenes.names.firstIndex(of: options.scene) ?? 0)
     self.physics = ScrollPhysics.preset(named: options.preset) ?? .ios
     self.theme = options.dark ? .dark : .light
     self.showHUD = options.hud
@@ -139,7 +139,7 @@ final class SandboxApp {
       }
       return true
     case .pointerDown(let p, let button) where button == 1 && p.y < ChromeView.topBarHeight:
-      let tabs = ChromeView.tabFrames(titles: scenes.map(\.title), width: windowSize.width, measurer: measurer)
+      let tabs = ChromeView.tabFrames(titles: scenes.titles, width: windowSize.width, measurer: measurer)
       if let i = tabs.firstIndex(where: { $0.contains(p) }) { select(i, at: e.time) }
       return true
     default:
@@ -196,7 +196,7 @@ final class SandboxApp {
     let content = ChromeView.contentFrame(in: windowSize)
     list.clipped(to: content) { l in scene.draw(into: &l, theme: theme, at: t) }
     ChromeView.draw(
-      into: &list, size: windowSize, titles: scenes.map(\.title), current: current,
+      into: &list, size: windowSize, titles: scenes.titles, current: current,
       preset: physics.name, fps: measuredFPS, help: helpText, theme: theme, measurer: measurer)
     if showHUD { drawHUD(into: &list, content: content) }
   }

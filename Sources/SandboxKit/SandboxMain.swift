@@ -89,7 +89,8 @@ import ScrollCore
     let env = SceneEnvironment(
       measurer: measurer, physics: ScrollPhysics.preset(named: options.preset) ?? .ios,
       seed: 42, itemCount: options.items)
-    let scenes = SceneCatalog.makeScenes(env)
+    // Scenes are built when first shown: a run that stays in one scene builds only that one.
+    let scenes = SceneSlots(entries: SceneCatalog.entries) { SceneCatalog.makeScene($0, env) }
     let profiler = FrameProfiler(
       capacity: 600, budgetNanos: UInt64(1e9 / max(1, options.fps)), clock: clock)
     return SandboxApp(options: options, scenes: scenes, measurer: measurer, profiler: profiler)

@@ -44,6 +44,7 @@ import ScrollCore
           "scroll-sandbox: the display does not pace presents (measured \(formatPoints(m.framesPerSecond, decimals: 0)) fps); pacing to \(formatPoints(options.fps, decimals: 0)) fps instead")
       }
     }
+    var marker = FirstPresentMarker()
     var playback = InputPlayback(replay)
     let start = clock.seconds
     app.start(at: 0)
@@ -82,6 +83,7 @@ import ScrollCore
         app.requests.screenshot = false
       }
       runner.present()
+      marker.presented()
       if lastFrameTime >= 0 && !useVsync {
         let interval = t - lastFrameTime
         if interval > 0 { app.measuredFPS += (1 / interval - app.measuredFPS) * 0.1 }

@@ -1,1 +1,8 @@
 import SandboxKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+let status = MainActor.assumeIsolated { BenchMain.run(Array(CommandLine.arguments.dropFirst())) }
+exit(status)

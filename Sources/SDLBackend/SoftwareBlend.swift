@@ -1,0 +1,82 @@
+import CSDL2
+
+/// Translucent fills written straight into an RGB888 software surface, four pixels at a time
+/// (SIMD), with exactly the arithmetic of SDL's own blended fill (SDL_BlendFillRect_RGB888):
+/// per channel `d * (255 - a) / 255 + c * a / 255`, integer division, the unused top byte 0.
+///
+/// Why: SDL's blended fill works one pixel and one channel at a time; translucent cards, HUD
+/// panels, shadow rows and hairlines spent a third of a sandbox frame there. This does the same
+/// in about a quarter of the instructions and gives the same pixels.
+enum SoftwareBlend {
+  /// `x / 255` for `x` in 0...65025 (a product of two bytes), exactly, in 16-bit lanes.
+  @inline(__always)
+  static func divide255(_ x: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    (x &+ 1 &+ (x &>> 8)) &>> 8
+  }
+
+  /// `x / 255` for one product of two bytes.
+  @inline(__always)
+  static func divide255(_ x: UInt32) -> UInt32 { x / 255 }
+
+  /// Blends `r, g, b` at alpha `a` (1...254) over `count` pixels starting at `row`
+  /// (0x00RRGGBB each).
+  static func blendRow(
+    _ row: UnsafeMutablePointer<UInt32>, count: Int, r: UInt8, g: UInt8, b: UInt8, a: UInt8
+  ) {
+    let inva = UInt16(255 - a)
+    // Premultiplied source, as SDL computes it once per fill.
+    let pr = UInt16(divide255(UInt32(r) * UInt32(a)))
+    let pg = UInt16(divide255(UInt32(g) * UInt32(a)))
+    let pb = UInt16(divide255(UInt32(b) * UInt32(a)))
+    // Memory order of 0x00RRGGBB is B, G, R, X; the X lane is multiplied by 0 and gets 0.
+    let mul = SIMD8<UInt16>(inva, inva, inva, 0, inva, inva, inva, 0)
+    let add = SIMD8<UInt16>(pb, pg, pr, 0, pb, pg, pr, 0)
+    let raw = UnsafeMutableRawPointer(row)
+    var i = 0
+    while i &+ 4 <= count {
+      let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self)
+      let lo = divide255(SIMD8<UInt16>(truncatingIfNeeded: v.lowHalf) &* mul) &+ add
+      let hi = divide255(SIMD8<UInt16>(truncatingIfNeeded: v.highHalf) &* mul) &+ add
+      let out = SIMD16<UInt8>(
+        lowHalf: SIMD8<UInt8>(truncatingIfNeeded: lo),
+        highHalf: SIMD8<UInt8>(truncatingIfNeeded: hi))
+      raw.storeBytes(of: out, toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
+      i &+= 4
+    }
+    let ia = UInt32(inva)
+    while i < count {
+      let d = row[i]
+      let nr = divide255(ia * ((d >> 16) & 0xFF)) + UInt32(pr)
+      let ng = divide255(ia * ((d >> 8) & 0xFF)) + UInt32(pg)
+      let nb = divide255(ia * (d & 0xFF)) + UInt32(pb)
+      row[i] = nr << 16 | ng << 8 | nb
+      i &+= 1
+    }
+  }
+}
+
+extension RenderTarget {
+  /// Blends a translucent colour (alpha 1...254) into `box` (pixels, clipped to the target)
+  /// directly in `softwareSurface`, after executing the queued drawing; false when there is no
+  /// RGB888 software surface (the caller then draws through SDL). Same pixels as SDL.
+  @discardableResult
+  func fillBlended(_ box: PixelBox, _ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) -> Bool {
+    guard a > 0, a < 255, let surface = softwareSurface, let format = surface.pointee.format,
+      format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue
+    else { return false }
+    let bounds = PixelBox(x: 0, y: 0, width: surface.pointee.w, height: surface.pointee.h)
+    let clipped = box.intersection(bounds)
+    guard !clipped.isEmpty else { return true }
+    SDL_RenderFlush(renderer)
+    guard let base = surface.pointee.pixels else { return false }
+    let pitch = Int(surface.pointee.pitch)
+    var row = base.advanced(by: Int(clipped.y0) * pitch + Int(clipped.x0) * 4)
+    for _ in 0..<clipped.height {
+      SoftwareBlend.blendRow(
+        row.assumingMemoryBound(to: UInt32.self), count: Int(clipped.width), r: r, g: g, b: b,
+        a: a)
+      row = row.advanced(by: pitch)
+    }
+    return true
+  }
+}

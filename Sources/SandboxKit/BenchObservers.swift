@@ -1,0 +1,81 @@
+import ScrollCore
+
+/// What the benchmark's geometry observers write: a few values and a delivery count, like a
+/// scene's state would hold (header progress, a Top button, a page indicator).
+public struct BenchObserverState: Sendable {
+  /// Actions run.
+  public var deliveries = 0
+  /// Collapsing-header progress, 0...1.
+  public var headerProgress = 0.0
+  /// Whether a Top button would show.
+  public var showsTopButton = false
+  /// Whether the list is near its end (pagination would load).
+  public var nearBottom = false
+  /// The current page (viewport heights scrolled).
+  public var page = 0
+  /// Creates the initial state.
+  public init() {}
+}
+
+/// The ten `onScrollGeometryChange` observers every benchmark list registers: different
+/// value types (Double, Bool, Int, Rect), some Bool thresholds that rarely change, some
+/// values that change every frame while scrolling.
+enum BenchObservers {
+  /// Number of observers `register` adds.
+  static let count = 10
+
+  /// Adds the ten observers to `registry`. `rowHeight` is the fixed row length in points.
+  static func register(
+    in registry: inout GeometryObserverRegistry<BenchObserverState>, rowHeight: Double
+  ) {
+    registry.onScrollGeometryChange(name: "offset", of: { $0.contentOffset.y }) { _, _, s in
+      s.deliveries += 1
+    }
+    registry.onScrollGeometryChange(name: "past240", of: { $0.pointsScrolled.y > 240 }) {
+      _, new, s in
+      s.deliveries += 1
+      s.showsTopButton = new
+    }
+    registry.onScrollGeometryChange(
+      name: "header", of: { min(1, max(0, $0.pointsScrolled.y / 68)) }
+    ) { _, new, s in
+      s.deliveries += 1
+      s.headerProgress = new
+    }
+    registry.onScrollGeometryChange(
+      name: "firstRow", of: { Int(max(0, $0.visibleRect.minY) / rowHeight) }
+    ) { _, _, s in s.deliveries += 1 }
+    registry.onScrollGeometryChange(
+      name: "nearBottom", of: { $0.maxOffset(.vertical) - $0.contentOffset.y < 600 }
+    ) { _, new, s in
+      s.deliveries += 1
+      s.nearBottom = new
+    }
+    registry.onScrollGeometryChange(
+      name: "atTop", of: { $0.contentOffset.y <= $0.minOffset(.vertical) + 0.5 }
+    ) { _, _, s in s.deliveries += 1 }
+    registry.onScrollGeometryChange(
+      name: "percent",
+      of: { g in
+        let range = g.maxOffset(.vertical) - g.minOffset(.vertical)
+        return range > 0 ? Int((g.pointsScrolled.y / range * 100).rounded()) : 0
+      }
+    ) { _, _, s in s.deliveries += 1 }
+    registry.onScrollGeometryChange(name: "visibleRect", of: { $0.visibleRect }) { _, _, s in
+      s.deliveries += 1
+    }
+    registry.onScrollGeometryChange(
+      name: "overscrolled",
+      of: { g in
+        g.contentOffset.y < g.minOffset(.vertical) || g.contentOffset.y > g.maxOffset(.vertical)
+      }
+    ) { _, _, s in s.deliveries += 1 }
+    registry.onScrollGeometryChange(
+      name: "page",
+      of: { g in g.containerSize.height > 0 ? Int(g.pointsScrolled.y / g.containerSize.height) : 0 }
+    ) { _, new, s in
+      s.deliveries += 1
+      s.page = new
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import ScrollCore
+
+/// One scripted input of a benchmark frame, in content-offset terms.
+public enum BenchInput: Equatable, Sendable {
+  /// Nothing this frame.
+  case none
+  /// A press on the content (catches running momentum).
+  case press
+  /// A drag by this many points (positive scrolls toward the end).
+  case drag(Double)
+  /// The press lifts (a fling when the drag was fast).
+  case release
+}
+
+/// The benchmark's own list, independent of the app's scenes: a `LazyStack` of fixed 44 pt
+/// rows in a `ScrollView`, ten geometry observers and a visibility tracker, run through the
+/// frame's stages in DESIGN.md's order (input, physics, layout, geometry, observers).
+///
+/// Not `@MainActor` and free of SDL, so the engine section runs anywhere. One value per list;
+/// mutate it in place (a copy would duplicate the per-item storage on the next write).
+public struct BenchRowList: Sendable {
+  /// Fixed row length in points (rows are "measured" at this length).
+  public static let rowHeight = 44.0
+  /// The items.
+  public private(set) var stack: LazyStack
+  /// The scroll model.
+  public private(set) var view: ScrollView
+  /// The viewport size in points.
+  public let viewport: Size
+  /// The ten geometry observers.
+  public private(set) var registry = GeometryObserverRegistry<BenchObserverState>()
+  /// What the observers wrote.
+  public private(set) var state = BenchObserverState()
+  /// `onScrollVisibilityChange` for every row (half visible counts).
+  public private(set) var visibility = ScrollVisibilityTracker(threshold: 0.5)
+  /// Frames run so far (the observers' frame number).
+  public private(set) var frameNumber: UInt64 = 0
+  /// Visibility changes reported so far.
+  public private(set) var visibilityChanges = 0
+
+  /// A list of `items` rows in a `viewport`, scrolled so that row `items / 2` is at the top
+  /// (deep inside the list, away from both edges), at rest at time 0.
+  public init(items: Int, viewport: Size = Size(width: 800, height: 600)) {
+    self.viewport = viewport
+    stack = LazyStack(count: items, estimatedSize: Self.rowHeight)
+    view = ScrollView(
+      physics: .ios, contentSize: stack.contentSize(viewport: viewport), containerSize: viewport)
+    BenchObservers.register(in: &registry, rowHeight: Self.rowHeight)
+    let start = stack.offset(ofIndex: items / 2)
+    view.scroll(to: Point(x: 0, y: start), animation: .none, at: 0)
+    _ = view.takeEvents()
+  }
+
+  /// Input stage: applies `input` at session time `t` (seconds).
+  public mutating func handle(_ input: BenchInput, at t: Double) {
+    switch input {
+    case .none: break
+    case .press: view.touchDown(at: t)
+    case .drag(let d): view.dragBy(Point(x: 0, y: d), at: t)
+    case .release: view.release(at: t)
+    }
+  }
+
+  /// Physics stage.
+  public mutating func advance(to t: Double) { view.advance(to: t) }
+
+  /// Layout stage: lays out the rows in view (measuring new ones at `rowHeight`), updates the
+  /// content size and applies the anchor correction, like `ScrollHost.layout`.
+  public mutating func layout(at t: Double) {
+    let pass = stack.layoutVisible(offset: view.offset.y, viewport: viewport) { _ in
+      Self.rowHeight
+    }
+    view.setContentSize(stack.contentSize(viewport: viewport), at: t)
+    if pass.offsetCorrection != 0 {
+      view.shiftContent(by: Point(x: 0, y: pass.offsetCorrection), at: t)
+    }
+  }
+
+  /// Observers stage: this frame's `ScrollGeometry` to the ten observers, then visibility of
+  /// the laid-out rows; drops the scroll view's lifecycle events.
+  public mutating func observe() {
+    let geometry = view.geometry
+    registry.evaluate(geometry, frame: frameNumber, state: &state)
+    visibilityChanges +=
+      visibility.update(items: stack.visibleItems, viewport: geometry.visibleRect)
+      .count
+    _ = view.takeEvents()
+    frameNumber &+= 1
+  }
+
+  /// One whole engine frame at time `t`: input, physics, layout, observers, each timed as its
+  /// stage by `timer`.
+  public mutating func step<Timer: BenchStageTimer>(
+    _ input: BenchInput, at t: Double, timer: inout Timer
+  ) {
+    timer.begin(.input)
+    handle(input, at: t)
+    timer.end(.input)
+    timer.begin(.physics)
+    advance(to: t)
+    timer.end(.physics)
+    timer.begin(.layout)
+    layout(at: t)
+    timer.end(.layout)
+    timer.begin(.observers)
+    observe()
+    timer.end(.observers)
+  }
+}
+
+/// Receives stage boundaries (a `FrameProfiler`, or nothing at all when timing whole frames).
+public protocol BenchStageTimer {
+  /// A stage starts.
+  mutating func begin(_ stage: FrameStage)
+  /// A stage ends.
+  mutating func end(_ stage: FrameStage)
+}
+
+/// A stage timer that does nothing (compiled away).
+public struct NoStageTimer: BenchStageTimer {
+  /// Creates one.
+  public init() {}
+  /// Does nothing.
+  @inline(__always) public mutating func begin(_ stage: FrameStage) {}
+  /// Does nothing.
+  @inline(__always) public mutating func end(_ stage: FrameStage) {}
+}
+
+extension FrameProfiler: BenchStageTimer {}
