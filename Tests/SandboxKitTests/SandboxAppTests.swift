@@ -12,7 +12,8 @@ final class SandboxAppTests: XCTestCase {
     let env = SceneEnvironment(measurer: measurer, physics: .ios, seed: 42, itemCount: 500)
     let profiler = FrameProfiler(clock: { 0 })
     let app = SandboxApp(
-      options: options, scenes: SceneCatalog.makeScenes(env), measurer: measurer, profiler: profiler)
+      options: options, scenes: SceneSlots(scenes: SceneCatalog.makeScenes(env)), measurer: measurer,
+      profiler: profiler)
     app.start(at: 0)
     return app
   }
@@ -73,7 +74,7 @@ final class SandboxAppTests: XCTestCase {
   func testClickingATabSwitchesScene() throws {
     let app = try makeApp()
     let tabs = ChromeView.tabFrames(
-      titles: app.scenes.map(\.title), width: app.windowSize.width, measurer: app.measurer)
+      titles: app.scenes.titles, width: app.windowSize.width, measurer: app.measurer)
     let p = Point(x: tabs[3].midX, y: tabs[3].midY)
     _ = frame(app, [InputEvent(time: 0.1, kind: .pointerDown(p, button: 1))], at: 0.1)
     XCTAssertEqual(app.current, 3)
