@@ -26,9 +26,12 @@ let package = Package(
     // The demo scenes, written against ScrollCore and Drawing. No SDL.
     .target(name: "Scenes", dependencies: ["ScrollCore", "Drawing"]),
     // Window, renderer, text, rasterizer, SDL event translation, pacing, screenshots.
+    // Optimized even in debug builds: its pixel loops (SIMD blending) are many times slower
+    // unoptimized, which would make debug runs and the end-to-end tests crawl.
     .target(
       name: "SDLBackend",
-      dependencies: ["ScrollCore", "Drawing", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+      dependencies: ["ScrollCore", "Drawing", "CSDL2", "CSDL2TTF", "CSDL2Image"],
+      swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     // Command line, main loop wiring, headless runner, physics command.
     .target(name: "SandboxKit", dependencies: ["ScrollCore", "Drawing", "Scenes", "SDLBackend"]),
     .executableTarget(name: "scroll-sandbox", dependencies: ["SandboxKit"]),
