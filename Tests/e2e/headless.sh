@@ -13,7 +13,7 @@ bad() { echo "FAIL $*"; fail=$((fail + 1)); }
 
 # 1. The same replay twice gives identical events, frame by frame, and a valid trace.
 for run in a b; do
-  env -u DISPLAY "$bin" --headless --replay assets/sessions/sample-fling.rec --events-out "$work/$run.jsonl" \
+  timeout 300 env -u DISPLAY "$bin" --headless --replay assets/sessions/sample-fling.rec --events-out "$work/$run.jsonl" \
     --events-out-frames --trace "$work/$run.trace.json" --frames-csv "$work/$run.csv" \
     --screenshot "$work/$run.png" >"$work/$run.log" 2>&1 || { bad "replay run $run failed"; cat "$work/$run.log"; }
 done
@@ -34,7 +34,7 @@ rows=$(($(wc -l <"$work/a.csv") - 1))
 
 # 1b. Window faults mid-gesture (focus lost, release outside, tiny resizes): every gesture ends
 # cleanly and the view rests in range.
-env -u DISPLAY "$bin" --headless --scene feed --replay assets/sessions/window-faults.rec \
+timeout 300 env -u DISPLAY "$bin" --headless --scene feed --replay assets/sessions/window-faults.rec \
   --events-out "$work/faults.jsonl" >"$work/faults.log" 2>&1 || bad "window-faults replay failed"
 if python3 - "$work/faults.jsonl" <<'PY'
 import json, sys
@@ -73,7 +73,7 @@ expect_usage "expected a number" physics --preset ios --velocity abc
 # 3. Bad files: a clear message naming the file (and line), non-zero exit, nothing left.
 printf 'scroll-sandbox-input v1\n0.1 wheel dx=0 dy=abc x=1 y=1\n' >"$work/bad.rec"
 set +e
-env -u DISPLAY "$bin" --headless --replay "$work/bad.rec" --events-out "$work/never.jsonl" 2>"$work/err"; code=$?
+timeout 300 env -u DISPLAY "$bin" --headless --replay "$work/bad.rec" --events-out "$work/never.jsonl" 2>"$work/err"; code=$?
 set -e
 if [ "$code" -ne 0 ] && grep -q "line 2" "$work/err" && grep -q "bad.rec" "$work/err" && [ ! -e "$work/never.jsonl" ]; then
   ok "malformed replay: $(cat "$work/err")"
@@ -81,25 +81,25 @@ else
   bad "malformed replay gave exit $code: $(cat "$work/err")"
 fi
 set +e
-env -u DISPLAY "$bin" --headless --frames 5 --trace "/nonexistent-dir/t.json" 2>"$work/err"; code=$?
+timeout 300 env -u DISPLAY "$bin" --headless --frames 5 --trace "/nonexistent-dir/t.json" 2>"$work/err"; code=$?
 set -e
 [ "$code" -ne 0 ] && grep -q "/nonexistent-dir/t.json" "$work/err" && ok "unwritable trace path: $(cat "$work/err")" || bad "unwritable trace path: exit $code"
 : >"$work/empty.rec"
 set +e
-env -u DISPLAY "$bin" --headless --replay "$work/empty.rec" 2>"$work/err"; code=$?
+timeout 300 env -u DISPLAY "$bin" --headless --replay "$work/empty.rec" 2>"$work/err"; code=$?
 set -e
 [ "$code" -ne 0 ] && grep -q "empty.rec" "$work/err" && ok "empty replay: $(cat "$work/err")" || bad "empty replay: exit $code"
 set +e
-env -u DISPLAY "$bin" --headless --frames 3 --font /nonexistent/font.ttf 2>"$work/err"; code=$?
+timeout 300 env -u DISPLAY "$bin" --headless --frames 3 --font /nonexistent/font.ttf 2>"$work/err"; code=$?
 set -e
 [ "$code" -ne 0 ] && grep -q "/nonexistent/font.ttf" "$work/err" && ok "missing font: $(head -1 "$work/err")" || bad "missing font: exit $code"
 
 set +e
-env -u DISPLAY "$bin" --headless --frames 3 --screenshot "/nonexistent-dir/s.png" 2>"$work/err"; code=$?
+timeout 300 env -u DISPLAY "$bin" --headless --frames 3 --screenshot "/nonexistent-dir/s.png" 2>"$work/err"; code=$?
 set -e
 [ "$code" -ne 0 ] && grep -q "/nonexistent-dir/s.png" "$work/err" && ok "unwritable screenshot path: $(cat "$work/err")" || bad "unwritable screenshot path: exit $code"
 set +e
-env -u DISPLAY "$bin" --headless --frames 3 --events-out "$work" 2>"$work/err"; code=$?
+timeout 300 env -u DISPLAY "$bin" --headless --frames 3 --events-out "$work" 2>"$work/err"; code=$?
 set -e
 [ "$code" -ne 0 ] && grep -q "$work" "$work/err" && ok "events-out path is a directory: $(cat "$work/err")" || bad "events-out into a directory: exit $code"
 set +e

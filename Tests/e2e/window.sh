@@ -83,7 +83,7 @@ wait "$app_pid" || { echo "window.sh: the app exited with an error" >&2; cat "$w
 app_pid=""
 
 # The recorded session replays headless to the same phases and rest offsets.
-env -u DISPLAY "$bin" --headless --scene feed --replay "$work/session.rec" --events-out "$work/replay.jsonl" >"$work/replay.log" 2>&1 \
+timeout 300 env -u DISPLAY "$bin" --headless --scene feed --replay "$work/session.rec" --events-out "$work/replay.jsonl" >"$work/replay.log" 2>&1 \
   || { echo "window.sh: replaying the recorded session failed" >&2; cat "$work/replay.log" >&2; exit 1; }
 
 python3 - "$work/events.jsonl" "$work" <<'PY'
