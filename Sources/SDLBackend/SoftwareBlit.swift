@@ -14,21 +14,27 @@ enum SoftwareBlit {
   @inline(__always)
   static func widen(_ v: SIMD8<UInt8>) -> SIMD8<UInt16> { SIMD8<UInt16>(truncatingIfNeeded: v) }
 
+  /// The two pixels' alpha lanes (3 and 7) copied to all four lanes of each pixel.
   @inline(__always)
-  static func narrow(_ lo: SIMD8<UInt16>, _ hi: SIMD8<UInt16>) -> SIMD16<UInt8> {
-    SIMD16<UInt8>(
-      lowHalf: SIMD8<UInt8>(truncatingIfNeeded: lo), highHalf: SIMD8<UInt8>(truncatingIfNeeded: hi))
+  static func alphaLanes(_ v: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    SIMD8<UInt16>(v[3], v[3], v[3], v[3], v[7], v[7], v[7], v[7])
   }
 
-  /// Each pixel's alpha byte copied to its four bytes.
+  /// Packs two halves back into bytes (lanes hold 0...255), the unused top byte 0.
   @inline(__always)
-  static func alphas(_ s: SIMD4<UInt32>) -> SIMD16<UInt8> {
-    let a = s &>> 24
-    return unsafeBitCast(a | (a &<< 8) | (a &<< 16) | (a &<< 24), to: SIMD16<UInt8>.self)
+  static func narrow(_ lo: SIMD8<UInt16>, _ hi: SIMD8<UInt16>) -> SIMD16<UInt8> {
+    let rgb = SIMD8<UInt16>(1, 1, 1, 0, 1, 1, 1, 0)
+    return SIMD16<UInt8>(
+      lowHalf: SIMD8<UInt8>(truncatingIfNeeded: lo &* rgb),
+      highHalf: SIMD8<UInt8>(truncatingIfNeeded: hi &* rgb))
   }
+
+  /// Alpha bytes of two pixels packed in a `UInt64`.
+  static let alphaBits: UInt64 = 0xFF00_0000_FF00_0000
 
   /// Blends `count` source pixels over `count` destination pixels with alpha modulation
   /// `modulation` (255: none).
+  @inline(__always)
   static func blendRow(
     _ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, count: Int,
     modulation: UInt8
@@ -40,41 +46,43 @@ enum SoftwareBlit {
     }
   }
 
+  /// One half (two pixels) of the unmodulated blend, in 16-bit lanes: SDL's
+  /// `(s * a >> 8) + (d * (255 - a) >> 8)`, plus the corrections that make a = 255 give s and
+  /// a = 0 give d exactly (the formula alone gives one less there), without selects.
+  @inline(__always)
+  static func unmodulated(_ s: SIMD8<UInt16>, _ d: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    let one = SIMD8<UInt16>(repeating: 1)
+    let full = SIMD8<UInt16>(repeating: 255)
+    let a = alphaLanes(s)
+    let isOpaque = (a &+ one) &>> 8  // 1 where a == 255
+    let isClear = (a &- one) &>> 15  // 1 where a == 0
+    return ((s &* a) &>> 8) &+ ((d &* (full &- a)) &>> 8)
+      &+ isOpaque &* ((s &+ full) &>> 8) &+ isClear &* ((d &+ full) &>> 8)
+  }
+
   private static func blendRowUnmodulated(
     _ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, count: Int
   ) {
-    let full = SIMD8<UInt16>(repeating: 255)
-    let rgb = SIMD4<UInt32>(repeating: 0x00FF_FFFF)
     let sraw = UnsafeRawPointer(src)
     let draw = UnsafeMutableRawPointer(dst)
     var i = 0
     while i &+ 4 <= count {
-      let s32 = sraw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
-      let top = s32 & SIMD4<UInt32>(repeating: 0xFF00_0000)
-      if top == .zero {
-        i &+= 4
-        continue
-      }
-      if top == SIMD4<UInt32>(repeating: 0xFF00_0000) {
-        draw.storeBytes(of: s32 & rgb, toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
-        i &+= 4
-        continue
-      }
-      let d32 = draw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
-      let s = unsafeBitCast(s32, to: SIMD16<UInt8>.self)
-      let d = unsafeBitCast(d32, to: SIMD16<UInt8>.self)
-      let a = alphas(s32)
-      let alo = widen(a.lowHalf)
-      let ahi = widen(a.highHalf)
-      let lo = ((widen(s.lowHalf) &* alo) &>> 8) &+ ((widen(d.lowHalf) &* (full &- alo)) &>> 8)
-      let hi = ((widen(s.highHalf) &* ahi) &>> 8) &+ ((widen(d.highHalf) &* (full &- ahi)) &>> 8)
-      var out = narrow(lo, hi)
-      out.replace(with: s, where: a .== SIMD16<UInt8>(repeating: 255))
-      out.replace(with: d, where: a .== SIMD16<UInt8>.zero)
-      draw.storeBytes(
-        of: unsafeBitCast(out, to: SIMD4<UInt32>.self) & rgb, toByteOffset: i &* 4,
-        as: SIMD4<UInt32>.self)
+      let offset = i &* 4
+      let q0 = sraw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      let q1 = sraw.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self)
       i &+= 4
+      if (q0 | q1) & alphaBits == 0 { continue }  // all transparent
+      if q0 & q1 & alphaBits == alphaBits {  // all opaque
+        draw.storeBytes(of: q0 & 0x00FF_FFFF_00FF_FFFF, toByteOffset: offset, as: UInt64.self)
+        draw.storeBytes(
+          of: q1 & 0x00FF_FFFF_00FF_FFFF, toByteOffset: offset &+ 8, as: UInt64.self)
+        continue
+      }
+      let s = sraw.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+      let d = draw.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+      let lo = unmodulated(widen(s.lowHalf), widen(d.lowHalf))
+      let hi = unmodulated(widen(s.highHalf), widen(d.highHalf))
+      draw.storeBytes(of: narrow(lo, hi), toByteOffset: offset, as: SIMD16<UInt8>.self)
     }
     while i < count {
       let s = src[i]
@@ -83,52 +91,45 @@ enum SoftwareBlit {
         dst[i] = s & 0x00FF_FFFF
       } else if a != 0 {
         let d = dst[i]
-        var out: UInt32 = 0
-        var shift: UInt32 = 0
-        while shift < 24 {
-          let sc = (s >> shift) & 0xFF
-          let dc = (d >> shift) & 0xFF
-          out |= (((sc &* a) >> 8) &+ ((dc &* (255 &- a)) >> 8)) << shift
-          shift &+= 8
-        }
-        dst[i] = out
+        let r = (((s >> 16) & 0xFF) &* a) >> 8 &+ (((d >> 16) & 0xFF) &* (255 &- a)) >> 8
+        let g = (((s >> 8) & 0xFF) &* a) >> 8 &+ (((d >> 8) & 0xFF) &* (255 &- a)) >> 8
+        let b = ((s & 0xFF) &* a) >> 8 &+ ((d & 0xFF) &* (255 &- a)) >> 8
+        dst[i] = r << 16 | g << 8 | b
       }
       i &+= 1
     }
+  }
+
+  /// One half (two pixels) of the modulated blend: `a' = a * m / 255`,
+  /// `d * (255 - a') / 255 + s * a' / 255`.
+  @inline(__always)
+  static func modulated(_ s: SIMD8<UInt16>, _ d: SIMD8<UInt16>, _ m: SIMD8<UInt16>)
+    -> SIMD8<UInt16>
+  {
+    let full = SIMD8<UInt16>(repeating: 255)
+    let a = SoftwareBlend.divide255(alphaLanes(s) &* m)
+    return SoftwareBlend.divide255(d &* (full &- a)) &+ SoftwareBlend.divide255(s &* a)
   }
 
   private static func blendRowModulated(
     _ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, count: Int,
     modulation: UInt8
   ) {
-    let full = SIMD8<UInt16>(repeating: 255)
     let m = SIMD8<UInt16>(repeating: UInt16(modulation))
-    let rgb = SIMD4<UInt32>(repeating: 0x00FF_FFFF)
     let sraw = UnsafeRawPointer(src)
     let draw = UnsafeMutableRawPointer(dst)
     var i = 0
     while i &+ 4 <= count {
-      let s32 = sraw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
-      if s32 & SIMD4<UInt32>(repeating: 0xFF00_0000) == .zero {
-        i &+= 4
-        continue
-      }
-      let d32 = draw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
-      let s = unsafeBitCast(s32, to: SIMD16<UInt8>.self)
-      let d = unsafeBitCast(d32, to: SIMD16<UInt8>.self)
-      let a = alphas(s32)
-      let alo = SoftwareBlend.divide255(widen(a.lowHalf) &* m)
-      let ahi = SoftwareBlend.divide255(widen(a.highHalf) &* m)
-      let lo =
-        SoftwareBlend.divide255(widen(d.lowHalf) &* (full &- alo))
-        &+ SoftwareBlend.divide255(widen(s.lowHalf) &* alo)
-      let hi =
-        SoftwareBlend.divide255(widen(d.highHalf) &* (full &- ahi))
-        &+ SoftwareBlend.divide255(widen(s.highHalf) &* ahi)
-      draw.storeBytes(
-        of: unsafeBitCast(narrow(lo, hi), to: SIMD4<UInt32>.self) & rgb, toByteOffset: i &* 4,
-        as: SIMD4<UInt32>.self)
+      let offset = i &* 4
+      let q0 = sraw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      let q1 = sraw.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self)
       i &+= 4
+      if (q0 | q1) & alphaBits == 0 { continue }  // all transparent
+      let s = sraw.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+      let d = draw.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+      let lo = modulated(widen(s.lowHalf), widen(d.lowHalf), m)
+      let hi = modulated(widen(s.highHalf), widen(d.highHalf), m)
+      draw.storeBytes(of: narrow(lo, hi), toByteOffset: offset, as: SIMD16<UInt8>.self)
     }
     let mod = UInt32(modulation)
     while i < count {
@@ -136,15 +137,10 @@ enum SoftwareBlit {
       let a = (s >> 24) &* mod / 255
       if a != 0 {
         let d = dst[i]
-        var out: UInt32 = 0
-        var shift: UInt32 = 0
-        while shift < 24 {
-          let sc = ((s >> shift) & 0xFF) &* a / 255
-          let dc = ((d >> shift) & 0xFF) &* (255 &- a) / 255
-          out |= (dc &+ sc) << shift
-          shift &+= 8
-        }
-        dst[i] = out
+        let r = ((d >> 16) & 0xFF) &* (255 &- a) / 255 &+ ((s >> 16) & 0xFF) &* a / 255
+        let g = ((d >> 8) & 0xFF) &* (255 &- a) / 255 &+ ((s >> 8) & 0xFF) &* a / 255
+        let b = (d & 0xFF) &* (255 &- a) / 255 &+ (s & 0xFF) &* a / 255
+        dst[i] = r << 16 | g << 8 | b
       }
       i &+= 1
     }
