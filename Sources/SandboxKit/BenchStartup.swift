@@ -3,7 +3,9 @@ import Foundation
 /// Section 3: the real `scroll-sandbox` started headless at 1M items for one frame: time from
 /// spawn to the first present (the child's `FirstPresentMarker`), time to exit (an upper
 /// bound that includes teardown), and peak resident memory (ru_maxrss from wait4, the same
-/// figure as the child's VmHWM). Repeated; medians for times, the largest peak.
+/// figure as the child's VmHWM). Repeated 11 times after one untimed start (the disk cache);
+/// medians for times (with their range: start-up is sensitive to other programs on the
+/// machine), the largest peak.
 enum BenchStartup {
   /// The arguments given to the sandbox.
   static func arguments(items: Int) -> [String] {
@@ -41,7 +43,7 @@ enum BenchStartup {
   /// Runs the section: `runs` start-ups at 1M items (one untimed first, to warm the disk
   /// cache), and one at 1k items for the baseline memory.
   static func run(sandbox: String, quick: Bool, scratch: String) throws -> [BenchRow] {
-    let runs = quick ? 2 : 7
+    let runs = quick ? 3 : 11
     _ = try sample(sandbox: sandbox, items: 1_000_000, scratch: scratch)
     var samples: [Sample] = []
     for _ in 0..<runs {
