@@ -95,12 +95,15 @@ enum BenchSystem {
   /// Clock ticks per second for /proc times.
   static var ticksPerSecond: Double { Double(max(1, sysconf(Int32(_SC_CLK_TCK)))) }
 
-  /// The directory holding the running executable (/proc/self/exe resolved).
-  static func executableDirectory() -> String {
-    let path =
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+  /// The running executable (/proc/self/exe resolved).
+  static func executablePath() -> String {
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
       ?? CommandLine.arguments[0]
-    return (path as NSString).deletingLastPathComponent
+  }
+
+  /// The directory holding the running executable.
+  static func executableDirectory() -> String {
+    (executablePath() as NSString).deletingLastPathComponent
   }
 
   /// Now as ISO 8601 UTC, seconds precision.
