@@ -25,6 +25,7 @@ import ScrollCore
       date: BenchSystem.isoDate(), command: (["scroll-bench"] + arguments).joined(separator: " "),
       quick: options.quick, machine: BenchSystem.machine())
     let failed = run(options, into: &report)
+    report.machine.loadAtEnd = BenchSystem.loadAverage()
     Console.out(BenchTable.render(report))
     if let path = options.jsonPath {
       do {
