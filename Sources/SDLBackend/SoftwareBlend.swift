@@ -29,9 +29,12 @@ enum SoftwareBlend {
     let pr = UInt16(divide255(UInt32(r) * UInt32(a)))
     let pg = UInt16(divide255(UInt32(g) * UInt32(a)))
     let pb = UInt16(divide255(UInt32(b) * UInt32(a)))
-    // Memory order of 0x00RRGGBB is B, G, R, X; the X lane is multiplied by 0 and gets 0.
-    let mul = SIMD8<UInt16>(inva, inva, inva, 0, inva, inva, inva, 0)
-    let add = SIMD8<UInt16>(pb, pg, pr, 0, pb, pg, pr, 0)
+    // Pixels as 16-bit lanes split by byte parity (see SoftwareBlit.split): blue and red in
+    // the even bytes, green and the unused top byte in the odd ones.
+    let mulEven = SIMD8<UInt16>(repeating: inva)
+    let addEven = SIMD8<UInt16>(pb, pr, pb, pr, pb, pr, pb, pr)
+    let mulOdd = SIMD8<UInt16>(repeating: inva)
+    let addOdd = SIMD8<UInt16>(pg, 0, pg, 0, pg, 0, pg, 0)
     let ia = UInt32(inva)
     // The scalar tail (and narrow fills) blend red and blue together, in 16-bit fields.
     let prb = UInt32(pr) << 16 | UInt32(pb)
@@ -39,13 +42,12 @@ enum SoftwareBlend {
     for _ in 0..<height {
       var i = 0
       while i &+ 4 <= width {
-        let v = row.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self)
-        let lo = divide255(SIMD8<UInt16>(truncatingIfNeeded: v.lowHalf) &* mul) &+ add
-        let hi = divide255(SIMD8<UInt16>(truncatingIfNeeded: v.highHalf) &* mul) &+ add
-        let out = SIMD16<UInt8>(
-          lowHalf: SIMD8<UInt8>(truncatingIfNeeded: lo),
-          highHalf: SIMD8<UInt8>(truncatingIfNeeded: hi))
-        row.storeBytes(of: out, toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
+        let v = SoftwareBlit.split(
+          row.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self))
+        let even = divide255(v.even &* mulEven) &+ addEven
+        let odd = divide255(v.odd &* mulOdd) &+ addOdd
+        row.storeBytes(
+          of: SoftwareBlit.join(even, odd), toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
         i &+= 4
       }
       let pixels = row.assumingMemoryBound(to: UInt32.self)

@@ -11,22 +11,26 @@
 /// of four opaque ones are copied. The unused top byte of written pixels is 0.
 /// `SoftwareBlitTests` compares every pixel with SDL's own result.
 enum SoftwareBlit {
+  /// Four pixels viewed as 16-bit lanes and split by byte parity, so every byte gets a 16-bit
+  /// lane without widening conversions: `even` holds blue and red ([B0, R0, B1, R1, ...]),
+  /// `odd` holds green and alpha ([G0, A0, G1, A1, ...]); pixel k is in lanes 2k and 2k + 1.
   @inline(__always)
-  static func widen(_ v: SIMD8<UInt8>) -> SIMD8<UInt16> { SIMD8<UInt16>(truncatingIfNeeded: v) }
-
-  /// The two pixels' alpha lanes (3 and 7) copied to all four lanes of each pixel.
-  @inline(__always)
-  static func alphaLanes(_ v: SIMD8<UInt16>) -> SIMD8<UInt16> {
-    SIMD8<UInt16>(v[3], v[3], v[3], v[3], v[7], v[7], v[7], v[7])
+  static func split(_ v: SIMD8<UInt16>) -> (even: SIMD8<UInt16>, odd: SIMD8<UInt16>) {
+    (v & SIMD8(repeating: 0x00FF), v &>> 8)
   }
 
-  /// Packs two halves back into bytes (lanes hold 0...255), the unused top byte 0.
+  /// Each pixel's alpha (the odd lanes 1, 3, 5, 7) in both of its lanes, by 32-bit shifts
+  /// (lane shuffles tend to be compiled into scalar code).
   @inline(__always)
-  static func narrow(_ lo: SIMD8<UInt16>, _ hi: SIMD8<UInt16>) -> SIMD16<UInt8> {
-    let rgb = SIMD8<UInt16>(1, 1, 1, 0, 1, 1, 1, 0)
-    return SIMD16<UInt8>(
-      lowHalf: SIMD8<UInt8>(truncatingIfNeeded: lo &* rgb),
-      highHalf: SIMD8<UInt8>(truncatingIfNeeded: hi &* rgb))
+  static func alphaPairs(_ odd: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    let a = unsafeBitCast(odd, to: SIMD4<UInt32>.self) &>> 16
+    return unsafeBitCast(a | (a &<< 16), to: SIMD8<UInt16>.self)
+  }
+
+  /// Joins blended halves (lanes hold 0...255) back into four pixels, the top byte 0.
+  @inline(__always)
+  static func join(_ even: SIMD8<UInt16>, _ odd: SIMD8<UInt16>) -> SIMD4<UInt32> {
+    unsafeBitCast(even | (odd &<< 8), to: SIMD4<UInt32>.self) & SIMD4(repeating: 0x00FF_FFFF)
   }
 
   /// Alpha bytes of two pixels packed in a `UInt64`.
@@ -46,14 +50,15 @@ enum SoftwareBlit {
     }
   }
 
-  /// One half (two pixels) of the unmodulated blend, in 16-bit lanes: SDL's
-  /// `(s * a >> 8) + (d * (255 - a) >> 8)`, plus the corrections that make a = 255 give s and
-  /// a = 0 give d exactly (the formula alone gives one less there), without selects.
+  /// SDL's unmodulated blend of one set of lanes, `(s * a >> 8) + (d * (255 - a) >> 8)`, plus
+  /// the corrections that make a = 255 give s and a = 0 give d exactly (the formula alone
+  /// gives one less there), without selects.
   @inline(__always)
-  static func unmodulated(_ s: SIMD8<UInt16>, _ d: SIMD8<UInt16>) -> SIMD8<UInt16> {
+  static func unmodulated(_ s: SIMD8<UInt16>, _ d: SIMD8<UInt16>, _ a: SIMD8<UInt16>)
+    -> SIMD8<UInt16>
+  {
     let one = SIMD8<UInt16>(repeating: 1)
     let full = SIMD8<UInt16>(repeating: 255)
-    let a = alphaLanes(s)
     let isOpaque = (a &+ one) &>> 8  // 1 where a == 255
     let isClear = (a &- one) &>> 15  // 1 where a == 0
     return ((s &* a) &>> 8) &+ ((d &* (full &- a)) &>> 8)
@@ -68,21 +73,22 @@ enum SoftwareBlit {
     var i = 0
     while i &+ 4 <= count {
       let offset = i &* 4
-      let q0 = sraw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      let q1 = sraw.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self)
+      let v = sraw.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
       i &+= 4
-      if (q0 | q1) & alphaBits == 0 { continue }  // all transparent
-      if q0 & q1 & alphaBits == alphaBits {  // all opaque
-        draw.storeBytes(of: q0 & 0x00FF_FFFF_00FF_FFFF, toByteOffset: offset, as: UInt64.self)
+      // Loaded once as a vector: separate scalar loads get merged into slow lane inserts.
+      let q = unsafeBitCast(v, to: SIMD2<UInt64>.self)
+      if (q[0] | q[1]) & alphaBits == 0 { continue }  // all transparent
+      if q[0] & q[1] & alphaBits == alphaBits {  // all opaque
         draw.storeBytes(
-          of: q1 & 0x00FF_FFFF_00FF_FFFF, toByteOffset: offset &+ 8, as: UInt64.self)
+          of: unsafeBitCast(v, to: SIMD4<UInt32>.self) & SIMD4(repeating: 0x00FF_FFFF),
+          toByteOffset: offset, as: SIMD4<UInt32>.self)
         continue
       }
-      let s = sraw.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
-      let d = draw.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
-      let lo = unmodulated(widen(s.lowHalf), widen(d.lowHalf))
-      let hi = unmodulated(widen(s.highHalf), widen(d.highHalf))
-      draw.storeBytes(of: narrow(lo, hi), toByteOffset: offset, as: SIMD16<UInt8>.self)
+      let s = split(v)
+      let d = split(draw.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self))
+      let a = alphaPairs(s.odd)
+      let out = join(unmodulated(s.even, d.even, a), unmodulated(s.odd, d.odd, a))
+      draw.storeBytes(of: out, toByteOffset: offset, as: SIMD4<UInt32>.self)
     }
     while i < count {
       let s = src[i]
@@ -100,14 +106,13 @@ enum SoftwareBlit {
     }
   }
 
-  /// One half (two pixels) of the modulated blend: `a' = a * m / 255`,
-  /// `d * (255 - a') / 255 + s * a' / 255`.
+  /// The modulated blend of one set of lanes for the modulated alpha `a`:
+  /// `d * (255 - a) / 255 + s * a / 255`.
   @inline(__always)
-  static func modulated(_ s: SIMD8<UInt16>, _ d: SIMD8<UInt16>, _ m: SIMD8<UInt16>)
+  static func modulated(_ s: SIMD8<UInt16>, _ d: SIMD8<UInt16>, _ a: SIMD8<UInt16>)
     -> SIMD8<UInt16>
   {
     let full = SIMD8<UInt16>(repeating: 255)
-    let a = SoftwareBlend.divide255(alphaLanes(s) &* m)
     return SoftwareBlend.divide255(d &* (full &- a)) &+ SoftwareBlend.divide255(s &* a)
   }
 
@@ -121,15 +126,16 @@ enum SoftwareBlit {
     var i = 0
     while i &+ 4 <= count {
       let offset = i &* 4
-      let q0 = sraw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      let q1 = sraw.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self)
+      let v = sraw.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
       i &+= 4
-      if (q0 | q1) & alphaBits == 0 { continue }  // all transparent
-      let s = sraw.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
-      let d = draw.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
-      let lo = modulated(widen(s.lowHalf), widen(d.lowHalf), m)
-      let hi = modulated(widen(s.highHalf), widen(d.highHalf), m)
-      draw.storeBytes(of: narrow(lo, hi), toByteOffset: offset, as: SIMD16<UInt8>.self)
+      let q = unsafeBitCast(v, to: SIMD2<UInt64>.self)
+      if (q[0] | q[1]) & alphaBits == 0 { continue }  // all transparent
+      let s = split(v)
+      let d = split(draw.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self))
+      // a' = a * m / 255 for each pixel, in both of its lanes.
+      let a = SoftwareBlend.divide255(alphaPairs(s.odd) &* m)
+      let out = join(modulated(s.even, d.even, a), modulated(s.odd, d.odd, a))
+      draw.storeBytes(of: out, toByteOffset: offset, as: SIMD4<UInt32>.self)
     }
     let mod = UInt32(modulation)
     while i < count {
