@@ -11,6 +11,15 @@ extension DisplayListRasterizer {
       let c = visibleColor(color)
     else { return cull() }
     let r = cornerRadius(radius, box)
+    // A plain rectangle on a software surface: written directly (see flushRects).
+    if r == 0 && directFills && (c.a == 255 || allowsDirectBlending) {
+      let clipped = box.intersection(clip)
+      let done =
+        c.a == 255
+        ? target.fillOpaque(clipped, c.r, c.g, c.b)
+        : target.fillBlended(clipped, c.r, c.g, c.b, c.a)
+      if done { return }
+    }
     setDrawColor(c)
     guard r > 0 else {
       addRect(box)

@@ -30,9 +30,21 @@ import ScrollCore
   /// True when text and masks are kept as `PixelImage`s and blended straight into the
   /// target's RGB888 software surface rather than copied as SDL textures.
   var directBlits = false
-  /// Lets tests turn direct blits off, to compare with SDL's own copies.
-  var allowsDirectBlits = true {
+  /// Whether translucent fills and text / mask copies may be blended into a software surface
+  /// directly (`fillBlended`, `blit`) rather than through SDL: on in optimized builds; off in
+  /// debug builds, where the SIMD code is unoptimized and far slower than SDL's (the pixels
+  /// are the same either way). Tests switch it to compare the two.
+  var allowsDirectBlending = DisplayListRasterizer.directBlendingByDefault {
     didSet { refreshGeometry() }
+  }
+
+  /// See `allowsDirectBlending`.
+  static var directBlendingByDefault: Bool {
+    #if DEBUG
+      false
+    #else
+      true
+    #endif
   }
   var texts: LRUCache<TextKey, CachedTexture>
   var masks: LRUCache<MaskKey, CachedTexture>
@@ -142,7 +154,7 @@ import ScrollCore
 
   private func refreshGeometry() {
     directFills = target.softwareSurface != nil
-    let blits = allowsDirectBlits && target.hasRGB888Surface
+    let blits = allowsDirectBlending && target.hasRGB888Surface
     if blits != directBlits {
       // Cached entries are images or textures depending on the mode: start over.
       purgeCaches()
@@ -216,8 +228,8 @@ import ScrollCore
   /// Queues the rectangles in `rectBuffer` as one fill, then empties it.
   func flushRects() {
     guard !rectBuffer.isEmpty else { return }
-    if directFills {  // see RenderTarget.fillOpaque and fillBlended
-      let c = drawColor
+    let c = drawColor
+    if directFills && (c.a == 255 || allowsDirectBlending) {  // see fillOpaque, fillBlended
       for rect in rectBuffer {
         let box = PixelBox(x: rect.x, y: rect.y, width: rect.w, height: rect.h).intersection(clip)
         let done =

@@ -56,8 +56,13 @@ struct PixelBox: Hashable {
 }
 
 /// `points * scale` rounded half-up to a whole pixel, clamped to +-2^28.
+///
+/// Clamped before flooring (the same result: the bounds are whole numbers), so the floor can
+/// be an integer conversion instead of a libm call (this runs four times per drawn shape).
 @inline(__always) func snapToPixel(_ points: Double, _ scale: Double) -> Int32 {
-  Int32(clampedPixels((points * scale + 0.5).rounded(.down)))
+  let v = clampedPixels(points * scale + 0.5)
+  let t = Int32(v)  // toward zero
+  return Double(t) > v ? t - 1 : t
 }
 
 /// `value` clamped to +-2^28 (far beyond any target, safely inside Int32 arithmetic).

@@ -73,6 +73,16 @@ extension RenderTarget {
       wmemset(row.assumingMemoryBound(to: wchar_t.self), value, width * Int(clipped.height))
       return true
     }
+    if width < 16 {
+      // Narrow (graph bars, strokes): plain stores beat a wmemset call per row.
+      let pixel = UInt32(bitPattern: value)
+      for _ in 0..<clipped.height {
+        let p = row.assumingMemoryBound(to: UInt32.self)
+        for x in 0..<width { p[x] = pixel }
+        row = row.advanced(by: pitch)
+      }
+      return true
+    }
     for _ in 0..<clipped.height {
       wmemset(row.assumingMemoryBound(to: wchar_t.self), value, width)
       row = row.advanced(by: pitch)

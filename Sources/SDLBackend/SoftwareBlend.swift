@@ -18,39 +18,49 @@ enum SoftwareBlend {
   @inline(__always)
   static func divide255(_ x: UInt32) -> UInt32 { x / 255 }
 
-  /// Blends `r, g, b` at alpha `a` (1...254) over `count` pixels starting at `row`
-  /// (0x00RRGGBB each).
-  static func blendRow(
-    _ row: UnsafeMutablePointer<UInt32>, count: Int, r: UInt8, g: UInt8, b: UInt8, a: UInt8
+  /// Blends `r, g, b` at alpha `a` (1...254) over `height` rows of `width` pixels
+  /// (0x00RRGGBB each) starting at `origin`, rows `pitch` bytes apart.
+  static func blendRect(
+    _ origin: UnsafeMutableRawPointer, pitch: Int, width: Int, height: Int, r: UInt8, g: UInt8,
+    b: UInt8, a: UInt8
   ) {
     let inva = UInt16(255 - a)
     // Premultiplied source, as SDL computes it once per fill.
     let pr = UInt16(divide255(UInt32(r) * UInt32(a)))
     let pg = UInt16(divide255(UInt32(g) * UInt32(a)))
     let pb = UInt16(divide255(UInt32(b) * UInt32(a)))
-    // Memory order of 0x00RRGGBB is B, G, R, X; the X lane is multiplied by 0 and gets 0.
-    let mul = SIMD8<UInt16>(inva, inva, inva, 0, inva, inva, inva, 0)
-    let add = SIMD8<UInt16>(pb, pg, pr, 0, pb, pg, pr, 0)
-    let raw = UnsafeMutableRawPointer(row)
-    var i = 0
-    while i &+ 4 <= count {
-      let v = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self)
-      let lo = divide255(SIMD8<UInt16>(truncatingIfNeeded: v.lowHalf) &* mul) &+ add
-      let hi = divide255(SIMD8<UInt16>(truncatingIfNeeded: v.highHalf) &* mul) &+ add
-      let out = SIMD16<UInt8>(
-        lowHalf: SIMD8<UInt8>(truncatingIfNeeded: lo),
-        highHalf: SIMD8<UInt8>(truncatingIfNeeded: hi))
-      raw.storeBytes(of: out, toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
-      i &+= 4
-    }
+    // Pixels as 16-bit lanes split by byte parity (see SoftwareBlit.split): blue and red in
+    // the even bytes, green and the unused top byte in the odd ones.
+    let mulEven = SIMD8<UInt16>(repeating: inva)
+    let addEven = SIMD8<UInt16>(pb, pr, pb, pr, pb, pr, pb, pr)
+    let mulOdd = SIMD8<UInt16>(repeating: inva)
+    let addOdd = SIMD8<UInt16>(pg, 0, pg, 0, pg, 0, pg, 0)
     let ia = UInt32(inva)
-    while i < count {
-      let d = row[i]
-      let nr = divide255(ia * ((d >> 16) & 0xFF)) + UInt32(pr)
-      let ng = divide255(ia * ((d >> 8) & 0xFF)) + UInt32(pg)
-      let nb = divide255(ia * (d & 0xFF)) + UInt32(pb)
-      row[i] = nr << 16 | ng << 8 | nb
-      i &+= 1
+    // The scalar tail (and narrow fills) blend red and blue together, in 16-bit fields.
+    let prb = UInt32(pr) << 16 | UInt32(pb)
+    var row = origin
+    for _ in 0..<height {
+      var i = 0
+      while i &+ 4 <= width {
+        let v = SoftwareBlit.split(
+          row.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self))
+        let even = divide255(v.even &* mulEven) &+ addEven
+        let odd = divide255(v.odd &* mulOdd) &+ addOdd
+        row.storeBytes(
+          of: SoftwareBlit.join(even, odd), toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+        i &+= 4
+      }
+      let pixels = row.assumingMemoryBound(to: UInt32.self)
+      while i < width {
+        let d = pixels[i]
+        let rb = (d & 0xFF_00FF) &* ia
+        let g = ((d >> 8) & 0xFF) &* ia
+        let qrb = ((rb &+ 0x1_0001 &+ ((rb >> 8) & 0xFF_00FF)) >> 8) & 0xFF_00FF
+        let qg = (g &+ 1 &+ (g >> 8)) >> 8
+        pixels[i] = (qrb &+ prb) | (qg &+ UInt32(pg)) << 8
+        i &+= 1
+      }
+      row = row.advanced(by: pitch)
     }
   }
 }
@@ -70,13 +80,9 @@ extension RenderTarget {
     SDL_RenderFlush(renderer)
     guard let base = surface.pointee.pixels else { return false }
     let pitch = Int(surface.pointee.pitch)
-    var row = base.advanced(by: Int(clipped.y0) * pitch + Int(clipped.x0) * 4)
-    for _ in 0..<clipped.height {
-      SoftwareBlend.blendRow(
-        row.assumingMemoryBound(to: UInt32.self), count: Int(clipped.width), r: r, g: g, b: b,
-        a: a)
-      row = row.advanced(by: pitch)
-    }
+    SoftwareBlend.blendRect(
+      base.advanced(by: Int(clipped.y0) * pitch + Int(clipped.x0) * 4), pitch: pitch,
+      width: Int(clipped.width), height: Int(clipped.height), r: r, g: g, b: b, a: a)
     return true
   }
 }

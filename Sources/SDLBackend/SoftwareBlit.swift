@@ -11,24 +11,34 @@
 /// of four opaque ones are copied. The unused top byte of written pixels is 0.
 /// `SoftwareBlitTests` compares every pixel with SDL's own result.
 enum SoftwareBlit {
+  /// Four pixels viewed as 16-bit lanes and split by byte parity, so every byte gets a 16-bit
+  /// lane without widening conversions: `even` holds blue and red ([B0, R0, B1, R1, ...]),
+  /// `odd` holds green and alpha ([G0, A0, G1, A1, ...]); pixel k is in lanes 2k and 2k + 1.
   @inline(__always)
-  static func widen(_ v: SIMD8<UInt8>) -> SIMD8<UInt16> { SIMD8<UInt16>(truncatingIfNeeded: v) }
-
-  @inline(__always)
-  static func narrow(_ lo: SIMD8<UInt16>, _ hi: SIMD8<UInt16>) -> SIMD16<UInt8> {
-    SIMD16<UInt8>(
-      lowHalf: SIMD8<UInt8>(truncatingIfNeeded: lo), highHalf: SIMD8<UInt8>(truncatingIfNeeded: hi))
+  static func split(_ v: SIMD8<UInt16>) -> (even: SIMD8<UInt16>, odd: SIMD8<UInt16>) {
+    (v & SIMD8(repeating: 0x00FF), v &>> 8)
   }
 
-  /// Each pixel's alpha byte copied to its four bytes.
+  /// Each pixel's alpha (the odd lanes 1, 3, 5, 7) in both of its lanes, by 32-bit shifts
+  /// (lane shuffles tend to be compiled into scalar code).
   @inline(__always)
-  static func alphas(_ s: SIMD4<UInt32>) -> SIMD16<UInt8> {
-    let a = s &>> 24
-    return unsafeBitCast(a | (a &<< 8) | (a &<< 16) | (a &<< 24), to: SIMD16<UInt8>.self)
+  static func alphaPairs(_ odd: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    let a = unsafeBitCast(odd, to: SIMD4<UInt32>.self) &>> 16
+    return unsafeBitCast(a | (a &<< 16), to: SIMD8<UInt16>.self)
   }
+
+  /// Joins blended halves (lanes hold 0...255) back into four pixels, the top byte 0.
+  @inline(__always)
+  static func join(_ even: SIMD8<UInt16>, _ odd: SIMD8<UInt16>) -> SIMD4<UInt32> {
+    unsafeBitCast(even | (odd &<< 8), to: SIMD4<UInt32>.self) & SIMD4(repeating: 0x00FF_FFFF)
+  }
+
+  /// Alpha bytes of two pixels packed in a `UInt64`.
+  static let alphaBits: UInt64 = 0xFF00_0000_FF00_0000
 
   /// Blends `count` source pixels over `count` destination pixels with alpha modulation
   /// `modulation` (255: none).
+  @inline(__always)
   static func blendRow(
     _ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, count: Int,
     modulation: UInt8
@@ -40,41 +50,45 @@ enum SoftwareBlit {
     }
   }
 
+  /// SDL's unmodulated blend of one set of lanes, `(s * a >> 8) + (d * (255 - a) >> 8)`, plus
+  /// the corrections that make a = 255 give s and a = 0 give d exactly (the formula alone
+  /// gives one less there), without selects.
+  @inline(__always)
+  static func unmodulated(_ s: SIMD8<UInt16>, _ d: SIMD8<UInt16>, _ a: SIMD8<UInt16>)
+    -> SIMD8<UInt16>
+  {
+    let one = SIMD8<UInt16>(repeating: 1)
+    let full = SIMD8<UInt16>(repeating: 255)
+    let isOpaque = (a &+ one) &>> 8  // 1 where a == 255
+    let isClear = (a &- one) &>> 15  // 1 where a == 0
+    return ((s &* a) &>> 8) &+ ((d &* (full &- a)) &>> 8)
+      &+ isOpaque &* ((s &+ full) &>> 8) &+ isClear &* ((d &+ full) &>> 8)
+  }
+
   private static func blendRowUnmodulated(
     _ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, count: Int
   ) {
-    let full = SIMD8<UInt16>(repeating: 255)
-    let rgb = SIMD4<UInt32>(repeating: 0x00FF_FFFF)
     let sraw = UnsafeRawPointer(src)
     let draw = UnsafeMutableRawPointer(dst)
     var i = 0
     while i &+ 4 <= count {
-      let s32 = sraw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
-      let top = s32 & SIMD4<UInt32>(repeating: 0xFF00_0000)
-      if top == .zero {
-        i &+= 4
-        continue
-      }
-      if top == SIMD4<UInt32>(repeating: 0xFF00_0000) {
-        draw.storeBytes(of: s32 & rgb, toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
-        i &+= 4
-        continue
-      }
-      let d32 = draw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
-      let s = unsafeBitCast(s32, to: SIMD16<UInt8>.self)
-      let d = unsafeBitCast(d32, to: SIMD16<UInt8>.self)
-      let a = alphas(s32)
-      let alo = widen(a.lowHalf)
-      let ahi = widen(a.highHalf)
-      let lo = ((widen(s.lowHalf) &* alo) &>> 8) &+ ((widen(d.lowHalf) &* (full &- alo)) &>> 8)
-      let hi = ((widen(s.highHalf) &* ahi) &>> 8) &+ ((widen(d.highHalf) &* (full &- ahi)) &>> 8)
-      var out = narrow(lo, hi)
-      out.replace(with: s, where: a .== SIMD16<UInt8>(repeating: 255))
-      out.replace(with: d, where: a .== SIMD16<UInt8>.zero)
-      draw.storeBytes(
-        of: unsafeBitCast(out, to: SIMD4<UInt32>.self) & rgb, toByteOffset: i &* 4,
-        as: SIMD4<UInt32>.self)
+      let offset = i &* 4
+      let v = sraw.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
       i &+= 4
+      // Loaded once as a vector: separate scalar loads get merged into slow lane inserts.
+      let q = unsafeBitCast(v, to: SIMD2<UInt64>.self)
+      if (q[0] | q[1]) & alphaBits == 0 { continue }  // all transparent
+      if q[0] & q[1] & alphaBits == alphaBits {  // all opaque
+        draw.storeBytes(
+          of: unsafeBitCast(v, to: SIMD4<UInt32>.self) & SIMD4(repeating: 0x00FF_FFFF),
+          toByteOffset: offset, as: SIMD4<UInt32>.self)
+        continue
+      }
+      let s = split(v)
+      let d = split(draw.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self))
+      let a = alphaPairs(s.odd)
+      let out = join(unmodulated(s.even, d.even, a), unmodulated(s.odd, d.odd, a))
+      draw.storeBytes(of: out, toByteOffset: offset, as: SIMD4<UInt32>.self)
     }
     while i < count {
       let s = src[i]
@@ -83,52 +97,45 @@ enum SoftwareBlit {
         dst[i] = s & 0x00FF_FFFF
       } else if a != 0 {
         let d = dst[i]
-        var out: UInt32 = 0
-        var shift: UInt32 = 0
-        while shift < 24 {
-          let sc = (s >> shift) & 0xFF
-          let dc = (d >> shift) & 0xFF
-          out |= (((sc &* a) >> 8) &+ ((dc &* (255 &- a)) >> 8)) << shift
-          shift &+= 8
-        }
-        dst[i] = out
+        let r = (((s >> 16) & 0xFF) &* a) >> 8 &+ (((d >> 16) & 0xFF) &* (255 &- a)) >> 8
+        let g = (((s >> 8) & 0xFF) &* a) >> 8 &+ (((d >> 8) & 0xFF) &* (255 &- a)) >> 8
+        let b = ((s & 0xFF) &* a) >> 8 &+ ((d & 0xFF) &* (255 &- a)) >> 8
+        dst[i] = r << 16 | g << 8 | b
       }
       i &+= 1
     }
+  }
+
+  /// The modulated blend of one set of lanes for the modulated alpha `a`:
+  /// `d * (255 - a) / 255 + s * a / 255`.
+  @inline(__always)
+  static func modulated(_ s: SIMD8<UInt16>, _ d: SIMD8<UInt16>, _ a: SIMD8<UInt16>)
+    -> SIMD8<UInt16>
+  {
+    let full = SIMD8<UInt16>(repeating: 255)
+    return SoftwareBlend.divide255(d &* (full &- a)) &+ SoftwareBlend.divide255(s &* a)
   }
 
   private static func blendRowModulated(
     _ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, count: Int,
     modulation: UInt8
   ) {
-    let full = SIMD8<UInt16>(repeating: 255)
     let m = SIMD8<UInt16>(repeating: UInt16(modulation))
-    let rgb = SIMD4<UInt32>(repeating: 0x00FF_FFFF)
     let sraw = UnsafeRawPointer(src)
     let draw = UnsafeMutableRawPointer(dst)
     var i = 0
     while i &+ 4 <= count {
-      let s32 = sraw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
-      if s32 & SIMD4<UInt32>(repeating: 0xFF00_0000) == .zero {
-        i &+= 4
-        continue
-      }
-      let d32 = draw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
-      let s = unsafeBitCast(s32, to: SIMD16<UInt8>.self)
-      let d = unsafeBitCast(d32, to: SIMD16<UInt8>.self)
-      let a = alphas(s32)
-      let alo = SoftwareBlend.divide255(widen(a.lowHalf) &* m)
-      let ahi = SoftwareBlend.divide255(widen(a.highHalf) &* m)
-      let lo =
-        SoftwareBlend.divide255(widen(d.lowHalf) &* (full &- alo))
-        &+ SoftwareBlend.divide255(widen(s.lowHalf) &* alo)
-      let hi =
-        SoftwareBlend.divide255(widen(d.highHalf) &* (full &- ahi))
-        &+ SoftwareBlend.divide255(widen(s.highHalf) &* ahi)
-      draw.storeBytes(
-        of: unsafeBitCast(narrow(lo, hi), to: SIMD4<UInt32>.self) & rgb, toByteOffset: i &* 4,
-        as: SIMD4<UInt32>.self)
+      let offset = i &* 4
+      let v = sraw.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
       i &+= 4
+      let q = unsafeBitCast(v, to: SIMD2<UInt64>.self)
+      if (q[0] | q[1]) & alphaBits == 0 { continue }  // all transparent
+      let s = split(v)
+      let d = split(draw.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self))
+      // a' = a * m / 255 for each pixel, in both of its lanes.
+      let a = SoftwareBlend.divide255(alphaPairs(s.odd) &* m)
+      let out = join(modulated(s.even, d.even, a), modulated(s.odd, d.odd, a))
+      draw.storeBytes(of: out, toByteOffset: offset, as: SIMD4<UInt32>.self)
     }
     let mod = UInt32(modulation)
     while i < count {
@@ -136,15 +143,10 @@ enum SoftwareBlit {
       let a = (s >> 24) &* mod / 255
       if a != 0 {
         let d = dst[i]
-        var out: UInt32 = 0
-        var shift: UInt32 = 0
-        while shift < 24 {
-          let sc = ((s >> shift) & 0xFF) &* a / 255
-          let dc = ((d >> shift) & 0xFF) &* (255 &- a) / 255
-          out |= (dc &+ sc) << shift
-          shift &+= 8
-        }
-        dst[i] = out
+        let r = ((d >> 16) & 0xFF) &* (255 &- a) / 255 &+ ((s >> 16) & 0xFF) &* a / 255
+        let g = ((d >> 8) & 0xFF) &* (255 &- a) / 255 &+ ((s >> 8) & 0xFF) &* a / 255
+        let b = (d & 0xFF) &* (255 &- a) / 255 &+ (s & 0xFF) &* a / 255
+        dst[i] = r << 16 | g << 8 | b
       }
       i &+= 1
     }

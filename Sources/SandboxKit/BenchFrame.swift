@@ -27,6 +27,8 @@ import ScrollCore
     var textUploads: Int
     /// Measured frames during which another process preempted this one.
     var preempted: Int
+    /// Median of the present stage alone, nanoseconds.
+    var presentP50: UInt64 = 0
     /// Which attempt this run was (1 unless earlier ones were disturbed).
     var attempt = 1
 
@@ -132,10 +134,12 @@ import ScrollCore
     let stats = profiler.statistics()
     var means = StageDurations.zero
     for stage in FrameStage.allCases { means[stage] = stats.stageTotals[stage] / count }
-    return Result(
+    var result = Result(
       size: size, stats: stats, stageMeans: means, threadCPU: thread / count,
       processCPU: process / count, interval: wall / count,
       textUploads: rasterizer.textCacheCounters.misses - uploads0, preempted: preempted)
+    result.presentP50 = BenchSummary.percentile(50, of: profiler.frames.map { $0.stages[.present] })
+    return result
   }
 
   /// "input 0.01, physics 0.00, ..." in milliseconds, for the work stages.

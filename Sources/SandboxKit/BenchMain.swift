@@ -7,6 +7,9 @@ import ScrollCore
 @MainActor public enum BenchMain {
   /// Runs the command with `arguments` (without the program name).
   public static func run(_ arguments: [String]) -> Int32 {
+    if arguments.first == BenchPeakRSS.helperFlag {
+      return BenchPeakRSS.helperMain(Array(arguments.dropFirst()))
+    }
     let options: BenchOptions
     do {
       options = try BenchOptions.parse(arguments)
@@ -22,6 +25,7 @@ import ScrollCore
       date: BenchSystem.isoDate(), command: (["scroll-bench"] + arguments).joined(separator: " "),
       quick: options.quick, machine: BenchSystem.machine())
     let failed = run(options, into: &report)
+    report.machine.loadAtEnd = BenchSystem.loadAverage()
     Console.out(BenchTable.render(report))
     if let path = options.jsonPath {
       do {

@@ -28,52 +28,59 @@ enum BenchObservers {
   static func register(
     in registry: inout GeometryObserverRegistry<BenchObserverState>, rowHeight: Double
   ) {
-    registry.onScrollGeometryChange(name: "offset", of: { $0.contentOffset.y }) { _, _, s in
+    registry.onScrollGeometryChange(name: "offset") {
+      $0.contentOffset.y
+    } action: { _, _, s in
       s.deliveries += 1
     }
-    registry.onScrollGeometryChange(name: "past240", of: { $0.pointsScrolled.y > 240 }) {
+    registry.onScrollGeometryChange(name: "past240") {
+      $0.pointsScrolled.y > 240
+    } action: {
       _, new, s in
       s.deliveries += 1
       s.showsTopButton = new
     }
-    registry.onScrollGeometryChange(
-      name: "header", of: { min(1, max(0, $0.pointsScrolled.y / 68)) }
-    ) { _, new, s in
+    registry.onScrollGeometryChange(name: "header") {
+      min(1, max(0, $0.pointsScrolled.y / 68))
+    } action: { _, new, s in
       s.deliveries += 1
       s.headerProgress = new
     }
-    registry.onScrollGeometryChange(
-      name: "firstRow", of: { Int(max(0, $0.visibleRect.minY) / rowHeight) }
-    ) { _, _, s in s.deliveries += 1 }
-    registry.onScrollGeometryChange(
-      name: "nearBottom", of: { $0.maxOffset(.vertical) - $0.contentOffset.y < 600 }
-    ) { _, new, s in
+    registry.onScrollGeometryChange(name: "firstRow") {
+      Int(max(0, $0.visibleRect.minY) / rowHeight)
+    } action: { _, _, s in
+      s.deliveries += 1
+    }
+    registry.onScrollGeometryChange(name: "nearBottom") {
+      $0.maxOffset(.vertical) - $0.contentOffset.y < 600
+    } action: { _, new, s in
       s.deliveries += 1
       s.nearBottom = new
     }
-    registry.onScrollGeometryChange(
-      name: "atTop", of: { $0.contentOffset.y <= $0.minOffset(.vertical) + 0.5 }
-    ) { _, _, s in s.deliveries += 1 }
-    registry.onScrollGeometryChange(
-      name: "percent",
-      of: { g in
-        let range = g.maxOffset(.vertical) - g.minOffset(.vertical)
-        return range > 0 ? Int((g.pointsScrolled.y / range * 100).rounded()) : 0
-      }
-    ) { _, _, s in s.deliveries += 1 }
-    registry.onScrollGeometryChange(name: "visibleRect", of: { $0.visibleRect }) { _, _, s in
+    registry.onScrollGeometryChange(name: "atTop") {
+      $0.contentOffset.y <= $0.minOffset(.vertical) + 0.5
+    } action: { _, _, s in
       s.deliveries += 1
     }
-    registry.onScrollGeometryChange(
-      name: "overscrolled",
-      of: { g in
-        g.contentOffset.y < g.minOffset(.vertical) || g.contentOffset.y > g.maxOffset(.vertical)
-      }
-    ) { _, _, s in s.deliveries += 1 }
-    registry.onScrollGeometryChange(
-      name: "page",
-      of: { g in g.containerSize.height > 0 ? Int(g.pointsScrolled.y / g.containerSize.height) : 0 }
-    ) { _, new, s in
+    registry.onScrollGeometryChange(name: "percent") { g in
+      let range = g.maxOffset(.vertical) - g.minOffset(.vertical)
+      return range > 0 ? Int((g.pointsScrolled.y / range * 100).rounded()) : 0
+    } action: { _, _, s in
+      s.deliveries += 1
+    }
+    registry.onScrollGeometryChange(name: "visibleRect") {
+      $0.visibleRect
+    } action: { _, _, s in
+      s.deliveries += 1
+    }
+    registry.onScrollGeometryChange(name: "overscrolled") { g in
+      g.contentOffset.y < g.minOffset(.vertical) || g.contentOffset.y > g.maxOffset(.vertical)
+    } action: { _, _, s in
+      s.deliveries += 1
+    }
+    registry.onScrollGeometryChange(name: "page") { g in
+      g.containerSize.height > 0 ? Int(g.pointsScrolled.y / g.containerSize.height) : 0
+    } action: { _, new, s in
       s.deliveries += 1
       s.page = new
     }

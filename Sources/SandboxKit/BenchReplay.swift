@@ -13,8 +13,11 @@ import ScrollCore
   /// Replays `events` in-process; returns (virtual seconds, wall nanoseconds, frames,
   /// statistics of the app profiler's last frames).
   static func replayInProcess(_ events: [InputEvent], options: SandboxOptions) throws -> (
-    virtual: Double, wall: UInt64, frames: Int, stats: FrameStatistics
+    virtual: Double, wall: UInt64, frames: Int, stats: FrameStatistics, preemptions: Int,
+    cpu: UInt64
   ) {
+    let switches = BenchSystem.involuntarySwitches()
+    let cpu = BenchSystem.cpuNanos(thread: true)
     let clock = MonotonicClock()
     let fonts = try FontLibrary(fontPath: options.fontPath)
     let target = try HeadlessTarget(size: Size(width: options.width, height: options.height))
@@ -39,7 +42,10 @@ import ScrollCore
       if rest >= 3 || t >= HeadlessLoop.maxVirtualSeconds || app.requests.quit { break }
     }
     let wall = clock.nanoseconds - start
-    return (Double(frame) * dt, wall, frame, app.profiler.statistics())
+    return (
+      Double(frame) * dt, wall, frame, app.profiler.statistics(),
+      BenchSystem.involuntarySwitches() - switches, BenchSystem.cpuNanos(thread: true) - cpu
+    )
   }
 
   /// Runs the section.
@@ -48,17 +54,38 @@ import ScrollCore
     let options = SandboxOptions()
     let events = SessionGenerator.mixedSession(
       seed: seed, duration: duration, window: Size(width: options.width, height: options.height))
-    let r = try replayInProcess(events, options: options)
+    // Up to three attempts; the one least preempted by other programs is kept (a run that
+    // lost the CPU fewer than 2 times a second is taken as it is).
+    let attempts = quick ? 1 : 3
+    var r = try replayInProcess(events, options: options)
+    var attempt = 1
+    func rate(_ x: (wall: UInt64, preemptions: Int)) -> Double {
+      Double(x.preemptions) / max(1e-9, Double(x.wall) / 1e9)
+    }
+    for n in 2...max(2, attempts) where n <= attempts && rate((r.wall, r.preemptions)) >= 2 {
+      let again = try replayInProcess(events, options: options)
+      if rate((again.wall, again.preemptions)) < rate((r.wall, r.preemptions)) {
+        r = again
+        attempt = n
+      }
+    }
     let speed = r.virtual / (Double(r.wall) / 1e9)
     var rows = [
       BenchRow(
         section: "replay", size: "-", metric: "speed (in process)", value: speed, unit: "x",
         target: BenchTarget(.atLeast, 50),
-        note: "\(events.count) events, \(formatPoints(r.virtual, decimals: 1)) s virtual in "
+        note: "attempt \(attempt) of up to \(attempts), \(r.preemptions) preemptions; "
+          + "\(events.count) events, \(formatPoints(r.virtual, decimals: 1)) s virtual in "
           + "\(formatPoints(Double(r.wall) / 1e6, decimals: 0)) ms wall, \(r.frames) frames, scene "
           + "\(options.scene); last 600 frames p50 \(formatPoints(Double(r.stats.p50WorkNanos) / 1e6, decimals: 3)) ms, "
           + "p99 \(formatPoints(Double(r.stats.p99WorkNanos) / 1e6, decimals: 3)) ms")
     ]
+    rows.append(
+      BenchRow(
+        section: "replay", size: "-", metric: "speed per CPU second (in process)",
+        value: r.virtual / (Double(max(1, r.cpu)) / 1e9), unit: "x",
+        note: "virtual seconds per second of main-thread CPU time: the speed with a core to "
+          + "itself, whatever else the machine runs"))
     var bare = options
     bare.hud = false
     let plain = try replayInProcess(events, options: bare)

@@ -42,12 +42,22 @@ public struct BenchMachine: Codable, Equatable, Sendable {
   public var kernel: String
   /// Total memory in MB from /proc/meminfo (0 when unreadable).
   public var memoryMB: Int
+  /// The 1, 5 and 15 minute load averages (/proc/loadavg) when the run started: other
+  /// programs competing for the CPUs during the run.
+  public var loadAtStart: String
+  /// The load averages when the run ended.
+  public var loadAtEnd: String
 
   /// Creates a description.
-  public init(processors: Int, cpuModel: String, kernel: String, memoryMB: Int) {
+  public init(
+    processors: Int, cpuModel: String, kernel: String, memoryMB: Int, loadAtStart: String = "",
+    loadAtEnd: String = ""
+  ) {
     self.processors = processors
     self.cpuModel = cpuModel
     self.kernel = kernel
     self.memoryMB = memoryMB
+    self.loadAtStart = loadAtStart
+    self.loadAtEnd = loadAtEnd
   }
 }

@@ -54,7 +54,13 @@ enum BenchSystem {
     let memKB = statusField("MemTotal", in: "/proc/meminfo") ?? 0
     return BenchMachine(
       processors: Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), cpuModel: model, kernel: kernel,
-      memoryMB: memKB / 1024)
+      memoryMB: memKB / 1024, loadAtStart: loadAverage())
+  }
+
+  /// "1.23 0.98 0.75": the 1, 5 and 15 minute load averages, or "" when unreadable.
+  static func loadAverage() -> String {
+    let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
+    return text.split(separator: " ").prefix(3).joined(separator: " ")
   }
 
   /// A "Name:   1234 kB" field of a procfs status-like file, as the number (kB), or nil.
@@ -95,12 +101,15 @@ enum BenchSystem {
   /// Clock ticks per second for /proc times.
   static var ticksPerSecond: Double { Double(max(1, sysconf(Int32(_SC_CLK_TCK)))) }
 
-  /// The directory holding the running executable (/proc/self/exe resolved).
-  static func executableDirectory() -> String {
-    let path =
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+  /// The running executable (/proc/self/exe resolved).
+  static func executablePath() -> String {
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
       ?? CommandLine.arguments[0]
-    return (path as NSString).deletingLastPathComponent
+  }
+
+  /// The directory holding the running executable.
+  static func executableDirectory() -> String {
+    (executablePath() as NSString).deletingLastPathComponent
   }
 
   /// Now as ISO 8601 UTC, seconds precision.

@@ -32,6 +32,10 @@ public enum BenchTable {
     }
     lines.append("")
     lines.append("\(report.passCount) PASS, \(report.missCount) MISS")
+    let m = report.machine
+    lines.append(
+      "machine: \(m.processors) x \(m.cpuModel), \(m.memoryMB) MB, Linux \(m.kernel); "
+        + "load average \(m.loadAtStart) at the start, \(m.loadAtEnd) at the end")
     var notes: [String] = []
     for row in report.rows {
       if let note = row.note { notes.append("\(row.section) \(row.size) \(row.metric): \(note)") }

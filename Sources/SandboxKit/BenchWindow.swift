@@ -31,6 +31,12 @@ import ScrollCore
             + BenchFrame.split(r.stageMeans)))
       rows.append(
         BenchRow(
+          section: "window", size: r.size.label, metric: "present alone p50",
+          value: Double(r.presentP50) / 1e6, unit: "ms",
+          note: "SDL_RenderPresent: the frame to the X server through shared memory, waiting "
+            + "for it (XSync)"))
+      rows.append(
+        BenchRow(
           section: "window", size: r.size.label, metric: "frame work p95",
           value: Double(r.stats.p95WorkNanos) / 1e6, unit: "ms"))
       rows.append(

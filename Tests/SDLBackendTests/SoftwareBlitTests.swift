@@ -84,12 +84,14 @@ final class SoftwareBlitTests: XCTestCase {
   }
 
   /// A whole sandbox-like frame (text, rounded cards, shadows, a translucent HUD under an
-  /// opacity group, hairlines) drawn with and without direct blits: identical pixels.
+  /// opacity group, hairlines) drawn with and without direct blending (fills and copies):
+  /// identical pixels.
   @MainActor func testSampleFramesAreIdenticalWithAndWithoutDirectBlits() async throws {
     for (scale, theme) in [(1.0, Theme.light), (2.0, Theme.light), (1.0, Theme.dark)] {
       let (a, ra) = try Fixtures.canvas(width: 400, height: 300, scale: scale)
       let (b, rb) = try Fixtures.canvas(width: 400, height: 300, scale: scale)
-      rb.allowsDirectBlits = false
+      ra.allowsDirectBlending = true
+      rb.allowsDirectBlending = false
       XCTAssertTrue(ra.directBlits)
       XCTAssertFalse(rb.directBlits)
       for offset in [0.0, 13.5, 40] {

@@ -8,7 +8,9 @@ final class BenchJSONTests: XCTestCase {
   func testTheJSONCarriesEveryRowTheMachineAndTheTally() throws {
     let report = BenchReport(
       date: "2026-11-29T15:00:00Z", command: "scroll-bench --json out.json", quick: false,
-      machine: BenchMachine(processors: 2, cpuModel: "AMD EPYC", kernel: "6.1.0", memoryMB: 8000),
+      machine: BenchMachine(
+        processors: 2, cpuModel: "AMD EPYC", kernel: "6.1.0", memoryMB: 8000,
+        loadAtStart: "0.50 0.40 0.30", loadAtEnd: "1.00 0.60 0.35"),
       rows: [
         BenchRow(
           section: "frame", size: "1k", metric: "frame work p50", value: 0.163, unit: "ms",
@@ -29,6 +31,7 @@ final class BenchJSONTests: XCTestCase {
     let machine = try XCTUnwrap(object["machine"] as? [String: Any])
     XCTAssertEqual(machine["processors"] as? Int, 2)
     XCTAssertEqual(machine["cpuModel"] as? String, "AMD EPYC")
+    XCTAssertEqual(machine["loadAtStart"] as? String, "0.50 0.40 0.30")
     let rows = try XCTUnwrap(object["rows"] as? [[String: Any]])
     XCTAssertEqual(rows.count, 3)
     XCTAssertEqual(rows[0]["section"] as? String, "frame")

@@ -59,6 +59,7 @@ final class BenchTableTests: XCTestCase {
     XCTAssertTrue(lines[4].hasSuffix("MISS"))
     XCTAssertTrue(lines[5].contains("n/a") && lines[5].hasSuffix("MISS"))
     XCTAssertTrue(text.contains("1 PASS, 2 MISS"))
+    XCTAssertTrue(text.contains("machine: 2 x Test CPU, 4096 MB, Linux 6.1.0"))
     XCTAssertTrue(text.contains("  - engine 1M frame median: 20000 frames"))
     XCTAssertTrue(text.contains("  - window skipped: no display"))
   }
