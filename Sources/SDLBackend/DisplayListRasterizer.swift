@@ -31,21 +31,15 @@ import ScrollCore
   /// target's RGB888 software surface rather than copied as SDL textures.
   var directBlits = false
   /// Whether translucent fills and text / mask copies may be blended into a software surface
-  /// directly (`fillBlended`, `blit`) rather than through SDL: on in optimized builds; off in
-  /// debug builds, where the SIMD code is unoptimized and far slower than SDL's (the pixels
-  /// are the same either way). Tests switch it to compare the two.
+  /// directly (`fillBlended`, `blit`) rather than through SDL (the pixels are the same either
+  /// way). Tests switch it to compare the two.
   var allowsDirectBlending = DisplayListRasterizer.directBlendingByDefault {
     didSet { refreshGeometry() }
   }
 
   /// See `allowsDirectBlending`.
-  static var directBlendingByDefault: Bool {
-    #if DEBUG
-      false
-    #else
-      true
-    #endif
-  }
+  /// On everywhere: Package.swift builds this module optimized in debug builds too.
+  static var directBlendingByDefault: Bool { true }
   var texts: LRUCache<TextKey, CachedTexture>
   var masks: LRUCache<MaskKey, CachedTexture>
 
