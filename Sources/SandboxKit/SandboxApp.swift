@@ -38,8 +38,6 @@ final class SandboxApp {
   var record: ((InputEvent) -> Void)?
   /// Every scene event seen, kept for tests and the exit summary (bounded).
   private(set) var recentEvents: [SceneEvent] = []
-  /// Session start in profiler nanoseconds, for trace timestamps.
-  let originNanos: UInt64
 
   /// Creates the app with its scenes (built on first use).
   init(
@@ -50,7 +48,6 @@ final class SandboxApp {
     self.scenes = scenes
     self.measurer = measurer
     self.profiler = profiler
-    self.originNanos = profiler.now()
     self.current = max(0, scenes.names.firstIndex(of: options.scene) ?? 0)
     self.physics = ScrollPhysics.preset(named: options.preset) ?? .ios
     self.theme = options.dark ? .dark : .light
@@ -98,7 +95,6 @@ final class SandboxApp {
   /// Input stage: global keys and tab clicks first, then the scene.
   func handleInput(_ events: [InputEvent]) {
     for e in events {
-      profiler.noteInput(arrivalNanos: originNanos &+ UInt64(max(0, e.time) * 1e9))
       record?(e)
       if handleGlobal(e) { continue }
       _ = scene.handle(e)
@@ -167,7 +163,9 @@ final class SandboxApp {
     for e in scene.takeEvents() {
       eventsOut?.write(e)
       if let trace {
-        let nanos = originNanos &+ UInt64(max(0, e.time) * 1e9)
+        // Stamped on the profiler clock, like the stage spans (scene time is virtual when
+        // headless).
+        let nanos = profiler.now()
         var args: [String: TraceArgument] = ["scene": .string(e.scene)]
         for f in e.fields {
           switch f.value {

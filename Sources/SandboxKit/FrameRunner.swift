@@ -20,7 +20,7 @@ import ScrollCore
 
   /// Runs input, physics, layout, observers and display-list stages at scene time `t`, then
   /// rasterizes. The caller presents (or screenshots first) and ends the frame.
-  /// - Parameter inputNanos: arrival time to record for each event's latency, by event.
+  /// - Parameter arrival: the arrival time (profiler nanoseconds) recorded for each event's latency.
   func update(events: [InputEvent], at t: Double, arrival: (InputEvent) -> UInt64) {
     app.profiler.beginFrame()
     app.profiler.begin(.input)
