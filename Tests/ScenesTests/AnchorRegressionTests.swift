@@ -75,7 +75,7 @@ final class AnchorRegressionTests: XCTestCase {
   }
 
   func testTheFuzzSeedsThatFoundThemPass() {
-    for seed: UInt64 in [1, 2, 3, 4, 5, 32, 160, 163, 165, 169] {
+    for seed: UInt64 in [1, 2, 3, 4, 5, 10, 18, 32, 33, 160, 163, 165, 169] {
       var run = FuzzAnchorRun(seed: seed)
       XCTAssertNil(run.run().failure, "seed \(seed)")
     }

@@ -75,6 +75,7 @@ struct FuzzAnchorRun {
     var invariants = FuzzInvariants()
     var reported: ScrollPhase = .idle
     var queue: [InputEvent] = []
+    var pointer: Point?
     var t = 0.0
     let fps = 60.0
     let totalFrames = 300 + rng.below(500)
@@ -93,11 +94,33 @@ struct FuzzAnchorRun {
       if userTime && queue.isEmpty && rng.chance(0.12) {
         schedule(&queue, &rng, &host, at: t, frame: frame, axis: axis)
       }
+      // A held drag moves the content no further than the pointer moved (the first move past
+      // the click slop also applies the motion within the slop).
+      let offsetAtStart = host.view.offset[axis]
+      let holding = { (v: ScrollView) in v.phase == .tracking || v.phase == .interacting }
+      var heldThroughout = host.interpreter.isPointerHeld && holding(host.view)
+      var pointerTravel = 0.0
       while let e = queue.first, e.time <= t + 1e-9 {
         queue.removeFirst()
+        switch e.kind {
+        case .pointerDown(let p, _): pointer = p
+        case .pointerMove(let p, _):
+          if let q = pointer { pointerTravel += abs(p[axis] - q[axis]) }
+          pointer = p
+        default: heldThroughout = false
+        }
         _ = host.handle(e)
+        record("handle \(e.kind) at \(e.time)", host)
       }
       host.advance(to: t)
+      if heldThroughout && host.interpreter.isPointerHeld && holding(host.view)
+        && abs(host.view.offset[axis] - offsetAtStart)
+          > pointerTravel + host.interpreter.configuration.clickSlop + Self.tolerance
+      {
+        return fail(
+          "a held drag moved the content \(host.view.offset[axis] - offsetAtStart) pt for "
+            + "\(pointerTravel) pt of pointer travel", &outcome)
+      }
       let moving = host.view.phase != .idle
       if moving { outcome.framesWhileMoving += 1 }
 

@@ -51,3 +51,31 @@ final class AnchorLayoutTests: XCTestCase {
     XCTAssertGreaterThan(pass.offsetCorrection, 0, "rows above the new viewport were measured")
   }
 }
+
+extension AnchorLayoutTests {
+  /// Anchor fuzz seeds 1, 3, 10, 18 and 33: the anchor row at the top was removed under a
+  /// held drag on a view that cannot overscroll; keeping its fallback still put the offset
+  /// past the top, and the next move of the pointer snapped the content to the edge (up to
+  /// 400 pt for a few points of travel). The drag now carries it back.
+  func testAHeldDragOnAViewThatCannotOverscrollFollowsAShiftBackWithoutSnapping() {
+    var view = ScrollView(
+      physics: .ios, contentSize: Size(width: 400, height: 20_000),
+      containerSize: Size(width: 400, height: 600), bounceBehavior: .never)
+    view.touchDown(at: 0)
+    view.dragBy(Point(x: 0, y: 5), at: 0.01)
+    view.dragBy(Point(x: 0, y: -5), at: 0.02)
+    XCTAssertEqual(view.offset.y, 0)
+    view.shiftContent(by: Point(x: 0, y: -256), at: 0.03)
+    XCTAssertEqual(view.offset.y, -256)
+    view.dragBy(Point(x: 0, y: 10), at: 0.04)
+    XCTAssertEqual(view.offset.y, -246, "follows the pointer back")
+    view.dragBy(Point(x: 0, y: -30), at: 0.05)
+    XCTAssertEqual(view.offset.y, -246, "never further out than it was")
+    view.dragBy(Point(x: 0, y: 300), at: 0.06)
+    XCTAssertEqual(view.offset.y, 54, "in range it follows one to one")
+    view.dragBy(Point(x: 0, y: -100), at: 0.07)
+    XCTAssertEqual(view.offset.y, 0, "and stops at the edge")
+    view.release(at: 0.3)
+    XCTAssertEqual(view.phase, .idle)
+  }
+}
