@@ -100,10 +100,11 @@ extension AnchorRegressionTests {
     XCTAssertEqual(host.view.offset.y, host.stack.offset(ofIndex: 40), "its top is shown")
   }
 
-  /// Seed 1770 (long run) is only a harness fix (the excuse for an unreachable offset was
-  /// judged against the range after layout); it stays in the replay list.
+  /// Seeds 1770 and 2976 (long run) were harness fixes (the excuse for an unreachable
+  /// offset was judged against the range after layout, or after several resizes instead of
+  /// after each); they stay in the replay list.
   func testTheLongRunSeedsPass() {
-    for seed: UInt64 in [1770, 1800, 2620, 2936] {
+    for seed: UInt64 in [1770, 1800, 2620, 2936, 2976] {
       var run = FuzzAnchorRun(seed: seed)
       XCTAssertNil(run.run().failure, "seed \(seed)")
     }

@@ -152,11 +152,11 @@ struct FuzzAnchorRun {
         changed = true
         outcome.changes += 1
         if moving { outcome.changesWhileMoving += 1 }
-        let (description, correction, removed) = change(
+        let (description, correction, removed, clamped) = change(
           &host, &content, &rng, anchorIndex: anchorIndex, axis: axis, at: t)
         record("change: \(description) correction \(correction.delta)", host)
         requested += correction.delta
-        unreachable = outOfReach(asked: requested, got: host.view.offset[axis])
+        unreachable = clamped
         requested = host.view.offset[axis]
         if let removed {
           outcome.anchorRemovals += 1
@@ -242,12 +242,22 @@ struct FuzzAnchorRun {
   }
 
   /// Applies one random change around the visible anchor; returns its description, the
-  /// correction it asked for (applied to the host) and, when it removed the anchor, the
-  /// removed index range.
+  /// correction it asked for (applied to the host), the removed index range when it removed
+  /// the anchor, and whether the view had to refuse an offset past its rubber band's reach
+  /// (judged after each step of the change against the range of that moment).
   func change(
     _ host: inout ScrollHost, _ content: inout Content, _ rng: inout SplitMix64,
     anchorIndex a: Int, axis: Axis, at t: Double
-  ) -> (String, AnchorCorrection, Range<Int>?) {
+  ) -> (String, AnchorCorrection, Range<Int>?, Bool) {
+    var clamped = false
+    func apply(_ c: AnchorCorrection) {
+      let asked = host.view.offset[axis] + c.delta
+      host.apply(c, at: t)
+      let got = host.view.offset[axis]
+      let reach = max(1, host.view.containerSize[axis])
+      let reachable = (host.view.minOffset(axis) - reach)...(host.view.maxOffset(axis) + reach)
+      if abs(got - asked) > 1e-6 && !reachable.contains(asked) { clamped = true }
+    }
     func newLength() -> Double { rng.uniform(10, 400) }
     let n = content.ids.count
     var removed: Range<Int>?
@@ -277,17 +287,19 @@ struct FuzzAnchorRun {
       // The anchor and some neighbours removed.
       let lower = max(0, a - rng.below(3))
       let upper = min(n, a + 1 + rng.below(4))
-      guard upper - lower < n else { return ("nothing (would empty the stack)", correction, nil) }
+      guard upper - lower < n else {
+        return ("nothing (would empty the stack)", correction, nil, clamped)
+      }
       content.ids.removeSubrange(lower..<upper)
       correction = host.stack.remove(lower..<upper)
       removed = lower..<upper
       description = "remove \(lower)..<\(upper) (anchor \(a))"
     case 3:
       // Items above the anchor removed.
-      guard a > 0 else { return ("nothing above to remove", correction, nil) }
+      guard a > 0 else { return ("nothing above to remove", correction, nil, clamped) }
       let upper = a - rng.below(min(a, 3))
       let lower = max(0, upper - 1 - rng.below(6))
-      guard lower < upper else { return ("nothing", correction, nil) }
+      guard lower < upper else { return ("nothing", correction, nil, clamped) }
       content.ids.removeSubrange(lower..<upper)
       correction = host.stack.remove(lower..<upper)
       description = "remove above \(lower)..<\(upper) (anchor \(a))"
@@ -301,13 +313,15 @@ struct FuzzAnchorRun {
         content.lengths[id] = newLength()
         if rng.chance(0.5) {
           let c = host.stack.setSize(content.lengths[id] ?? 44, at: i)
-          host.apply(c, at: t)
+          apply(c)
           total += c.delta
         } else {
           host.stack.invalidateSize(at: i)
         }
       }
-      return ("resize above \(a)", AnchorCorrection(delta: total, anchor: host.stack.anchor), nil)
+      return (
+        "resize above \(a)", AnchorCorrection(delta: total, anchor: host.stack.anchor), nil, clamped
+      )
     case 5:
       // Rows inside the viewport (the anchor itself included) change length.
       var total = 0.0
@@ -316,11 +330,12 @@ struct FuzzAnchorRun {
         let id = content.ids[i]
         content.lengths[id] = newLength()
         let c = host.stack.setSize(content.lengths[id] ?? 44, at: i)
-        host.apply(c, at: t)
+        apply(c)
         total += c.delta
       }
       return (
-        "resize in view from \(a)", AnchorCorrection(delta: total, anchor: host.stack.anchor), nil
+        "resize in view from \(a)", AnchorCorrection(delta: total, anchor: host.stack.anchor), nil,
+        clamped
       )
     case 6:
       // A page appended below.
@@ -333,15 +348,15 @@ struct FuzzAnchorRun {
       description = "append \(k)"
     default:
       // Items removed far below.
-      guard a + 10 < n else { return ("nothing below", correction, nil) }
+      guard a + 10 < n else { return ("nothing below", correction, nil, clamped) }
       let lower = a + 10 + rng.below(max(1, n - a - 10))
       let upper = min(n, lower + 1 + rng.below(10))
       content.ids.removeSubrange(lower..<upper)
       correction = host.stack.remove(lower..<upper)
       description = "remove below \(lower)..<\(upper)"
     }
-    host.apply(correction, at: t)
-    return (description, correction, removed)
+    apply(correction)
+    return (description, correction, removed, clamped)
   }
 
   /// Schedules the next gesture: a drag (slow, or a fling), a touchpad or wheel burst, a key,
