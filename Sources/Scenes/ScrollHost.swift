@@ -57,8 +57,10 @@ public struct ScrollHost: Sendable {
   }
 
   /// Routes one input event: the scrollbar first (press, thumb drag, hover), then the
-  /// interpreter. Returns the interpreter's leftover actions (clicks, unused keys).
+  /// interpreter. Returns the interpreter's leftover actions (clicks, unused keys). The
+  /// stack is re-anchored to the offset the event leaves (see `advance(to:)`).
   public mutating func handle(_ event: InputEvent) -> [InputAction] {
+    defer { stack.updateAnchor(offset: view.offset[axis]) }
     let t = event.time
     switch event.kind {
     case .pointerDown(let p, let button) where button == 1:
@@ -93,10 +95,13 @@ public struct ScrollHost: Sendable {
     return interpreter.handle(event, scrollView: &view, targets: stack)
   }
 
-  /// Physics stage: touchpad gesture ends, then the simulations at `t`.
+  /// Physics stage: touchpad gesture ends, then the simulations at `t`. Re-anchors the stack
+  /// to the new offset, so content changes before the layout stage keep the item in view
+  /// now still (not the one in view at the last layout, which a fling may have carried off).
   public mutating func advance(to t: Double) {
     interpreter.tick(at: t, scrollView: &view, targets: stack)
     view.advance(to: t)
+    stack.updateAnchor(offset: view.offset[axis])
   }
 
   /// Layout stage: lays out the visible items (measuring new ones), applies the anchor
@@ -106,12 +111,7 @@ public struct ScrollHost: Sendable {
   public mutating func layout(at t: Double, measure: (Int) -> Double?) -> LayoutPass {
     let before = view.offset[axis]
     let pass = stack.layoutVisible(offset: before, viewport: frame.size, measure: measure)
-    view.setContentSize(stack.contentSize(viewport: frame.size), at: t)
-    if pass.offsetCorrection != 0 {
-      var d = Point.zero
-      d[axis] = pass.offsetCorrection
-      view.shiftContent(by: d, at: t)
-    }
+    resizeContent(shiftingBy: pass.offsetCorrection, at: t)
     view.refreshTarget(in: stack, at: t)
     scrollbar.observe(view.geometry, at: t)
     lastPass = pass
@@ -121,11 +121,22 @@ public struct ScrollHost: Sendable {
 
   /// Applies a content change's anchor correction (inserts, removals above the view).
   public mutating func apply(_ correction: AnchorCorrection, at t: Double) {
-    view.setContentSize(stack.contentSize(viewport: frame.size), at: t)
-    guard correction.delta != 0 else { return }
+    resizeContent(shiftingBy: correction.delta, at: t)
+  }
+
+  /// Gives the view the stack's content size and shifts the content by `delta` along the
+  /// axis. Shrinking content is shifted before its range shrinks and growing content after
+  /// its range grows: the other order can find the unshifted offset past the rubber band's
+  /// reach of the intermediate range and pull it in, so the anchor would jump (a block
+  /// removed above the view while it rests at the end).
+  mutating func resizeContent(shiftingBy delta: Double, at t: Double) {
+    let size = stack.contentSize(viewport: frame.size)
     var d = Point.zero
-    d[axis] = correction.delta
-    view.shiftContent(by: d, at: t)
+    d[axis] = delta
+    let shrinks = size[axis] < view.contentSize[axis]
+    if shrinks && delta != 0 { view.shiftContent(by: d, at: t) }
+    view.setContentSize(size, at: t)
+    if !shrinks && delta != 0 { view.shiftContent(by: d, at: t) }
   }
 
   /// Converts the scroll view's lifecycle into scene events.

@@ -102,7 +102,8 @@ final class FeedComponentTests: XCTestCase {
 
   func testAPagedFeedRefusesRequestsWhileBusyFailedOrFinished() {
     let config = PagedFeedConfiguration(
-      pageSize: 5, firstPageSize: 5, pageCount: 2, latency: 1...1, failureRate: 0, seed: 1)
+      pageSize: 5, firstPageSize: 5, pageCount: 2, latency: 1...1, failureRate: 0, seed: 1,
+      maxPendingPages: 1)
     var feed = PagedFeed(sceneName: "test", configuration: config)
     XCTAssertTrue(feed.request(.fill, at: 0))
     XCTAssertFalse(feed.request(.sentinel, at: 0.1), "one request at a time")

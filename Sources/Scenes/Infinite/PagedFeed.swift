@@ -1,26 +1,33 @@
-/// The pagination state of a paged feed: which pages are loaded, whether a request is in
-/// flight or failed, and which rule asked for each page. Knows nothing about layout: the
-/// scene decides when a rule fires and appends the pages `poll` hands back.
+/// The pagination state of a paged feed: which pages are shown, which are in flight, which
+/// arrived early and wait for an earlier one, which failed, and which rule asked for each.
+/// Knows nothing about layout: the scene decides when a rule fires and appends the pages
+/// `poll` hands back.
 ///
-/// Guards: one request at a time (`isLoading`), nothing past the last page
-/// (`hasMorePages`), nothing automatic after a failure until a retry. Pages are requested
-/// strictly in order (the next one is always `pages.count + 1`) and an answer is accepted
-/// only for the request in flight, so no page is skipped, loaded twice or reordered, however
-/// often the rules fire.
+/// Up to `configuration.maxPendingPages` pages may be pending (requested, not yet shown): a
+/// rule that fires while pages load requests the next one. Answers come back in any order;
+/// they are handed out strictly in page order, so a page that arrives early is buffered
+/// ("page-buffered") until every page before it is shown, and a failed page holds back the
+/// pages after it until a retry brings it in. Pages are requested in order (the next one is
+/// always `highestRequested + 1`), a page is never requested while a request for it is in
+/// flight, and an answer is accepted only from the request in flight for its page, so no page
+/// is skipped, shown twice or reordered however often the rules fire.
 ///
-/// Events: "page-requested" (page, rule, attempt), "page-loaded" (page, items, rule,
-/// attempts, latency), "page-failed" (page, attempt, error), "page-retry" (page, attempt),
-/// "feed-end" (pages, items).
+/// Guards: nothing past the last page, nothing beyond the pending limit, nothing automatic
+/// while a page is failed (a retry restarts every failed page).
+///
+/// Events: "page-requested" (page, rule, attempt), "page-buffered" (page, waitingFor,
+/// attempts), "page-loaded" (page, items, rule, attempts, latency, waited), "page-failed"
+/// (page, attempt, error), "page-retry" (page, attempt), "feed-end" (pages, items).
 struct PagedFeed {
-  /// What the feed is doing.
+  /// What the feed shows at the end of its content (the footer): the state of the next page.
   enum Status: Hashable, Sendable {
     /// Waiting for a rule to fire.
     case idle
-    /// A request is in flight.
-    case loading(SimulatedPageLoader.Request, PageTrigger)
-    /// The last request for `page` failed; waiting for a retry.
+    /// The next page is in flight (later pages may be too).
+    case loading(page: Int)
+    /// The last request for the next page failed; later pages wait for its retry.
     case failed(page: Int, attempt: Int, error: String)
-    /// Every page is loaded.
+    /// Every page is shown.
     case finished
   }
 
@@ -36,8 +43,26 @@ struct PagedFeed {
     var attempts: Int
     /// Seconds from the first request to the arrival.
     var latency: Double
-    /// Scene time it arrived.
+    /// Scene time its answer arrived.
+    var arrivedAt: Double
+    /// Scene time it was handed out to be shown (later than `arrivedAt` when it came early).
     var loadedAt: Double
+  }
+
+  /// A request in flight and the rule that started it.
+  struct Pending: Hashable, Sendable {
+    /// The loader's request.
+    var request: SimulatedPageLoader.Request
+    /// The rule (`.retry` for retries).
+    var trigger: PageTrigger
+  }
+
+  /// A page whose last request failed.
+  struct Failure: Hashable, Sendable {
+    /// The failed try's number.
+    var attempt: Int
+    /// The pretend error.
+    var error: String
   }
 
   /// Stamped on the events.
@@ -46,17 +71,26 @@ struct PagedFeed {
   let configuration: PagedFeedConfiguration
   /// The pretend network.
   private(set) var loader: SimulatedPageLoader
-  /// What the feed is doing now.
-  private(set) var status = Status.idle
-  /// Loaded pages, in order.
+  /// Shown pages, in order: `pages[i].page == i + 1`.
   private(set) var pages: [LoadedPage] = []
+  /// The highest page requested so far (every page up to it was requested at least once).
+  private(set) var highestRequested = 0
+  /// Requests in flight, by page.
+  private(set) var inFlight: [Int: Pending] = [:]
+  /// Pages that arrived before an earlier page, by page.
+  private(set) var buffered: [Int: LoadedPage] = [:]
+  /// Pages whose last request failed, by page; cleared by `retry`.
+  private(set) var failed: [Int: Failure] = [:]
   /// Requests started per rule (retries under `.retry`).
   private(set) var requestCounts: [PageTrigger: Int] = [:]
   /// Failed requests so far.
   private(set) var failures = 0
-  /// Answers ignored because they were not for the request in flight.
+  /// Pages that arrived early and were buffered, so far.
+  private(set) var bufferedCount = 0
+  /// Answers ignored because they were not from the request in flight for their page.
   private(set) var staleAnswers = 0
-  private var firstRequest: (page: Int, trigger: PageTrigger, time: Double)?
+  /// The rule and time of each page's first request, until the page is shown.
+  private var firstRequests: [Int: (trigger: PageTrigger, time: Double)] = [:]
   private var events: [SceneEvent] = []
 
   /// The pretend errors a failed request reports (picked from page and attempt).
@@ -73,48 +107,65 @@ struct PagedFeed {
       seed: configuration.seed)
   }
 
-  /// The page a request would ask for.
+  /// The next page to show.
   var nextPage: Int { pages.count + 1 }
-  /// True until the last page is loaded.
+  /// True until the last page is shown.
   var hasMorePages: Bool { pages.count < configuration.pageCount }
-  /// True while a request is in flight.
-  var isLoading: Bool {
-    if case .loading = status { return true }
-    return false
-  }
-  /// True while a failed page waits for a retry.
-  var isFailed: Bool {
-    if case .failed = status { return true }
-    return false
-  }
-  /// Articles in the loaded pages.
+  /// Pages requested but not shown yet (in flight, buffered or failed).
+  var pendingCount: Int { highestRequested - pages.count }
+  /// The pending limit (at least 1).
+  var maxPendingPages: Int { max(1, configuration.maxPendingPages) }
+  /// True while some request is in flight.
+  var isLoading: Bool { !inFlight.isEmpty }
+  /// True while the next page failed and waits for a retry (the footer shows the retry row).
+  var isFailed: Bool { failed[nextPage] != nil }
+  /// True while any page waits for a retry.
+  var hasFailedPages: Bool { !failed.isEmpty }
+  /// Articles in the shown pages.
   var articleCount: Int { pages.reduce(0) { $0 + $1.articles } }
 
-  /// Asks for the next page because `trigger` fired at time `t`. Ignored (false) while
-  /// loading, after a failure (retry instead) and when every page is loaded.
+  /// What the footer shows.
+  var status: Status {
+    if !hasMorePages { return .finished }
+    if let f = failed[nextPage] {
+      return .failed(page: nextPage, attempt: f.attempt, error: f.error)
+    }
+    if inFlight[nextPage] != nil { return .loading(page: nextPage) }
+    return .idle
+  }
+
+  /// Asks for the next unrequested page because `trigger` fired at time `t`. Ignored (false)
+  /// when `maxPendingPages` pages are pending, while a page is failed (retry instead) and when
+  /// every page is requested.
   @discardableResult
   mutating func request(_ trigger: PageTrigger, at t: Double) -> Bool {
-    guard case .idle = status, hasMorePages else { return false }
-    firstRequest = (nextPage, trigger, t)
-    start(page: nextPage, attempt: 1, trigger: trigger, at: t)
+    guard failed.isEmpty, highestRequested < configuration.pageCount,
+      pendingCount < maxPendingPages
+    else { return false }
+    highestRequested += 1
+    firstRequests[highestRequested] = (trigger, t)
+    start(page: highestRequested, attempt: 1, trigger: trigger, at: t)
     return true
   }
 
-  /// Retries the failed page at time `t`; false when nothing failed.
+  /// Retries every failed page at time `t`, in page order; false when nothing failed.
   @discardableResult
   mutating func retry(at t: Double) -> Bool {
-    guard case .failed(let page, let attempt, _) = status else { return false }
-    events.append(
-      SceneEvent(
-        time: t, scene: sceneName, name: "page-retry",
-        fields: [("page", .number(Double(page))), ("attempt", .number(Double(attempt + 1)))]))
-    start(page: page, attempt: attempt + 1, trigger: .retry, at: t)
+    guard !failed.isEmpty else { return false }
+    for page in failed.keys.sorted() {
+      guard let f = failed.removeValue(forKey: page) else { continue }
+      events.append(
+        SceneEvent(
+          time: t, scene: sceneName, name: "page-retry",
+          fields: [("page", .number(Double(page))), ("attempt", .number(Double(f.attempt + 1)))]))
+      start(page: page, attempt: f.attempt + 1, trigger: .retry, at: t)
+    }
     return true
   }
 
   private mutating func start(page: Int, attempt: Int, trigger: PageTrigger, at t: Double) {
     let request = loader.start(page: page, attempt: attempt, at: t)
-    status = .loading(request, trigger)
+    inFlight[page] = Pending(request: request, trigger: trigger)
     requestCounts[trigger, default: 0] += 1
     events.append(
       SceneEvent(
@@ -125,54 +176,80 @@ struct PagedFeed {
         ]))
   }
 
-  /// Takes the network's answers that arrived by time `t`; returns the pages to append, in
-  /// order (at most one with one request in flight).
+  /// Takes the network's answers that arrived by time `t`; returns the pages to append now,
+  /// in page order, each exactly once: the arrivals that continue the shown pages, followed
+  /// by the buffered pages they unblock.
   mutating func poll(at t: Double) -> [LoadedPage] {
-    var arrived: [LoadedPage] = []
+    var shown: [LoadedPage] = []
     for answer in loader.arrivals(at: t) {
-      guard case .loading(let current, _) = status, current.id == answer.id else {
+      guard let pending = inFlight[answer.page], pending.request.id == answer.id else {
         staleAnswers += 1
         continue
       }
+      inFlight[answer.page] = nil
       if answer.fails {
-        failures += 1
-        let error = PagedFeed.errors[(answer.page + answer.attempt) % PagedFeed.errors.count]
-        status = .failed(page: answer.page, attempt: answer.attempt, error: error)
-        events.append(
-          SceneEvent(
-            time: t, scene: sceneName, name: "page-failed",
-            fields: [
-              ("page", .number(Double(answer.page))),
-              ("attempt", .number(Double(answer.attempt))), ("error", .string(error)),
-            ]))
+        fail(answer, at: t)
         continue
       }
-      let first = firstRequest ?? (answer.page, .fill, answer.startTime)
+      let first = firstRequests[answer.page] ?? (.fill, answer.startTime)
       let page = LoadedPage(
         page: answer.page, articles: configuration.articles(inPage: answer.page),
         trigger: first.trigger, attempts: answer.attempt, latency: answer.dueTime - first.time,
-        loadedAt: t)
-      pages.append(page)
-      arrived.append(page)
-      status = hasMorePages ? .idle : .finished
-      events.append(
-        SceneEvent(
-          time: t, scene: sceneName, name: "page-loaded",
-          fields: [
-            ("page", .number(Double(page.page))), ("items", .number(Double(page.articles))),
-            ("rule", .string(page.trigger.rawValue)), ("attempts", .number(Double(page.attempts))),
-            ("latency", .number(page.latency)),
-          ]))
-      if !hasMorePages {
+        arrivedAt: t, loadedAt: t)
+      if answer.page == nextPage {
+        show(page, at: t, into: &shown)
+      } else {
+        buffered[answer.page] = page
+        bufferedCount += 1
         events.append(
           SceneEvent(
-            time: t, scene: sceneName, name: "feed-end",
+            time: t, scene: sceneName, name: "page-buffered",
             fields: [
-              ("pages", .number(Double(pages.count))), ("items", .number(Double(articleCount))),
+              ("page", .number(Double(page.page))), ("waitingFor", .number(Double(nextPage))),
+              ("attempts", .number(Double(page.attempts))),
             ]))
       }
+      while let next = buffered.removeValue(forKey: nextPage) { show(next, at: t, into: &shown) }
     }
-    return arrived
+    return shown
+  }
+
+  private mutating func fail(_ answer: SimulatedPageLoader.Request, at t: Double) {
+    failures += 1
+    let error = PagedFeed.errors[(answer.page + answer.attempt) % PagedFeed.errors.count]
+    failed[answer.page] = Failure(attempt: answer.attempt, error: error)
+    events.append(
+      SceneEvent(
+        time: t, scene: sceneName, name: "page-failed",
+        fields: [
+          ("page", .number(Double(answer.page))), ("attempt", .number(Double(answer.attempt))),
+          ("error", .string(error)),
+        ]))
+  }
+
+  /// Appends `page` (the next one) to the shown pages at time `t`.
+  private mutating func show(_ page: LoadedPage, at t: Double, into shown: inout [LoadedPage]) {
+    var page = page
+    page.loadedAt = t
+    pages.append(page)
+    shown.append(page)
+    firstRequests[page.page] = nil
+    events.append(
+      SceneEvent(
+        time: t, scene: sceneName, name: "page-loaded",
+        fields: [
+          ("page", .number(Double(page.page))), ("items", .number(Double(page.articles))),
+          ("rule", .string(page.trigger.rawValue)), ("attempts", .number(Double(page.attempts))),
+          ("latency", .number(page.latency)), ("waited", .number(t - page.arrivedAt)),
+        ]))
+    if !hasMorePages {
+      events.append(
+        SceneEvent(
+          time: t, scene: sceneName, name: "feed-end",
+          fields: [
+            ("pages", .number(Double(pages.count))), ("items", .number(Double(articleCount))),
+          ]))
+    }
   }
 
   /// Returns and clears the feed's events.
@@ -187,17 +264,18 @@ struct PagedFeed {
       guard let n = requestCounts[trigger], n > 0 else { return nil }
       return "\(trigger.rawValue) \(n)"
     }
-    var state: String
-    switch status {
-    case .idle: state = "idle"
-    case .loading(let r, _): state = "loading page \(r.page)"
-    case .failed(let page, _, _): state = "page \(page) failed"
-    case .finished: state = "end of feed"
+    func list(_ pages: some Sequence<Int>) -> String {
+      pages.sorted().map(String.init).joined(separator: ",")
     }
+    var parts: [String] = []
+    if !inFlight.isEmpty { parts.append("loading \(list(inFlight.keys))") }
+    if !buffered.isEmpty { parts.append("early \(list(buffered.keys))") }
+    if !failed.isEmpty { parts.append("failed \(list(failed.keys))") }
+    if parts.isEmpty { parts.append(hasMorePages ? "idle" : "end of feed") }
     return [
       "pages\t\(pages.count)/\(configuration.pageCount)  (\(articleCount) items)",
       "requests\t\(counts.isEmpty ? "none" : counts.joined(separator: " · "))",
-      "loader\t\(state)" + (failures > 0 ? "  ·  \(failures) failed" : ""),
+      "loader\t\(parts.joined(separator: " · "))" + (failures > 0 ? "  ·  \(failures) failed" : ""),
     ]
   }
 }

@@ -16,6 +16,10 @@ struct PagedFeedConfiguration: Hashable, Sendable {
   var sentinelThreshold = 0.1
   /// The near-bottom rule's distance from the end (points), nil to switch the rule off.
   var nearBottomDistance: Double? = 500
+  /// Pages requested but not yet shown (in flight, arrived early or failed), at most: a rule
+  /// that fires while a page loads prefetches the next one up to this limit. 1 loads one page
+  /// at a time; values below 1 count as 1.
+  var maxPendingPages = 3
 
   /// Articles in page `page` (1-based).
   func articles(inPage page: Int) -> Int { page == 1 ? firstPageSize : pageSize }

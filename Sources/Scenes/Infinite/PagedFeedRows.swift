@@ -50,14 +50,17 @@ struct PagedFeedRows {
       width: max(0, row.width - 2 * ArticleCard.margin), height: max(0, row.height - 4))
   }
 
-  /// Draws the footer for `status` in `row`.
+  /// Draws the footer for the feed's status in `row`: the spinner while the next page loads
+  /// (with the count of later pages pending), the retry row when it failed, or the end.
   func drawFooter(
     _ feed: PagedFeed, in row: Rect, theme: Theme, at t: Double, into list: inout DisplayList
   ) {
     switch feed.status {
     case .idle, .loading:
       let loading = feed.isLoading
-      let text = loading ? "Loading page \(feed.nextPage)…" : "Page \(feed.nextPage)"
+      let ahead = feed.pendingCount - 1
+      var text = loading ? "Loading page \(feed.nextPage)…" : "Page \(feed.nextPage)"
+      if loading && ahead > 0 { text += "  (+\(ahead) ahead)" }
       let font = Font(size: 13)
       let width = measurer.size(of: text, font: font).width
       let left = row.midX - (20 + 10 + width) / 2

@@ -11,9 +11,10 @@ import ScrollCore
 /// - near-bottom: a Bool geometry observer (`visibleRect.maxY > contentHeight - 500`) that
 ///   fires only on its false -> true edge.
 /// When several fire in one frame the order is fill, sentinel, near-bottom; the feed's own
-/// guards (one request at a time, none after a failure, none past the last page) decide
-/// whether the request starts. Pages that arrive are appended in the timer stage, before
-/// layout, and fade in over 0.3 s.
+/// guards (at most `maxPendingPages` pages pending, none while a page is failed, none past
+/// the last page) decide whether the request starts, so a rule that fires while a page loads
+/// prefetches the next one. The feed hands pages out in page order however their answers
+/// arrive; they are appended in the timer stage, before layout, and fade in over 0.3 s.
 ///
 /// Events (besides the feed's): "near-bottom" (accepted) for every false -> true edge.
 struct PaginationController {
@@ -49,7 +50,8 @@ struct PaginationController {
     }
   }
 
-  /// Timer stage: appends the pages that arrived by `t` to `list`, in order.
+  /// Timer stage: appends the pages the feed hands out at `t` to `list`, in page order (a
+  /// page that arrived early is appended with the one that unblocked it).
   mutating func advance(list: inout FeedList, at t: Double) {
     for page in feed.poll(at: t) {
       list.appendPage(articles: page.articles, at: t)

@@ -9,8 +9,13 @@ extension LazyStack {
   ///   - measure: the real length of item `index` along the axis, or nil to keep the estimate.
   ///     Called only for items not yet measured; use `setSize(_:at:)` or
   ///     `invalidateSize(at:)` for items whose content changes.
-  /// - Returns: the pass, with the offset correction that keeps the anchor item (the first item
-  ///   reaching past the viewport start) still when estimates above it were measured.
+  /// - Returns: the pass, with the offset correction that keeps the anchor item still when
+  ///   estimates above it were measured. The anchor is the current `anchor` when it still
+  ///   describes this viewport (its start plus `offsetWithin` is `offset`: a content change
+  ///   since the last pass kept it still, or `updateAnchor(offset:)` set it), so rows that a
+  ///   change brought to the viewport start are measured around it; otherwise it is the
+  ///   first item reaching past the viewport start. Afterwards `anchor` is the first item
+  ///   reaching past the corrected viewport start.
   ///
   /// Cost: O(log n + k) for k laid-out items; no allocation once `visibleItems` has grown.
   public mutating func layoutVisible(
@@ -31,7 +36,8 @@ extension LazyStack {
     let margin = overscan.isFinite ? Swift.max(0, overscan) : 0
     visibleItems.removeAll(keepingCapacity: true)
 
-    guard let anchorIndex = firstIndex(reachingPast: offset) else {
+    guard let anchorIndex = anchorIndex(describing: offset) ?? firstIndex(reachingPast: offset)
+    else {
       anchor = nil
       return LayoutPass(
         offsetCorrection: 0, correctedOffset: offset, laidOutRange: 0..<0, visibleRange: 0..<0,
@@ -93,5 +99,23 @@ extension LazyStack {
       offsetCorrection: correction, correctedOffset: correctedOffset, laidOutRange: laidOut,
       visibleRange: visibleLower < 0 ? 0..<0 : visibleLower..<visibleUpper,
       newlyMeasured: measured, anchor: anchor)
+  }
+
+  /// Makes the first item reaching past `offset` (the viewport start, content coordinates)
+  /// the anchor, so content changes made before the next layout pass keep the item in view
+  /// now still, rather than the one in view at the last pass. O(log n).
+  public mutating func updateAnchor(offset: Double) {
+    guard offset.isFinite, let i = firstIndex(reachingPast: offset) else { return }
+    anchor = ScrollAnchor(
+      id: ids.id(at: i), index: i, offsetWithin: offset - self.offset(ofIndex: i))
+  }
+
+  /// The index of the current anchor when it is valid and its start plus `offsetWithin` is
+  /// `offset` (to 0.01 pt); nil otherwise. O(log n).
+  func anchorIndex(describing offset: Double) -> Int? {
+    guard let a = anchor, a.index >= 0, a.index < count, ids.id(at: a.index) == a.id else {
+      return nil
+    }
+    return abs(self.offset(ofIndex: a.index) + a.offsetWithin - offset) <= 0.01 ? a.index : nil
   }
 }

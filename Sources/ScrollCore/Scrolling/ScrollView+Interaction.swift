@@ -73,20 +73,26 @@ extension ScrollView {
     }
   }
 
-  /// Moves one axis by a drag delta, applying the preset's edge resistance.
+  /// Moves one axis by a drag delta, applying the preset's edge resistance. Where the axis
+  /// cannot overscroll, the offset stays in range, or, when a content shift left it out of
+  /// range under the held input, follows the drag back and never gets further out (it does
+  /// not snap to the edge on the next move).
   mutating func applyDrag(_ delta: Double, axis: Axis, drag: inout DragState) {
     let lo = minOffset(axis)
     let hi = maxOffset(axis)
     let dimension = max(1, containerSize[axis])
-    guard bounces(axis) else {
-      offset[axis] = min(hi, max(lo, offset[axis] + delta))
+    func clampedDrag() {
+      let o = offset[axis]
+      offset[axis] = min(max(hi, o), max(min(lo, o), o + delta))
       drag.raw[axis] = offset[axis]
+    }
+    guard bounces(axis) else {
+      clampedDrag()
       return
     }
     switch physics.overscroll {
     case .clamp:
-      offset[axis] = min(hi, max(lo, offset[axis] + delta))
-      drag.raw[axis] = offset[axis]
+      clampedDrag()
     case .rubberBand(let c):
       drag.raw[axis] += delta
       let raw = drag.raw[axis]

@@ -114,6 +114,11 @@ extension ScrollView {
 
   /// The offset that shows `frame` aligned by `anchor` (nil: the minimum scroll that makes
   /// it fully visible, ScrollViewReader's rule), clamped to the content.
+  ///
+  /// With a nil anchor, a frame longer than the visible length is handled as CSSOM's
+  /// "nearest": left alone while it covers the visible part, otherwise the nearer edge is
+  /// aligned (its start when it sticks out past the end, its end when it sticks out before
+  /// the start), so the answer for the offset it returns is that offset again.
   public func offset(showing frame: Rect, anchor: UnitPoint?) -> Point {
     var p = restingOffset
     for axis in axes.list {
@@ -123,9 +128,15 @@ extension ScrollView {
         p[axis] = frame.min(axis) + a[axis] * frame.length(axis) - startInset - a[axis] * visibleLength
       } else {
         let visibleStart = p[axis] + startInset
-        if frame.min(axis) < visibleStart {
+        let visibleEnd = visibleStart + visibleLength
+        let before = frame.min(axis) < visibleStart
+        let after = frame.max(axis) > visibleEnd
+        let longer = frame.length(axis) > visibleLength
+        if before && after {
+          continue
+        } else if (before && !longer) || (after && longer) {
           p[axis] = frame.min(axis) - startInset
-        } else if frame.max(axis) > visibleStart + visibleLength {
+        } else if after || before {
           p[axis] = frame.max(axis) - visibleLength - startInset
         }
       }

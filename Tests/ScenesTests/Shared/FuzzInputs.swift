@@ -1,0 +1,1 @@
+../../ScrollCoreTests/FuzzInputs.swift

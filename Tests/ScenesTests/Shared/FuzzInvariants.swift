@@ -1,0 +1,1 @@
+../../ScrollCoreTests/FuzzInvariants.swift

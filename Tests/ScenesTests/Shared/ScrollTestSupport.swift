@@ -1,0 +1,1 @@
+../../ScrollCoreTests/ScrollTestSupport.swift
