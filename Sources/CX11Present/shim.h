@@ -56,6 +56,19 @@ static inline void ssx_free_images(ssx_presenter *p) {
   p->width = p->height = 0;
 }
 
+/// Reads the completion events already received, without blocking.
+static inline void ssx_poll(ssx_presenter *p) {
+  while (XEventsQueued(p->display, QueuedAfterReading) > 0) {
+    XEvent ev;
+    XNextEvent(p->display, &ev);
+    if (ev.type == p->completion_type) {
+      ShmSeg seg = ((XShmCompletionEvent *)&ev)->shmseg;
+      for (int i = 0; i < 2; i++)
+        if (p->shm[i].shmseg == seg) p->pending[i] = 0;
+    }
+  }
+}
+
 /// Blocks until the ShmCompletion for buffer `index` arrived (or 500 ms passed: a put that
 /// failed never completes; the frame is then merely at risk of tearing, never a hang).
 static inline void ssx_wait(ssx_presenter *p, int index) {

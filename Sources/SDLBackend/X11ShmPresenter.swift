@@ -6,7 +6,9 @@ import Foundation
 /// the drawable, drawn by a software renderer over an SDL_Surface that wraps the current one,
 /// shown with XShmPutImage + XFlush (no XSync: the server copies while the next frame is
 /// drawn). Before a buffer is drawn into again its ShmCompletion event is awaited, so the
-/// server never reads a buffer being written.
+/// server never reads a buffer being written. A frame reuses the buffer just shown when the
+/// server is already done with it (the usual case at 60 fps: it stays in the CPU caches),
+/// and takes the other one only when it is not.
 ///
 /// The images live on a second X connection: SDL reads every event on its own connection and
 /// drops the ones it does not know (ShmCompletion included).
@@ -24,6 +26,8 @@ import Foundation
   private var back: Int32 = 0
   /// True once `back` is known not to be read by the server any more.
   private var backReady = true
+  /// Frames that found the buffer just shown still being read and drew into the other one.
+  private(set) var flips = 0
 
   /// The environment variable that selects the present path: "sdl" forces SDL's own.
   static let environmentVariable = "SCROLL_SANDBOX_X11_PRESENT"
@@ -95,7 +99,13 @@ import Foundation
   /// Waits (if needed) until the back buffer's previous put completed.
   func acquire() {
     if backReady { return }
-    ssx_wait(x11, back)
+    ssx_poll(x11)
+    if ssx_is_pending(x11, back) != 0 {
+      back ^= 1
+      flips += 1
+      surface.pointee.pixels = ssx_pixels(x11, back)
+      ssx_wait(x11, back)
+    }
     backReady = true
   }
 
@@ -119,14 +129,12 @@ import Foundation
   }
 
   /// Executes the queued drawing, sends the back buffer to the server without waiting for
-  /// it, and makes the other buffer the back buffer.
+  /// it; the next `acquire` picks the buffer to draw into.
   func present() {
     acquire()
     SDL_RenderPresent(renderer)
     ssx_put(x11, back)
-    back ^= 1
-    backReady = ssx_is_pending(x11, back) == 0
-    surface.pointee.pixels = ssx_pixels(x11, back)
+    backReady = false  // the next acquire picks the buffer
   }
 
   /// The colour the X server shows at window pixel (`x`, `y`), 0xRRGGBB (tests); nil when

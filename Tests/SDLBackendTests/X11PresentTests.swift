@@ -78,6 +78,15 @@ final class X11PresentTests: XCTestCase {
       XCTAssertEqual(try show(Color(hex: 0x00FF00), on: window, at: 199, 149), 0x00FF00)
       XCTAssertEqual(try show(Color(hex: 0x123456), on: window, at: 100, 75), 0x123456)
 
+      // Back-to-back frames without reading back: the second may find the first still being
+      // copied and draw into the other buffer; what is shown is the last frame either way.
+      for hex: UInt32 in [0x101010, 0x202020, 0x303030, 0x404040, 0x00FFFF] {
+        window.refreshSize()
+        window.clear(Color(hex: hex))
+        window.present()
+      }
+      XCTAssertEqual(window.serverPixel(x: 150, y: 100), 0x00FFFF)
+
       // Drawing through SDL's renderer (not only the direct fills) lands in the buffer too.
       window.refreshSize()
       window.clear(.white)
