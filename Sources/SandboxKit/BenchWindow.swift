@@ -28,7 +28,8 @@ import ScrollCore
         BenchRow(
           section: "window", size: r.size.label, metric: "frame work p50",
           value: Double(r.stats.p50WorkNanos) / 1e6, unit: "ms", target: BenchTarget(.below, 0.25),
-          note: "renderer \(renderer); \(presentPath); " + r.runNote(warmup: 30, attempts: 3) + " at "
+          note: "renderer \(renderer); \(presentPath); " + r.runNote(warmup: 30, attempts: 3)
+            + " at "
             + "\(formatPoints(fps, decimals: 1)) fps; stage means (ms): "
             + BenchFrame.split(r.stageMeans)))
       rows.append(

@@ -11,9 +11,11 @@ import XCTest
 final class X11PresentTests: XCTestCase {
   /// Starts Xvfb on a free display and returns it with its process, or nil when there is none.
   private func startXvfb() -> (display: String, process: Process)? {
-    guard let xvfb = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first(where: {
-      FileManager.default.isExecutableFile(atPath: $0)
-    }) else { return nil }
+    guard
+      let xvfb = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first(where: {
+        FileManager.default.isExecutableFile(atPath: $0)
+      })
+    else { return nil }
     for n in 140..<180
     where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)")
       && !FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock")
