@@ -18,6 +18,10 @@ let package = Package(
     .systemLibrary(
       name: "CSDL2Image", pkgConfig: "SDL2_image",
       providers: [.apt(["libsdl2-image-dev"])]),
+    // Xlib + MIT-SHM for the asynchronous software-window present (X11ShmPresenter).
+    .systemLibrary(
+      name: "CX11Present", pkgConfig: "xext",
+      providers: [.apt(["libx11-dev", "libxext-dev"])]),
     // The engine: geometry, physics, scroll state, layout, observation, input, profiling. No SDL.
     .target(name: "ScrollCore", linkerSettings: [.linkedLibrary("m")]),
     // A display list: the drawing vocabulary scenes produce and backends rasterize. No SDL.
@@ -30,7 +34,9 @@ let package = Package(
     // unoptimized, which would make debug runs and the end-to-end tests crawl.
     .target(
       name: "SDLBackend",
-      dependencies: ["ScrollCore", "Drawing", "CSDL2", "CSDL2TTF", "CSDL2Image"],
+      dependencies: [
+        "ScrollCore", "Drawing", "CSDL2", "CSDL2TTF", "CSDL2Image", "CX11Present",
+      ],
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     // Command line, main loop wiring, headless runner, physics command.
     .target(name: "SandboxKit", dependencies: ["ScrollCore", "Drawing", "Scenes", "SDLBackend"]),

@@ -25,6 +25,16 @@ import ScrollCore
   public let rendererNote: String?
   /// True when vsync was requested from SDL (which may ignore it; see `measureRefreshRate`).
   public let vsyncRequested: Bool
+  /// The asynchronous X11 shared-memory present path, when the software renderer draws
+  /// through it (X11 with MIT-SHM, vsync off, not disabled by SCROLL_SANDBOX_X11_PRESENT=sdl).
+  private let shmPresenter: X11ShmPresenter?
+  /// Why a software window presents through SDL rather than `X11ShmPresenter` (nil when it
+  /// uses the asynchronous path, or is not a software window).
+  public let presentNote: String?
+
+  /// How frames reach the screen: "x11-shm-async" (our MIT-SHM puts, no XSync) or "sdl"
+  /// (SDL_RenderPresent).
+  public var presentPath: String { shmPresenter == nil ? "sdl" : "x11-shm-async" }
 
   private static let subsystems = SDL_INIT_VIDEO | SDL_INIT_EVENTS
 
@@ -60,6 +70,8 @@ import ScrollCore
       throw SDLBackendError.rendererCreationFailed(sdlError: made.note ?? "unknown error")
     }
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    self.shmPresenter = made.presenter
+    self.presentNote = made.presentNote
     self.window = window
     self.renderer = renderer
     self.requestedRenderer = choice
@@ -74,7 +86,7 @@ import ScrollCore
   }
 
   isolated deinit {
-    SDL_DestroyRenderer(renderer)
+    if let shmPresenter { shmPresenter.close() } else { SDL_DestroyRenderer(renderer) }
     SDL_DestroyWindow(window)
     SDL_QuitSubSystem(Self.subsystems)
   }
@@ -89,7 +101,14 @@ import ScrollCore
     SDL_GetWindowSize(window, &w, &h)
     var pw: Int32 = 0
     var ph: Int32 = 0
-    if SDL_GetRendererOutputSize(renderer, &pw, &ph) != 0 { (pw, ph) = (w, h) }
+    if let shmPresenter {
+      SDL_GetWindowSizeInPixels(window, &pw, &ph)
+      shmPresenter.resize(width: pw, height: ph)
+      shmPresenter.acquire()
+      (pw, ph) = (Int32(shmPresenter.width), Int32(shmPresenter.height))
+    } else if SDL_GetRendererOutputSize(renderer, &pw, &ph) != 0 {
+      (pw, ph) = (w, h)
+    }
     pointSize = Size(width: Double(max(0, w)), height: Double(max(0, h)))
     pixelWidth = Int(max(0, pw))
     pixelHeight = Int(max(0, ph))
@@ -100,18 +119,32 @@ import ScrollCore
   public let isSoftwareRenderer: Bool
 
   /// The window surface the software renderer draws into; nil with a GPU renderer.
+  /// With the asynchronous X11 path this is the shared-memory back buffer (waiting, if
+  /// needed, until the X server has finished reading it).
   public var softwareSurface: UnsafeMutablePointer<SDL_Surface>? {
-    isSoftwareRenderer ? SDL_GetWindowSurface(window) : nil
+    if let shmPresenter { return shmPresenter.drawSurface }
+    return isSoftwareRenderer ? SDL_GetWindowSurface(window) : nil
   }
 
-  /// Shows the frame. Blocks for vsync when SDL honours it.
-  public func present() { SDL_RenderPresent(renderer) }
+  /// Shows the frame. Blocks for vsync when SDL honours it. With the asynchronous X11 path
+  /// it only sends the frame (the X server copies it while the next one is drawn).
+  public func present() {
+    if let shmPresenter { shmPresenter.present() } else { SDL_RenderPresent(renderer) }
+  }
+
+  /// The colour the X server shows at window pixel (`x`, `y`) as 0xRRGGBB, read back with
+  /// XGetImage; nil without the asynchronous X11 path. For tests.
+  func serverPixel(x: Int, y: Int) -> UInt32? {
+    shmPresenter?.serverPixel(x: Int32(x), y: Int32(y))
+  }
 
   /// Creates the renderer for `choice`, falling back to software; `note` explains fallbacks
   /// (or, when `renderer` is nil, the last error).
   private static func makeRenderer(
     window: OpaquePointer, choice: RendererChoice, vsync: Bool
-  ) -> (renderer: OpaquePointer?, note: String?) {
+  ) -> (
+    renderer: OpaquePointer?, note: String?, presenter: X11ShmPresenter?, presentNote: String?
+  ) {
     let vsyncFlag = vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
     var failure: String?
     switch choice {
@@ -119,7 +152,7 @@ import ScrollCore
       if let r = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag) {
         // OpenGL on a CPU rasterizer (Mesa's llvmpipe under Xvfb or in VMs) only adds a
         // texture upload to what the software renderer does: use software there.
-        guard let gl = glRendererName(r), isCPURasterizer(gl) else { return (r, nil) }
+        guard let gl = glRendererName(r), isCPURasterizer(gl) else { return (r, nil, nil, nil) }
         SDL_DestroyRenderer(r)
         failure = "OpenGL here is \(gl), a CPU rasterizer"
       } else {
@@ -129,7 +162,7 @@ import ScrollCore
       if let index = driverIndex(named: "opengl") {
         if let r = SDL_CreateRenderer(window, index, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag)
         {
-          return (r, nil)
+          return (r, nil, nil, nil)
         }
         failure = "the opengl renderer failed (\(currentSDLError()))"
       } else {
@@ -142,13 +175,24 @@ import ScrollCore
     // (SDL's default): the CPU draws the frame anyway. SDL_FRAMEBUFFER_ACCELERATION in the
     // environment still wins.
     SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+    let fallbackNote = failure.map { "\($0); using the software renderer" }
+    // On X11 with MIT-SHM: present asynchronously (SDL's own present waits in XSync for the
+    // server's copy). Vsync keeps SDL's path, which paces presents.
+    var presentNote: String? = "vsync requested"
+    if !vsync {
+      let shm = X11ShmPresenter.make(window: window)
+      if let presenter = shm.presenter {
+        return (presenter.renderer, fallbackNote, presenter, nil)
+      }
+      presentNote = shm.note
+    }
     let index = driverIndex(named: "software") ?? -1
     guard let r = SDL_CreateRenderer(window, index, SDL_RENDERER_SOFTWARE.rawValue | vsyncFlag)
     else {
       let error = currentSDLError()
-      return (nil, failure.map { "\($0); software: \(error)" } ?? error)
+      return (nil, failure.map { "\($0); software: \(error)" } ?? error, nil, nil)
     }
-    return (r, failure.map { "\($0); using the software renderer" })
+    return (r, fallbackNote, nil, presentNote)
   }
 
   /// The GL_RENDERER string when `renderer` is SDL's opengl renderer, else nil.

@@ -19,6 +19,8 @@ import ScrollCore
       sizes: BenchSize.standard, frames: frames, warmup: 30, target: window,
       rasterizer: rasterizer, pacer: FramePacer(targetFPS: 60), pump: pump, progress: progress)
     let renderer = window.rendererName + (window.rendererNote.map { " (\($0))" } ?? "")
+    let presentPath =
+      "present \(window.presentPath)" + (window.presentNote.map { " (\($0))" } ?? "")
     var rows: [BenchRow] = []
     for r in results {
       let fps = r.interval > 0 ? 1e9 / Double(r.interval) : 0
@@ -26,15 +28,19 @@ import ScrollCore
         BenchRow(
           section: "window", size: r.size.label, metric: "frame work p50",
           value: Double(r.stats.p50WorkNanos) / 1e6, unit: "ms", target: BenchTarget(.below, 0.25),
-          note: "renderer \(renderer); " + r.runNote(warmup: 30, attempts: 3) + " at "
+          note: "renderer \(renderer); \(presentPath); " + r.runNote(warmup: 30, attempts: 3)
+            + " at "
             + "\(formatPoints(fps, decimals: 1)) fps; stage means (ms): "
             + BenchFrame.split(r.stageMeans)))
       rows.append(
         BenchRow(
           section: "window", size: r.size.label, metric: "present alone p50",
           value: Double(r.presentP50) / 1e6, unit: "ms",
-          note: "SDL_RenderPresent: the frame to the X server through shared memory, waiting "
-            + "for it (XSync)"))
+          note: window.presentPath == "sdl"
+            ? "SDL_RenderPresent: the frame to the X server through shared memory, waiting "
+              + "for it (XSync)"
+            : "XShmPutImage + XFlush from a double buffer, no XSync; SCROLL_SANDBOX_X11_PRESENT"
+              + "=sdl for SDL's present"))
       rows.append(
         BenchRow(
           section: "window", size: r.size.label, metric: "frame work p95",

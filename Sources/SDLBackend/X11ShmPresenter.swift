@@ -1,0 +1,146 @@
+import CSDL2
+import CX11Present
+import Foundation
+
+/// Asynchronous presentation for software windows on X11: two MIT-SHM images the size of
+/// the drawable, drawn by a software renderer over an SDL_Surface that wraps the current one,
+/// shown with XShmPutImage + XFlush (no XSync: the server copies while the next frame is
+/// drawn). Before a buffer is drawn into again its ShmCompletion event is awaited, so the
+/// server never reads a buffer being written. A frame reuses the buffer just shown when the
+/// server is already done with it (the usual case at 60 fps: it stays in the CPU caches),
+/// and takes the other one only when it is not.
+///
+/// The images live on a second X connection: SDL reads every event on its own connection and
+/// drops the ones it does not know (ShmCompletion included).
+///
+/// One SDL_Surface and one renderer serve both buffers (textures belong to the renderer, and
+/// the rasterizer keeps the renderer): switching buffers or resizing rewrites the surface's
+/// `pixels` (and `w`, `h`, `pitch`), which SDL's software renderer reads on every draw.
+@MainActor final class X11ShmPresenter {
+  /// The surface the renderer draws into: wraps the current back buffer.
+  let surface: UnsafeMutablePointer<SDL_Surface>
+  /// A software renderer over `surface`.
+  let renderer: OpaquePointer
+  private let x11: UnsafeMutablePointer<ssx_presenter>
+  /// The buffer being drawn (the other one may be on its way to the server).
+  private var back: Int32 = 0
+  /// True once `back` is known not to be read by the server any more.
+  private var backReady = true
+  /// Frames that found the buffer just shown still being read and drew into the other one.
+  private(set) var flips = 0
+
+  /// The environment variable that selects the present path: "sdl" forces SDL's own.
+  static let environmentVariable = "SCROLL_SANDBOX_X11_PRESENT"
+
+  /// Why the presenter is not used, when it is not (nil when it could be tried).
+  static var disabledReason: String? {
+    if let v = ProcessInfo.processInfo.environment[environmentVariable], v.lowercased() == "sdl" {
+      return "\(environmentVariable)=sdl"
+    }
+    return nil
+  }
+
+  /// A presenter for `window`, or the reason there is none (not X11, no MIT-SHM, remote
+  /// display, unusual visual, or SDL failures).
+  static func make(window: OpaquePointer) -> (presenter: X11ShmPresenter?, note: String?) {
+    if let reason = disabledReason { return (nil, reason) }
+    var w: Int32 = 0
+    var h: Int32 = 0
+    SDL_GetWindowSizeInPixels(window, &w, &h)
+    guard let x11 = ssx_open(window, max(1, w), max(1, h)) else {
+      return (nil, String(cString: ssx_failure()))
+    }
+    guard
+      let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+        ssx_pixels(x11, 0), ssx_width(x11), ssx_height(x11), 32, ssx_pitch(x11),
+        SDL_PIXELFORMAT_RGB888.rawValue)
+    else {
+      let error = currentSDLError()
+      ssx_close(x11)
+      return (nil, error)
+    }
+    guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+      let error = currentSDLError()
+      SDL_FreeSurface(surface)
+      ssx_close(x11)
+      return (nil, error)
+    }
+    return (X11ShmPresenter(x11: x11, surface: surface, renderer: renderer), nil)
+  }
+
+  private init(
+    x11: UnsafeMutablePointer<ssx_presenter>, surface: UnsafeMutablePointer<SDL_Surface>,
+    renderer: OpaquePointer
+  ) {
+    self.x11 = x11
+    self.surface = surface
+    self.renderer = renderer
+  }
+
+  /// Releases the renderer, the surface and the X resources; call before destroying the
+  /// window.
+  func close() {
+    SDL_DestroyRenderer(renderer)
+    SDL_FreeSurface(surface)
+    ssx_close(x11)
+  }
+
+  /// Width of the buffers in pixels.
+  var width: Int { Int(ssx_width(x11)) }
+  /// Height of the buffers in pixels.
+  var height: Int { Int(ssx_height(x11)) }
+
+  /// The surface to draw into, once the server is done reading it.
+  var drawSurface: UnsafeMutablePointer<SDL_Surface> {
+    acquire()
+    return surface
+  }
+
+  /// Waits (if needed) until the back buffer's previous put completed.
+  func acquire() {
+    if backReady { return }
+    ssx_poll(x11)
+    if ssx_is_pending(x11, back) != 0 {
+      back ^= 1
+      flips += 1
+      surface.pointee.pixels = ssx_pixels(x11, back)
+      ssx_wait(x11, back)
+    }
+    backReady = true
+  }
+
+  /// Recreates both buffers when the drawable is no longer `width` x `height` pixels.
+  func resize(width w: Int32, height h: Int32) {
+    guard w > 0, h > 0, w != ssx_width(x11) || h != ssx_height(x11) else { return }
+    SDL_RenderFlush(renderer)
+    if ssx_resize(x11, w, h) != 0 {
+      // Keep drawing somewhere valid: a failed resize leaves no images. Try the old size.
+      _ = ssx_resize(x11, max(1, Int32(surface.pointee.w)), max(1, Int32(surface.pointee.h)))
+    }
+    back = 0
+    backReady = true
+    surface.pointee.w = ssx_width(x11)
+    surface.pointee.h = ssx_height(x11)
+    surface.pointee.pitch = ssx_pitch(x11)
+    surface.pointee.pixels = ssx_pixels(x11, 0)
+    SDL_SetClipRect(surface, nil)
+    SDL_RenderSetViewport(renderer, nil)
+    SDL_RenderSetClipRect(renderer, nil)
+  }
+
+  /// Executes the queued drawing, sends the back buffer to the server without waiting for
+  /// it; the next `acquire` picks the buffer to draw into.
+  func present() {
+    acquire()
+    SDL_RenderPresent(renderer)
+    ssx_put(x11, back)
+    backReady = false  // the next acquire picks the buffer
+  }
+
+  /// The colour the X server shows at window pixel (`x`, `y`), 0xRRGGBB (tests); nil when
+  /// it cannot be read.
+  func serverPixel(x: Int32, y: Int32) -> UInt32? {
+    let v = ssx_read_window_pixel(x11, x, y)
+    return v < 0 ? nil : UInt32(v)
+  }
+}

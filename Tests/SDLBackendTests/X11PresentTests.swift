@@ -1,0 +1,132 @@
+import CSDL2
+import Drawing
+import Foundation
+import ScrollCore
+import XCTest
+
+@testable import SDLBackend
+
+/// The asynchronous X11 MIT-SHM present path on a real X server: `DISPLAY` when set,
+/// otherwise an Xvfb started here (and stopped by its pid). Skipped without either.
+final class X11PresentTests: XCTestCase {
+  /// Starts Xvfb on a free display and returns it with its process, or nil when there is none.
+  private func startXvfb() -> (display: String, process: Process)? {
+    guard
+      let xvfb = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first(where: {
+        FileManager.default.isExecutableFile(atPath: $0)
+      })
+    else { return nil }
+    for n in 140..<180
+    where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)")
+      && !FileManager.default.fileExists(atPath: "/tmp/.X\(n)-lock")
+    {
+      let p = Process()
+      p.executableURL = URL(fileURLWithPath: xvfb)
+      p.arguments = [":\(n)", "-screen", "0", "640x480x24", "-nolisten", "tcp"]
+      p.standardOutput = FileHandle.nullDevice
+      p.standardError = FileHandle.nullDevice
+      guard (try? p.run()) != nil else { return nil }
+      for _ in 0..<100 {
+        if FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") {
+          usleep(100_000)
+          return (":\(n)", p)
+        }
+        if !p.isRunning { break }
+        usleep(50_000)
+      }
+      if p.isRunning { kill(p.processIdentifier, SIGTERM) }
+      p.waitUntilExit()
+    }
+    return nil
+  }
+
+  /// Draws `color` over the whole window, presents, and returns what the server shows at
+  /// (`x`, `y`).
+  @MainActor private func show(
+    _ color: Color, on window: SDLWindow, at x: Int, _ y: Int
+  ) throws -> UInt32 {
+    window.refreshSize()
+    window.clear(color)
+    window.present()
+    return try XCTUnwrap(window.serverPixel(x: x, y: y), "XGetImage failed")
+  }
+
+  @MainActor func testFramesReachTheServerAndResizeWorks() async throws {
+    let previousDisplay = ProcessInfo.processInfo.environment["DISPLAY"]
+    var xvfb: Process?
+    if previousDisplay == nil {
+      guard let started = startXvfb() else { throw XCTSkip("no DISPLAY and no Xvfb") }
+      setenv("DISPLAY", started.display, 1)
+      xvfb = started.process
+    }
+    defer {
+      if let xvfb {
+        kill(xvfb.processIdentifier, SIGTERM)
+        xvfb.waitUntilExit()
+        unsetenv("DISPLAY")
+      }
+    }
+    setenv("SDL_VIDEODRIVER", "x11", 1)
+    defer { Fixtures.useDummyVideoDriver() }
+    do {
+      let window = try SDLWindow(size: Size(width: 200, height: 150), renderer: .software)
+      XCTAssertEqual(
+        window.presentPath, "x11-shm-async", window.presentNote ?? "no reason given")
+      guard window.presentPath == "x11-shm-async" else { return }
+      XCTAssertNotNil(window.softwareSurface)
+      XCTAssertEqual(window.rendererName, "software")
+      // Several frames: both buffers get drawn and shown.
+      XCTAssertEqual(try show(Color(hex: 0xFF0000), on: window, at: 10, 10), 0xFF0000)
+      XCTAssertEqual(try show(Color(hex: 0x00FF00), on: window, at: 199, 149), 0x00FF00)
+      XCTAssertEqual(try show(Color(hex: 0x123456), on: window, at: 100, 75), 0x123456)
+
+      // Back-to-back frames without reading back: the second may find the first still being
+      // copied and draw into the other buffer; what is shown is the last frame either way.
+      for hex: UInt32 in [0x101010, 0x202020, 0x303030, 0x404040, 0x00FFFF] {
+        window.refreshSize()
+        window.clear(Color(hex: hex))
+        window.present()
+      }
+      XCTAssertEqual(window.serverPixel(x: 150, y: 100), 0x00FFFF)
+
+      // Drawing through SDL's renderer (not only the direct fills) lands in the buffer too.
+      window.refreshSize()
+      window.clear(.white)
+      var rect = SDL_Rect(x: 20, y: 20, w: 30, h: 30)
+      SDL_SetRenderDrawColor(window.renderer, 0, 0, 255, 255)
+      SDL_RenderFillRect(window.renderer, &rect)
+      let shot = Fixtures.temporaryPath("x11-shot.png")
+      defer { try? FileManager.default.removeItem(atPath: shot) }
+      try window.saveScreenshot(to: shot)
+      XCTAssertTrue(FileManager.default.fileExists(atPath: shot))
+      window.present()
+      XCTAssertEqual(window.serverPixel(x: 30, y: 30), 0x0000FF)
+      XCTAssertEqual(window.serverPixel(x: 5, y: 5), 0xFFFFFF)
+
+      // Resize: the buffers follow the drawable.
+      SDL_SetWindowSize(window.window, 320, 240)
+      for _ in 0..<200 where window.pixelWidth != 320 || window.pixelHeight != 240 {
+        SDL_PumpEvents()
+        window.refreshSize()
+        usleep(10_000)
+      }
+      XCTAssertEqual(window.pixelWidth, 320)
+      XCTAssertEqual(window.pixelHeight, 240)
+      XCTAssertEqual(window.softwareSurface?.pointee.w, 320)
+      XCTAssertEqual(try show(Color(hex: 0x0000FF), on: window, at: 319, 239), 0x0000FF)
+      XCTAssertEqual(try show(Color(hex: 0xABCDEF), on: window, at: 250, 200), 0xABCDEF)
+
+      let rate = window.measureRefreshRate(frames: 8)
+      XCTAssertGreaterThan(rate.framesPerSecond, 0)
+    }
+  }
+
+  @MainActor func testTheEnvironmentVariableForcesSDLsPresent() async throws {
+    setenv(X11ShmPresenter.environmentVariable, "sdl", 1)
+    defer { unsetenv(X11ShmPresenter.environmentVariable) }
+    Fixtures.useDummyVideoDriver()
+    let window = try SDLWindow(size: Size(width: 100, height: 100), renderer: .software)
+    XCTAssertEqual(window.presentPath, "sdl")
+    XCTAssertEqual(window.presentNote, "\(X11ShmPresenter.environmentVariable)=sdl")
+  }
+}
