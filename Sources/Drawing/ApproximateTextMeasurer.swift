@@ -42,15 +42,18 @@ extension TextMeasurer {
   }
 
   /// `text` shortened with a trailing ellipsis so that it fits `width` points.
+  /// O(log n) measurements (binary search on the kept prefix length).
   public func truncate(_ text: String, font: Font, width: Double) -> String {
     if size(of: text, font: font).width <= width { return text }
-    var chars = Array(text)
-    while !chars.isEmpty {
-      chars.removeLast()
-      let candidate = String(chars).trimmingCharacters(in: " ") + "…"
-      if size(of: candidate, font: font).width <= width { return candidate }
+    let chars = Array(text)
+    func candidate(_ n: Int) -> String { String(chars[..<n]).trimmingCharacters(in: " ") + "…" }
+    var lo = 0  // candidate(lo) fits (or lo == 0)
+    var hi = chars.count  // candidate(hi) is the whole text, which does not fit
+    while hi - lo > 1 {
+      let mid = (lo + hi) / 2
+      if size(of: candidate(mid), font: font).width <= width { lo = mid } else { hi = mid }
     }
-    return "…"
+    return lo == 0 ? "…" : candidate(lo)
   }
 }
 

@@ -35,10 +35,44 @@ struct ChromeView {
     return frames
   }
 
+  /// The measured parts of the chrome: tab frames and labels and the fitted help line. It
+  /// depends only on the window width, the titles and the help text, so the app keeps it
+  /// across frames instead of measuring text every frame.
+  struct Layout {
+    /// What it was computed for.
+    var width: Double
+    var titles: [String]
+    var help: String
+    /// Tab rectangles.
+    var tabs: [Rect]
+    /// Tab labels, shortened to fit.
+    var labels: [String]
+    /// The help line, shortened to fit.
+    var fittedHelp: String
+
+    /// Measures the chrome for a window `width` wide.
+    init(width: Double, titles: [String], help: String, measurer: any TextMeasurer) {
+      self.width = width
+      self.titles = titles
+      self.help = help
+      let font = Font(size: 12, weight: .semibold)
+      tabs = ChromeView.tabFrames(titles: titles, width: width, measurer: measurer)
+      labels = tabs.enumerated().map { i, frame in
+        measurer.truncate("\(i) \(titles[i])", font: font, width: frame.width - 8)
+      }
+      fittedHelp = measurer.truncate(help, font: .caption, width: width - 24)
+    }
+
+    /// True when this layout is still right for these inputs.
+    func matches(width: Double, titles: [String], help: String) -> Bool {
+      self.width == width && self.help == help && self.titles == titles
+    }
+  }
+
   /// Draws the top bar and the help line.
   static func draw(
-    into list: inout DisplayList, size: Size, titles: [String], current: Int, preset: String,
-    fps: Double, help: String, theme: Theme, measurer: any TextMeasurer
+    into list: inout DisplayList, size: Size, layout: Layout, current: Int, preset: String,
+    fps: Double, theme: Theme
   ) {
     let bar = Rect(x: 0, y: 0, width: size.width, height: topBarHeight)
     list.fill(bar, theme.isDark ? Color(hex: 0x1C1C1E) : Color(hex: 0xF9F9F9))
@@ -46,8 +80,8 @@ struct ChromeView {
       Point(x: 0, y: topBarHeight - 0.5), Point(x: size.width, y: topBarHeight - 0.5),
       theme.separator)
     let font = Font(size: 12, weight: .semibold)
-    for (i, frame) in tabFrames(titles: titles, width: size.width, measurer: measurer).enumerated() {
-      let label = measurer.truncate("\(i) \(titles[i])", font: font, width: frame.width - 8)
+    for (i, frame) in layout.tabs.enumerated() {
+      let label = layout.labels[i]
       if i == current {
         list.fill(frame, theme.accent, radius: 14)
         list.text(label, in: frame, font: font, color: .white, alignment: .center)
@@ -64,8 +98,6 @@ struct ChromeView {
     list.fill(
       Rect(x: 0, y: size.height - helpHeight, width: size.width, height: helpHeight),
       theme.isDark ? Color(hex: 0x1C1C1E) : Color(hex: 0xF9F9F9))
-    list.text(
-      measurer.truncate(help, font: .caption, width: helpRect.width), in: helpRect,
-      font: .caption, color: theme.secondaryText)
+    list.text(layout.fittedHelp, in: helpRect, font: .caption, color: theme.secondaryText)
   }
 }

@@ -28,6 +28,8 @@ final class SandboxApp {
   var measuredFPS: Double
   private var stats: FrameStatistics?
   private var statsAge = 0
+  /// The chrome's measured layout, kept until the width, titles or help text change.
+  private var chromeLayout: ChromeView.Layout?
   private var latencyStats: LatencyStatistics?
   private(set) var frameIndex = 0
   private(set) var lastTime = 0.0
@@ -193,9 +195,17 @@ final class SandboxApp {
     list.fill(Rect(origin: .zero, size: windowSize), theme.background)
     let content = ChromeView.contentFrame(in: windowSize)
     list.clipped(to: content) { l in scene.draw(into: &l, theme: theme, at: t) }
-    ChromeView.draw(
-      into: &list, size: windowSize, titles: scenes.titles, current: current,
-      preset: physics.name, fps: measuredFPS, help: helpText, theme: theme, measurer: measurer)
+    let titles = scenes.titles
+    let help = helpText
+    if chromeLayout?.matches(width: windowSize.width, titles: titles, help: help) != true {
+      chromeLayout = ChromeView.Layout(
+        width: windowSize.width, titles: titles, help: help, measurer: measurer)
+    }
+    if let layout = chromeLayout {
+      ChromeView.draw(
+        into: &list, size: windowSize, layout: layout, current: current, preset: physics.name,
+        fps: measuredFPS, theme: theme)
+    }
     if showHUD { drawHUD(into: &list, content: content) }
   }
 
