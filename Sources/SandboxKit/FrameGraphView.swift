@@ -21,8 +21,8 @@ struct FrameGraphView {
     frame: Rect, theme: Theme
   ) {
     guard mode != .off else { return }
-    list.shadow(frame, radius: 12, blur: 10, color: Color.black.opacity(0.18))
-    list.fill(frame, (theme.isDark ? Color(hex: 0x2C2C2E) : Color.white).opacity(0.92), radius: 12)
+    list.fill(frame, theme.isDark ? Color(hex: 0x2C2C2E) : Color.white, radius: 12)
+    list.stroke(frame, theme.separator, radius: 12, width: 1)
     let plot = Rect(x: frame.minX + 10, y: frame.minY + 26, width: frame.width - 20, height: frame.height - 36)
     let mono = Font(size: 11, family: .mono)
     let ms = { (n: UInt64) in formatPoints(Double(n) / 1e6, decimals: 1) }
