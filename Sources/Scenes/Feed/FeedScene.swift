@@ -71,21 +71,12 @@ final class FeedScene: Scene {
 
   /// Scrolls to the top edge with the default smooth animation.
   private func scrollToTop(via source: String, at t: Double) {
-    let from = list.geometry.pointsScrolled.y
-    list.host.view.scrollTo(edge: .top, animation: .smooth, at: t)
-    events.append(
-      SceneEvent(
-        time: t, scene: name, name: "scroll-to-top",
-        fields: [("via", .string(source)), ("from", .number(from))]))
+    events.append(list.scrollToTop(scene: name, via: source, at: t))
   }
 
   func advance(to t: Double) { list.host.advance(to: t) }
 
-  func layout(at t: Double) {
-    let pass = list.layout(at: t)
-    stats = SceneFrameStats()
-    stats.itemsLaidOut = pass.laidOutRange.count
-  }
+  func layout(at t: Double) { stats = list.layoutStats(at: t) }
 
   func observe(at t: Double) {
     frameNumber += 1

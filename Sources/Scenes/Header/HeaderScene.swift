@@ -54,12 +54,7 @@ final class HeaderScene: Scene {
     var consumed = true
     for action in list.host.handle(event) {
       if FeedSceneSupport.isLetter(action, "t") {
-        let from = list.geometry.pointsScrolled.y
-        list.host.view.scrollTo(edge: .top, animation: .smooth, at: event.time)
-        events.append(
-          SceneEvent(
-            time: event.time, scene: name, name: "scroll-to-top",
-            fields: [("via", .string("key")), ("from", .number(from))]))
+        events.append(list.scrollToTop(scene: name, via: "key", at: event.time))
       } else if case .key = action {
         consumed = false
       }
@@ -69,11 +64,7 @@ final class HeaderScene: Scene {
 
   func advance(to t: Double) { list.host.advance(to: t) }
 
-  func layout(at t: Double) {
-    let pass = list.layout(at: t)
-    stats = SceneFrameStats()
-    stats.itemsLaidOut = pass.laidOutRange.count
-  }
+  func layout(at t: Double) { stats = list.layoutStats(at: t) }
 
   func observe(at t: Double) {
     frameNumber += 1

@@ -62,12 +62,7 @@ final class InfiniteFeedScene: Scene {
       } else if FeedSceneSupport.isLetter(action, "r") {
         pagination.retry(at: event.time)
       } else if FeedSceneSupport.isLetter(action, "t") {
-        let from = list.geometry.pointsScrolled.y
-        list.host.view.scrollTo(edge: .top, animation: .smooth, at: event.time)
-        events.append(
-          SceneEvent(
-            time: event.time, scene: name, name: "scroll-to-top",
-            fields: [("via", .string("key")), ("from", .number(from))]))
+        events.append(list.scrollToTop(scene: name, via: "key", at: event.time))
       } else if case .key = action {
         consumed = false
       }
@@ -80,11 +75,7 @@ final class InfiniteFeedScene: Scene {
     pagination.advance(list: &list, at: t)
   }
 
-  func layout(at t: Double) {
-    let pass = list.layout(at: t)
-    stats = SceneFrameStats()
-    stats.itemsLaidOut = pass.laidOutRange.count
-  }
+  func layout(at t: Double) { stats = list.layoutStats(at: t) }
 
   func observe(at t: Double) {
     frameNumber += 1

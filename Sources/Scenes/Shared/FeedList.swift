@@ -115,6 +115,24 @@ struct FeedList {
     return true
   }
 
+  /// Scrolls to the top edge with the smooth animation and returns the "scroll-to-top" event
+  /// (`via` click or key, `from` the points scrolled) for `scene`.
+  mutating func scrollToTop(scene: String, via source: String, at t: Double) -> SceneEvent {
+    let from = geometry.pointsScrolled.y
+    host.view.scrollTo(edge: .top, animation: .smooth, at: t)
+    return SceneEvent(
+      time: t, scene: scene, name: "scroll-to-top",
+      fields: [("via", .string(source)), ("from", .number(from))])
+  }
+
+  /// Layout stage for a scene: lays out the visible rows and returns fresh frame stats with
+  /// the items laid out.
+  mutating func layoutStats(at t: Double) -> SceneFrameStats {
+    var stats = SceneFrameStats()
+    stats.itemsLaidOut = layout(at: t).laidOutRange.count
+    return stats
+  }
+
   /// Layout stage: lays out the visible rows, measuring rows the first time they appear
   /// (articles by wrapping their text), and keeps the wrapped cards of the visible rows.
   @discardableResult

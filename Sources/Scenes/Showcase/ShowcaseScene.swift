@@ -97,12 +97,7 @@ final class ShowcaseScene: Scene {
   }
 
   private func scrollToTop(via source: String, at t: Double) {
-    let from = list.geometry.pointsScrolled.y
-    list.host.view.scrollTo(edge: .top, animation: .smooth, at: t)
-    events.append(
-      SceneEvent(
-        time: t, scene: name, name: "scroll-to-top",
-        fields: [("via", .string(source)), ("from", .number(from))]))
+    events.append(list.scrollToTop(scene: name, via: source, at: t))
   }
 
   func advance(to t: Double) {
@@ -110,11 +105,7 @@ final class ShowcaseScene: Scene {
     pagination.advance(list: &list, at: t)
   }
 
-  func layout(at t: Double) {
-    let pass = list.layout(at: t)
-    stats = SceneFrameStats()
-    stats.itemsLaidOut = pass.laidOutRange.count
-  }
+  func layout(at t: Double) { stats = list.layoutStats(at: t) }
 
   func observe(at t: Double) {
     frameNumber += 1
