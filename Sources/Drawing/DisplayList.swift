@@ -30,6 +30,13 @@ public enum DrawCommand: Hashable, Sendable {
   case pushOpacity(Double)
   /// Ends the innermost opacity group.
   case popOpacity
+  /// Starts a scroll layer: fills `clip` with the opaque `background`, clips to it, and draws
+  /// what follows (until the matching `popScroll`) in content coordinates moved by
+  /// `-offset`, snapped to whole device pixels. A rasterizer that keeps the last frame can
+  /// then move the layer's pixels when only the offset changed and redraw just what is new.
+  case pushScroll(clip: Rect, offset: Point, background: Color)
+  /// Ends the innermost scroll layer.
+  case popScroll
 }
 
 /// An ordered list of drawing commands: what a scene wants on screen this frame.
@@ -88,6 +95,16 @@ public struct DisplayList: Sendable {
     commands.append(.pushClip(rect))
     body(&self)
     commands.append(.popClip)
+  }
+
+  /// Runs `body` as a scroll layer over `clip` (see `DrawCommand.pushScroll`): `body` draws in
+  /// content coordinates, shown moved by `-offset`, over an opaque `background`.
+  public mutating func scrolled(
+    clip: Rect, offset: Point, background: Color, _ body: (inout DisplayList) -> Void
+  ) {
+    commands.append(.pushScroll(clip: clip, offset: offset, background: background))
+    body(&self)
+    commands.append(.popScroll)
   }
 
   /// Runs `body` with its drawing at `opacity`; skips it entirely when fully transparent.

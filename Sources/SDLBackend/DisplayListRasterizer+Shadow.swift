@@ -13,7 +13,7 @@ extension DisplayListRasterizer {
   /// a large interior is the most expensive thing a software renderer could do here. So a
   /// caster may be offset from its shadow by up to 1.5 x blur without showing a hole.
   func drawShadow(_ rect: Rect, radius: Double, blur: Double, color: Color) {
-    guard let inner = PixelBox(rect, scale: scale), !inner.isEmpty,
+    guard let inner = pixelBox(rect), !inner.isEmpty,
       let m = maskColor(color)
     else { return cull() }
     let blurPixels = Int32(clampedPixels(max(0, blur.isFinite ? blur * scale : 0).rounded()))

@@ -7,7 +7,7 @@ extension DisplayListRasterizer {
   /// cached mask texture and the rest is three full-width bands in one batched fill (full
   /// rows: SDL's software fill is fast for wide spans and slow for narrow tall ones).
   func fillRect(_ rect: Rect, _ color: Color, radius: Double) {
-    guard let box = PixelBox(rect, scale: scale), !box.intersection(clip).isEmpty,
+    guard let box = pixelBox(rect), !box.intersection(clip).isEmpty,
       let c = visibleColor(color)
     else { return cull() }
     let r = cornerRadius(radius, box)
@@ -39,7 +39,7 @@ extension DisplayListRasterizer {
   /// Outlines `rect` with a stroke of `width` points drawn inside the rectangle; strokes
   /// thinner than a pixel are drawn one pixel wide at proportionally lower alpha.
   func strokeRect(_ rect: Rect, _ color: Color, radius: Double, width: Double) {
-    guard width.isFinite, width > 0, let box = PixelBox(rect, scale: scale),
+    guard width.isFinite, width > 0, let box = pixelBox(rect),
       !box.intersection(clip).isEmpty
     else { return cull() }
     let (t, alphaScale) = strokePixels(width)
@@ -79,9 +79,11 @@ extension DisplayListRasterizer {
     let dashPixels = dash.isFinite && dash > 0 ? max(1, dash * scale) : 0
     if from.y == to.y || from.x == to.x {
       let horizontal = from.y == to.y
-      let across = snapToPixel(horizontal ? from.y : from.x, scale) - t / 2
-      let a = snapToPixel(horizontal ? min(from.x, to.x) : min(from.y, to.y), scale)
-      let b = snapToPixel(horizontal ? max(from.x, to.x) : max(from.y, to.y), scale)
+      let across =
+        snapToPixel(horizontal ? from.y : from.x, scale) + (horizontal ? originY : originX) - t / 2
+      let along = horizontal ? originX : originY
+      let a = snapToPixel(horizontal ? min(from.x, to.x) : min(from.y, to.y), scale) + along
+      let b = snapToPixel(horizontal ? max(from.x, to.x) : max(from.y, to.y), scale) + along
       func box(_ s: Int32, _ e: Int32) -> PixelBox {
         horizontal
           ? PixelBox(x0: s, y0: across, x1: e, y1: across + t)
@@ -115,10 +117,10 @@ extension DisplayListRasterizer {
   private func drawSlantedLine(
     _ from: Point, _ to: Point, _ c: RGBA, thickness: Double, dash: Double
   ) {
-    let x0 = clampedPixels(from.x * scale)
-    let y0 = clampedPixels(from.y * scale)
-    let x1 = clampedPixels(to.x * scale)
-    let y1 = clampedPixels(to.y * scale)
+    let x0 = clampedPixels(from.x * scale) + Double(originX)
+    let y0 = clampedPixels(from.y * scale) + Double(originY)
+    let x1 = clampedPixels(to.x * scale) + Double(originX)
+    let y1 = clampedPixels(to.y * scale) + Double(originY)
     let bounds = PixelBox(
       x0: Int32(min(x0, x1) - thickness), y0: Int32(min(y0, y1) - thickness),
       x1: Int32(max(x0, x1) + thickness) + 1, y1: Int32(max(y0, y1) + thickness) + 1)

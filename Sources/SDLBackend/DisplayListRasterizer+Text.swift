@@ -12,7 +12,7 @@ extension DisplayListRasterizer {
   func drawText(
     _ string: String, frame: Rect, font: Font, color: Color, alignment: TextAlignment
   ) {
-    guard !string.isEmpty, let box = PixelBox(frame, scale: scale) else { return cull() }
+    guard !string.isEmpty, let box = pixelBox(frame) else { return cull() }
     let visible = box.intersection(clip)
     guard !visible.isEmpty, let c = visibleColor(color) else { return cull() }
     guard let text = textTexture(string, font: font, r: c.r, g: c.g, b: c.b) else { return }

@@ -12,7 +12,9 @@ import ScrollCore
 /// SDL call. Opacity multiplies the alpha of each command (no offscreen group compositing).
 ///
 /// A frame: `beginFrame(clear:)`, any number of `draw(_:)`, then `target.present()`
-/// (optionally `target.flush()` first to time the drawing, `saveScreenshot` before presenting).
+/// (optionally `target.flush()` first to time the drawing, `saveScreenshot` before presenting);
+/// or `render(_:)` with the whole frame's list, which redraws only what changed on targets
+/// that keep their pixels.
 @MainActor public final class DisplayListRasterizer {
   /// Where drawing goes. Kept alive by the rasterizer (its textures belong to its renderer).
   public let target: any RenderTarget
@@ -44,11 +46,23 @@ import ScrollCore
   var masks: LRUCache<MaskKey, CachedTexture>
 
   var viewport = PixelBox.empty
+  /// The clip every command list starts from: the viewport, or one damaged box of it.
+  var baseClip = PixelBox.empty
   var clip = PixelBox.empty
   var clipStack: [PixelBox] = []
   var appliedClip: PixelBox?
   var opacity = 1.0
   var opacityStack: [Double] = []
+  /// Pixel translation of the current scroll layer (content to target pixels).
+  var originX: Int32 = 0
+  var originY: Int32 = 0
+  /// Clip and origin saved by each open scroll layer.
+  var scrollStack: [(clip: PixelBox, x: Int32, y: Int32)] = []
+  /// The last frame drawn with `render(_:)`, for damage tracking; nil after immediate drawing.
+  var retained: RetainedFrame?
+  /// Whether `render(_:)` may redraw only what changed (on by default; off always redraws
+  /// everything, for comparisons).
+  public var damageTracking = true
   var drawBlendIsOpaque: Bool?
   var rectBuffer: [SDL_Rect] = []
   var vertexBuffer: [SDL_Vertex] = []
@@ -90,15 +104,40 @@ import ScrollCore
     refreshGeometry()
     frameStats = RasterizerFrameStats()
     resetState()
-    if let background { target.clear(background) }
+    (target as? RetainingTarget)?.presentDamage = nil
+    if let background {
+      retained = nil
+      target.clear(background)
+    }
   }
 
   /// Draws `list` in order (painter's algorithm). The list starts with no clip and full
   /// opacity; pushes it leaves open are closed (and counted in `frameStats.unbalanced`).
   public func draw(_ list: DisplayList) {
-    for command in list.commands { draw(command) }
-    if !clipStack.isEmpty || !opacityStack.isEmpty { frameStats.unbalanced += 1 }
+    retained = nil
+    drawCommands(list.commands)
+  }
+
+  /// Draws `commands` in order from the current state, then resets it.
+  func drawCommands(_ commands: [DrawCommand]) {
+    for command in commands { draw(command) }
+    if !clipStack.isEmpty || !opacityStack.isEmpty || !scrollStack.isEmpty {
+      frameStats.unbalanced += 1
+    }
     resetState()
+  }
+
+  /// A scroll layer's `offset` in whole device pixels (what its content moves by).
+  nonisolated static func layerShift(_ offset: Point, scale: Double) -> (x: Int32, y: Int32) {
+    (
+      offset.x.isFinite ? Int32(clampedPixels((offset.x * scale).rounded())) : 0,
+      offset.y.isFinite ? Int32(clampedPixels((offset.y * scale).rounded())) : 0
+    )
+  }
+
+  /// The pixels of `rect` (points, in the current layer's coordinates) on the target.
+  func pixelBox(_ rect: Rect) -> PixelBox? {
+    PixelBox(rect, scale: scale)?.offsetBy(originX, originY)
   }
 
   /// Draws one command with the current clip and opacity.
@@ -117,7 +156,7 @@ import ScrollCore
       drawShadow(rect, radius: radius, blur: blur, color: color)
     case .pushClip(let rect):
       clipStack.append(clip)
-      clip = clip.intersection(PixelBox(rect, scale: scale) ?? .empty)
+      clip = clip.intersection(pixelBox(rect) ?? .empty)
       applyClip()
     case .popClip:
       if let previous = clipStack.popLast() {
@@ -132,6 +171,36 @@ import ScrollCore
     case .popOpacity:
       if let previous = opacityStack.popLast() {
         opacity = previous
+      } else {
+        frameStats.unbalanced += 1
+      }
+    case .pushScroll(let rect, let offset, let background):
+      scrollStack.append((clip, originX, originY))
+      clip = clip.intersection(pixelBox(rect) ?? .empty)
+      if clip.isEmpty {
+        applyClip()
+      } else {
+        // The background covers the layer's clip with no blending (it is opaque).
+        let c = background.bytes
+        let saved = opacity
+        opacity = 1
+        setDrawColor(RGBA(r: c.r, g: c.g, b: c.b, a: 255))
+        if !directFills || !target.fillOpaque(clip, c.r, c.g, c.b) {
+          addRect(clip)
+          flushRects()
+        }
+        opacity = saved
+        applyClip()
+      }
+      let shift = Self.layerShift(offset, scale: scale)
+      originX &-= shift.x
+      originY &-= shift.y
+    case .popScroll:
+      if let saved = scrollStack.popLast() {
+        clip = saved.clip
+        originX = saved.x
+        originY = saved.y
+        applyClip()
       } else {
         frameStats.unbalanced += 1
       }
@@ -157,23 +226,24 @@ import ScrollCore
     scale = target.scale.isFinite && target.scale > 0 ? target.scale : 1
     viewport = PixelBox(
       x0: 0, y0: 0, x1: Int32(clamping: target.pixelWidth), y1: Int32(clamping: target.pixelHeight))
+    baseClip = viewport
   }
 
-  private func resetState() {
+  func resetState() {
     clipStack.removeAll(keepingCapacity: true)
     opacityStack.removeAll(keepingCapacity: true)
+    scrollStack.removeAll(keepingCapacity: true)
     opacity = 1
-    clip = viewport
-    if appliedClip != nil {
-      SDL_RenderSetClipRect(renderer, nil)
-      appliedClip = nil
-    }
+    originX = 0
+    originY = 0
+    clip = baseClip
+    applyClip()
   }
 
   /// Sends the current clip to SDL when it changed; an empty clip needs no SDL state
   /// because every command is culled against it first.
-  private func applyClip() {
-    if clipStack.isEmpty {
+  func applyClip() {
+    if clip == viewport {
       if appliedClip != nil {
         SDL_RenderSetClipRect(renderer, nil)
         appliedClip = nil

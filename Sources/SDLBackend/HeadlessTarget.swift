@@ -105,3 +105,19 @@ public struct PixelColor: Hashable, Sendable, CustomStringConvertible {
     pixel(x: Int((x * scale).rounded(.down)), y: Int((y * scale).rounded(.down)))
   }
 }
+
+extension HeadlessTarget: RetainingTarget {
+  /// The surface keeps every frame drawn into it, and never changes size.
+  var retainedGeneration: UInt64? { 0 }
+
+  func moveRetained(_ move: FrameDamage.Move) -> Bool {
+    SDL_RenderFlush(renderer)
+    return movePixels(in: surface, move)
+  }
+
+  /// Ignored: the surface is the result.
+  var presentDamage: [PixelBox]? {
+    get { nil }
+    set {}
+  }
+}

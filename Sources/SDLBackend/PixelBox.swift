@@ -28,6 +28,23 @@ struct PixelBox: Hashable {
     PixelBox(x0: x0 - d, y0: y0 - d, x1: x1 + d, y1: y1 + d)
   }
 
+  /// The box moved by (`dx`, `dy`) pixels.
+  func offsetBy(_ dx: Int32, _ dy: Int32) -> PixelBox {
+    PixelBox(x0: x0 &+ dx, y0: y0 &+ dy, x1: x1 &+ dx, y1: y1 &+ dy)
+  }
+
+  /// The smallest box holding both (an empty box adds nothing).
+  func union(_ other: PixelBox) -> PixelBox {
+    if isEmpty { return other }
+    if other.isEmpty { return self }
+    return PixelBox(
+      x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1),
+      y1: max(y1, other.y1))
+  }
+
+  /// Pixels covered (0 when empty).
+  var area: Int { isEmpty ? 0 : Int(width) * Int(height) }
+
   var sdlRect: SDL_Rect { SDL_Rect(x: x0, y: y0, w: width, h: height) }
 
   init(x0: Int32, y0: Int32, x1: Int32, y1: Int32) {

@@ -12,6 +12,14 @@ public struct RasterizerFrameStats: Hashable, Sendable {
   public var unbalanced = 0
   /// Failed SDL or SDL_ttf calls (the command was skipped).
   public var failures = 0
+  /// True when `render` redrew only damaged boxes (the rest was kept or moved).
+  public var partial = false
+  /// Pixels drawn again this frame (the whole target for a full redraw).
+  public var redrawnPixels = 0
+  /// Pixels of scroll layers moved instead of redrawn.
+  public var movedPixels = 0
+  /// Boxes redrawn in a partial frame.
+  public var damageBoxes = 0
 
   /// Creates zeroed statistics.
   public init() {}

@@ -1,0 +1,80 @@
+import Drawing
+
+/// The previous frame `render` drew, for damage tracking.
+struct RetainedFrame {
+  var shape: FrameShape
+  var commands: [DrawCommand]
+  var generation: UInt64
+  var scale: Double
+  var viewport: PixelBox
+}
+
+extension DisplayListRasterizer {
+  /// Draws `list` as the whole frame (call instead of `beginFrame` + `draw`).
+  ///
+  /// On a target that keeps its last frame (a software window, a headless surface), only
+  /// what changed since the previous `render` is redrawn: scroll layers whose offset moved
+  /// have their pixels moved, and the boxes `FrameDamage` finds are drawn again from the
+  /// whole list, clipped to each box. The pixels are the same as a full redraw's.
+  /// Elsewhere, with `damageTracking` off, or when the target lost its frame (resize,
+  /// expose), everything is drawn.
+  public func render(_ list: DisplayList) {
+    beginFrame(clear: nil)
+    let keeper = target as? RetainingTarget
+    let generation = keeper?.retainedGeneration
+    let shape = FrameShape(list.commands, scale: scale, viewport: viewport)
+    var damage = FrameDamage.everything
+    if damageTracking, let generation, let previous = retained,
+      previous.generation == generation, previous.scale == scale,
+      previous.viewport == viewport
+    {
+      damage = FrameDamage.between(previous.shape, shape, viewport: viewport, canMove: true)
+    }
+    if !damage.full, let keeper {
+      flushRects()
+      target.flush()
+      for move in damage.moves where !keeper.moveRetained(move) {
+        damage = .everything
+        break
+      }
+    }
+    if damage.full {
+      drawCommands(list.commands)
+      frameStats.redrawnPixels = viewport.area
+      keeper?.presentDamage = nil
+    } else {
+      for box in damage.boxes {
+        baseClip = box
+        resetState()
+        drawCommands(list.commands)
+      }
+      baseClip = viewport
+      resetState()
+      frameStats.redrawnPixels = damage.boxes.reduce(0) { $0 + $1.area }
+      frameStats.movedPixels = damage.moves.reduce(0) { $0 + $1.box.area }
+      frameStats.damageBoxes = damage.boxes.count
+      keeper?.presentDamage = damage.boxes
+    }
+    frameStats.partial = !damage.full
+    retained = generation.map {
+      RetainedFrame(
+        shape: shape, commands: list.commands, generation: $0, scale: scale, viewport: viewport)
+    }
+  }
+
+  /// Draws the last frame `render` drew again, whole (before a screenshot of a target that
+  /// only received the damaged parts); false when there is none.
+  @discardableResult
+  public func redrawLastFrameFully() -> Bool {
+    guard let last = retained else { return false }
+    beginFrame(clear: nil)
+    drawCommands(last.commands)
+    frameStats.redrawnPixels = viewport.area
+    (target as? RetainingTarget)?.presentDamage = nil
+    retained = last
+    return true
+  }
+
+  /// Forgets the last frame: the next `render` draws everything (after an expose).
+  public func invalidateRetainedFrame() { retained = nil }
+}

@@ -1,0 +1,75 @@
+import CSDL2
+import Drawing
+import Foundation
+import ScrollCore
+import XCTest
+
+@testable import SDLBackend
+
+/// `render(_:)` with damage tracking must give exactly the pixels of a full redraw, frame
+/// after frame, while redrawing much less.
+final class RetainedRenderTests: XCTestCase {
+  /// Rows of `a` and `b` (same size) that differ, as "y=..." for the first few.
+  @MainActor static func differingRows(_ a: HeadlessTarget, _ b: HeadlessTarget) -> [Int] {
+    SDL_RenderFlush(a.renderer)
+    SDL_RenderFlush(b.renderer)
+    let pa = a.surface.pointee
+    let pb = b.surface.pointee
+    var rows: [Int] = []
+    for y in 0..<Int(pa.h) {
+      let ra = pa.pixels!.advanced(by: y * Int(pa.pitch))
+      let rb = pb.pixels!.advanced(by: y * Int(pb.pitch))
+      // Compare the colour bytes only (the top byte is unused).
+      for x in 0..<Int(pa.w)
+      where ra.load(fromByteOffset: x * 4, as: UInt32.self) & 0xFF_FFFF
+        != rb.load(fromByteOffset: x * 4, as: UInt32.self) & 0xFF_FFFF
+      {
+        rows.append(y)
+        break
+      }
+    }
+    return rows
+  }
+
+  @MainActor private func check(seed: UInt64, scale: Double, frames: Int) throws {
+    let files = try XCTUnwrap(Fixtures.fontFiles, "DejaVu fonts not found")
+    let size = Size(width: 320, height: 240)
+    let retainedTarget = try HeadlessTarget(size: size, scale: scale)
+    let fullTarget = try HeadlessTarget(size: size, scale: scale)
+    let retained = DisplayListRasterizer(target: retainedTarget, fonts: try FontLibrary(files: files))
+    let full = DisplayListRasterizer(target: fullTarget, fonts: try FontLibrary(files: files))
+    full.damageTracking = false
+    var script = ScrollingFrames(seed: seed, size: size)
+    var partial = 0
+    var moved = 0
+    var redrawn = 0
+    for f in 0..<frames {
+      let list = script.nextFrame()
+      retained.render(list)
+      full.render(list)
+      XCTAssertFalse(full.frameStats.partial)
+      if retained.frameStats.partial { partial += 1 }
+      if retained.frameStats.movedPixels > 0 { moved += 1 }
+      redrawn += retained.frameStats.redrawnPixels
+      let rows = Self.differingRows(retainedTarget, fullTarget)
+      guard rows.isEmpty else {
+        return XCTFail(
+          "seed \(seed) scale \(scale) frame \(f) (offset \(script.offset)): \(rows.count) rows "
+            + "differ from a full redraw, first \(rows.prefix(8))")
+      }
+    }
+    // The damage path was really taken, and it saved most of the drawing.
+    XCTAssertGreaterThan(partial, frames / 2, "seed \(seed): partial frames")
+    XCTAssertGreaterThan(moved, frames / 4, "seed \(seed): frames that moved a layer")
+    let everything = frames * retainedTarget.pixelWidth * retainedTarget.pixelHeight
+    XCTAssertLessThan(Double(redrawn), 0.6 * Double(everything), "seed \(seed): pixels redrawn")
+  }
+
+  @MainActor func testDamagedFramesEqualFullRedrawsAtScale1() async throws {
+    for seed in 1...6 as ClosedRange<UInt64> { try check(seed: seed, scale: 1, frames: 150) }
+  }
+
+  @MainActor func testDamagedFramesEqualFullRedrawsAtScale2() async throws {
+    for seed in 11...13 as ClosedRange<UInt64> { try check(seed: seed, scale: 2, frames: 80) }
+  }
+}
