@@ -20,6 +20,8 @@ typedef struct ssx_presenter {
   Display *display;   // our own connection (same server as SDL's)
   Window window;      // SDL's X window
   GC gc;
+  GC copy_gc;         // for XCopyArea: reports what it could not copy (GraphicsExpose)
+  unsigned long generation;  // bumped when the window's pixels stop being the last frame
   Visual *visual;
   int depth;
   int completion_type;
@@ -56,16 +58,25 @@ static inline void ssx_free_images(ssx_presenter *p) {
   p->width = p->height = 0;
 }
 
-/// Reads the completion events already received, without blocking.
+/// Handles one event from our connection: put completions free their buffer; Expose and
+/// GraphicsExpose (a copy that could not read hidden pixels) mean the window no longer
+/// shows the last frame.
+static inline void ssx_handle(ssx_presenter *p, XEvent *ev) {
+  if (ev->type == p->completion_type) {
+    ShmSeg seg = ((XShmCompletionEvent *)ev)->shmseg;
+    for (int i = 0; i < 2; i++)
+      if (p->shm[i].shmseg == seg) p->pending[i] = 0;
+  } else if (ev->type == Expose || ev->type == GraphicsExpose) {
+    p->generation++;
+  }
+}
+
+/// Reads the events already received, without blocking.
 static inline void ssx_poll(ssx_presenter *p) {
   while (XEventsQueued(p->display, QueuedAfterReading) > 0) {
     XEvent ev;
     XNextEvent(p->display, &ev);
-    if (ev.type == p->completion_type) {
-      ShmSeg seg = ((XShmCompletionEvent *)&ev)->shmseg;
-      for (int i = 0; i < 2; i++)
-        if (p->shm[i].shmseg == seg) p->pending[i] = 0;
-    }
+    ssx_handle(p, &ev);
   }
 }
 
@@ -77,11 +88,7 @@ static inline void ssx_wait(ssx_presenter *p, int index) {
     while (XPending(p->display) > 0) {
       XEvent ev;
       XNextEvent(p->display, &ev);
-      if (ev.type == p->completion_type) {
-        ShmSeg seg = ((XShmCompletionEvent *)&ev)->shmseg;
-        for (int i = 0; i < 2; i++)
-          if (p->shm[i].shmseg == seg) p->pending[i] = 0;
-      }
+      ssx_handle(p, &ev);
     }
     if (!p->pending[index]) break;
     if (waited_ms >= 500) { p->pending[index] = 0; break; }
@@ -146,6 +153,7 @@ static inline int ssx_resize(ssx_presenter *p, int width, int height) {
   }
   p->width = width;
   p->height = height;
+  p->generation++;
   return 0;
 }
 
@@ -195,8 +203,13 @@ static inline ssx_presenter *ssx_open(SDL_Window *window, int width, int height)
   XGCValues values;
   values.graphics_exposures = False;  // no NoExpose event per put
   p->gc = XCreateGC(d, p->window, GCGraphicsExposures, &values);
+  values.graphics_exposures = True;
+  p->copy_gc = XCreateGC(d, p->window, GCGraphicsExposures, &values);
+  // Expose events come to every client that asks; SDL keeps getting its own.
+  XSelectInput(d, p->window, ExposureMask);
   if (ssx_resize(p, width, height) != 0) {
     XFreeGC(d, p->gc);
+    XFreeGC(d, p->copy_gc);
     XCloseDisplay(d);
     free(p);
     return NULL;
@@ -210,6 +223,7 @@ static inline void ssx_close(ssx_presenter *p) {
   ssx_wait(p, 1);
   ssx_free_images(p);
   XFreeGC(p->display, p->gc);
+  XFreeGC(p->display, p->copy_gc);
   XCloseDisplay(p->display);
   free(p);
 }
@@ -226,6 +240,43 @@ static inline void ssx_put(ssx_presenter *p, int index) {
                (unsigned)p->width, (unsigned)p->height, True);
   p->pending[index] = 1;
   XFlush(p->display);
+}
+
+/// Sends only the `count` boxes (x, y, w, h quadruples in `boxes`) of buffer `index`, and
+/// flushes; nothing is sent for no boxes. Only the last put asks for a completion event
+/// (the server handles requests in order).
+static inline void ssx_put_boxes(ssx_presenter *p, int index, const int *boxes, int count) {
+  for (int i = 0; i < count; i++) {
+    const int *b = boxes + 4 * i;
+    XShmPutImage(p->display, p->window, p->gc, p->image[index], b[0], b[1], b[0], b[1],
+                 (unsigned)b[2], (unsigned)b[3], i == count - 1 ? True : False);
+  }
+  if (count > 0) {
+    p->pending[index] = 1;
+    XFlush(p->display);
+  }
+}
+
+/// Asks the server to move the window's pixels in (x, y, w, h) by (dx, dy) (XCopyArea, not
+/// flushed: the puts that follow flush it). Pixels it cannot read (hidden, off screen) come
+/// back as GraphicsExpose, which bumps the generation.
+static inline void ssx_copy(ssx_presenter *p, int x, int y, int w, int h, int dx, int dy) {
+  XCopyArea(p->display, p->window, p->window, p->copy_gc, x, y, (unsigned)w, (unsigned)h,
+            x + dx, y + dy);
+}
+
+static inline unsigned long ssx_generation(ssx_presenter *p) { return p->generation; }
+
+/// Reads the window's pixels at (x, y, w, h) from the server into `out` (0x00RRGGBB, w per
+/// row) for tests; 0 on success.
+static inline int ssx_read_window(ssx_presenter *p, int x, int y, int w, int h, unsigned *out) {
+  XSync(p->display, False);
+  XImage *img = XGetImage(p->display, p->window, x, y, (unsigned)w, (unsigned)h, AllPlanes, ZPixmap);
+  if (!img) return -1;
+  for (int j = 0; j < h; j++)
+    for (int i = 0; i < w; i++) out[j * w + i] = (unsigned)(XGetPixel(img, i, j) & 0xffffff);
+  XDestroyImage(img);
+  return 0;
 }
 
 /// Reads the pixel at (x, y) of the window from the server (tests): 0xRRGGBB, or -1.

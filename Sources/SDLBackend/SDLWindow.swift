@@ -110,6 +110,7 @@ import ScrollCore
       (pw, ph) = (w, h)
     }
     pointSize = Size(width: Double(max(0, w)), height: Double(max(0, h)))
+    if Int(max(0, pw)) != pixelWidth || Int(max(0, ph)) != pixelHeight { sizeGeneration &+= 1 }
     pixelWidth = Int(max(0, pw))
     pixelHeight = Int(max(0, ph))
     scale = w > 0 && pw > 0 ? Double(pw) / Double(w) : 1
@@ -129,8 +130,22 @@ import ScrollCore
   /// Shows the frame. Blocks for vsync when SDL honours it. With the asynchronous X11 path
   /// it only sends the frame (the X server copies it while the next one is drawn).
   public func present() {
-    if let shmPresenter { shmPresenter.present() } else { SDL_RenderPresent(renderer) }
+    if let shmPresenter {
+      shmPresenter.present(boxes: presentDamage)
+    } else {
+      SDL_RenderPresent(renderer)
+    }
+    presentDamage = nil
   }
+
+  /// Boxes the next present shows (see `RetainingTarget`); nil for the whole frame.
+  var presentDamage: [PixelBox]?
+  /// Bumped when the drawable's pixel size changes (SDL's own present path).
+  private var sizeGeneration: UInt64 = 0
+
+  /// The window's pixels in `box` as the X server shows them, 0xRRGGBB row by row; nil
+  /// without the asynchronous X11 path. For tests.
+  func serverPixels(_ box: PixelBox) -> [UInt32]? { shmPresenter?.serverPixels(box) }
 
   /// The colour the X server shows at window pixel (`x`, `y`) as 0xRRGGBB, read back with
   /// XGetImage; nil without the asynchronous X11 path. For tests.
@@ -218,5 +233,25 @@ import ScrollCore
       }
     }
     return nil
+  }
+}
+
+extension SDLWindow: RetainingTarget {
+  /// With the X11 path the window itself keeps the frame (the server moves pixels, only the
+  /// damaged boxes are sent); with SDL's software present, the window surface keeps it; GPU
+  /// renderers keep nothing here.
+  var retainedGeneration: UInt64? {
+    if let shmPresenter { return shmPresenter.generation }
+    return isSoftwareRenderer ? sizeGeneration : nil
+  }
+
+  func moveRetained(_ move: FrameDamage.Move) -> Bool {
+    if let shmPresenter {
+      shmPresenter.move(move)
+      return true
+    }
+    guard isSoftwareRenderer, let surface = SDL_GetWindowSurface(window) else { return false }
+    SDL_RenderFlush(renderer)
+    return movePixels(in: surface, move)
   }
 }

@@ -28,6 +28,7 @@ import Foundation
   private var backReady = true
   /// Frames that found the buffer just shown still being read and drew into the other one.
   private(set) var flips = 0
+  private var boxBuffer: [Int32] = []
 
   /// The environment variable that selects the present path: "sdl" forces SDL's own.
   static let environmentVariable = "SCROLL_SANDBOX_X11_PRESENT"
@@ -128,13 +129,52 @@ import Foundation
     SDL_RenderSetClipRect(renderer, nil)
   }
 
-  /// Executes the queued drawing, sends the back buffer to the server without waiting for
-  /// it; the next `acquire` picks the buffer to draw into.
-  func present() {
+  /// Executes the queued drawing, sends the back buffer (or only its `boxes`, when given) to
+  /// the server without waiting for it; the next `acquire` picks the buffer to draw into.
+  func present(boxes: [PixelBox]? = nil) {
     acquire()
     SDL_RenderPresent(renderer)
-    ssx_put(x11, back)
+    if let boxes {
+      boxBuffer.removeAll(keepingCapacity: true)
+      let bounds = PixelBox(x: 0, y: 0, width: ssx_width(x11), height: ssx_height(x11))
+      for b in boxes {
+        let c = b.intersection(bounds)
+        if !c.isEmpty { boxBuffer += [c.x0, c.y0, c.width, c.height] }
+      }
+      boxBuffer.withUnsafeBufferPointer {
+        ssx_put_boxes(x11, back, $0.baseAddress, Int32($0.count / 4))
+      }
+    } else {
+      ssx_put(x11, back)
+    }
     backReady = false  // the next acquire picks the buffer
+  }
+
+  /// Changes whenever the window stops showing the last frame sent: resized buffers, an
+  /// Expose, or a move that could not read hidden pixels (reads pending events first).
+  var generation: UInt64 {
+    ssx_poll(x11)
+    return UInt64(ssx_generation(x11))
+  }
+
+  /// Has the server move the window's pixels inside `move.box` by (`dx`, `dy`) (ahead of
+  /// the next present's puts, on the same connection).
+  func move(_ move: FrameDamage.Move) {
+    let box = move.box.intersection(
+      PixelBox(x: 0, y: 0, width: ssx_width(x11), height: ssx_height(x11)))
+    // Only what lands inside the box moves (as with a surface's pixels).
+    let dst = box.offsetBy(move.dx, move.dy).intersection(box)
+    guard !dst.isEmpty else { return }
+    ssx_copy(x11, dst.x0 - move.dx, dst.y0 - move.dy, dst.width, dst.height, move.dx, move.dy)
+  }
+
+  /// The window's pixels in `box` as the server shows them, 0xRRGGBB row by row (tests).
+  func serverPixels(_ box: PixelBox) -> [UInt32]? {
+    var out = [UInt32](repeating: 0, count: box.area)
+    let ok = out.withUnsafeMutableBufferPointer {
+      ssx_read_window(x11, box.x0, box.y0, box.width, box.height, $0.baseAddress) == 0
+    }
+    return ok ? out : nil
   }
 
   /// The colour the X server shows at window pixel (`x`, `y`), 0xRRGGBB (tests); nil when

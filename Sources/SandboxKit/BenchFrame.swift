@@ -31,6 +31,9 @@ import ScrollCore
     var presentP50: UInt64 = 0
     /// Which attempt this run was (1 unless earlier ones were disturbed).
     var attempt = 1
+    /// Mean fraction of the target's pixels drawn per frame (1 for full redraws; less when
+    /// damage tracking redrew only what changed).
+    var redrawnFraction = 1.0
 
     /// "600 frames after 30 warm-up (attempt 2 of 3, 1 preempted)".
     func runNote(warmup: Int, attempts: Int) -> String {
@@ -48,7 +51,7 @@ import ScrollCore
   static func run(
     sizes: [BenchSize], frames: Int, warmup: Int, attempts: Int = 3, target: any RenderTarget,
     rasterizer: DisplayListRasterizer, pacer: FramePacer? = nil, pump: EventPump? = nil,
-    progress: (Int, Int) -> Void = { _, _ in }
+    retained: Bool = false, progress: (Int, Int) -> Void = { _, _ in }
   ) -> [Result] {
     var results: [Result] = []
     for (n, size) in sizes.enumerated() {
@@ -56,7 +59,7 @@ import ScrollCore
       for attempt in 1...max(1, attempts) {
         var r = measure(
           size: size, frames: frames, warmup: warmup, target: target, rasterizer: rasterizer,
-          pacer: pacer, pump: pump
+          pacer: pacer, pump: pump, retained: retained
         ) { done in progress(n * frames + done, sizes.count * frames) }
         r.attempt = attempt
         if best == nil || r.preempted < best!.preempted { best = r }
@@ -70,7 +73,7 @@ import ScrollCore
   /// One measured run of one size.
   private static func measure(
     size: BenchSize, frames: Int, warmup: Int, target: any RenderTarget,
-    rasterizer: DisplayListRasterizer, pacer: FramePacer?, pump: EventPump?,
+    rasterizer: DisplayListRasterizer, pacer: FramePacer?, pump: EventPump?, retained: Bool,
     progress: (Int) -> Void
   ) -> Result {
     let clock = MonotonicClock()
@@ -83,6 +86,7 @@ import ScrollCore
     rasterizer.purgeCaches()
     var frameIndex = 0
     var preempted = 0
+    var redrawn = 0
     func frame(_ profiler: inout FrameProfiler) {
       let t = Double(frameIndex) / 60
       let switches = BenchSystem.involuntarySwitches()
@@ -99,8 +103,13 @@ import ScrollCore
       profiler.end(.draw)
       profiler.begin(.rasterize)
       target.refreshSize()
-      rasterizer.beginFrame(clear: nil)
-      rasterizer.draw(display)
+      if retained {
+        rasterizer.render(display)
+        redrawn += rasterizer.frameStats.redrawnPixels
+      } else {
+        rasterizer.beginFrame(clear: nil)
+        rasterizer.draw(display)
+      }
       target.flush()
       profiler.end(.rasterize)
       profiler.begin(.present)
@@ -118,6 +127,7 @@ import ScrollCore
     var warm = FrameProfiler(capacity: max(1, warmup)) { clock.nanoseconds }
     for _ in 0..<warmup { frame(&warm) }
     preempted = 0
+    redrawn = 0
     var profiler = FrameProfiler(capacity: max(1, frames)) { clock.nanoseconds }
     let uploads0 = rasterizer.textCacheCounters.misses
     let thread0 = BenchSystem.cpuNanos(thread: true)
@@ -138,6 +148,8 @@ import ScrollCore
       size: size, stats: stats, stageMeans: means, threadCPU: thread / count,
       processCPU: process / count, interval: wall / count,
       textUploads: rasterizer.textCacheCounters.misses - uploads0, preempted: preempted)
+    let pixels = max(1, target.pixelWidth * target.pixelHeight)
+    result.redrawnFraction = Double(redrawn) / Double(pixels * max(1, frames))
     result.presentP50 = BenchSummary.percentile(50, of: profiler.frames.map { $0.stages[.present] })
     return result
   }

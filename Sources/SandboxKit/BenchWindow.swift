@@ -17,7 +17,8 @@ import ScrollCore
     let frames = quick ? 120 : 600
     let results = BenchFrame.run(
       sizes: BenchSize.standard, frames: frames, warmup: 30, target: window,
-      rasterizer: rasterizer, pacer: FramePacer(targetFPS: 60), pump: pump, progress: progress)
+      rasterizer: rasterizer, pacer: FramePacer(targetFPS: 60), pump: pump, retained: true,
+      progress: progress)
     let renderer = window.rendererName + (window.rendererNote.map { " (\($0))" } ?? "")
     let presentPath =
       "present \(window.presentPath)" + (window.presentNote.map { " (\($0))" } ?? "")
@@ -30,7 +31,9 @@ import ScrollCore
           value: Double(r.stats.p50WorkNanos) / 1e6, unit: "ms", target: BenchTarget(.below, 0.25),
           note: "renderer \(renderer); \(presentPath); " + r.runNote(warmup: 30, attempts: 3)
             + " at "
-            + "\(formatPoints(fps, decimals: 1)) fps; stage means (ms): "
+            + "\(formatPoints(fps, decimals: 1)) fps; "
+            + "\(formatPoints(r.redrawnFraction * 100, decimals: 1)) % of the pixels drawn per frame; "
+            + "stage means (ms): "
             + BenchFrame.split(r.stageMeans)))
       rows.append(
         BenchRow(

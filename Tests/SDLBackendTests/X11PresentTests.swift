@@ -51,7 +51,8 @@ final class X11PresentTests: XCTestCase {
     return try XCTUnwrap(window.serverPixel(x: x, y: y), "XGetImage failed")
   }
 
-  @MainActor func testFramesReachTheServerAndResizeWorks() async throws {
+  /// Runs `body` with an X display (DISPLAY, or an Xvfb started for it) and SDL's x11 driver.
+  @MainActor private func withDisplay(_ body: () throws -> Void) throws {
     let previousDisplay = ProcessInfo.processInfo.environment["DISPLAY"]
     var xvfb: Process?
     if previousDisplay == nil {
@@ -68,7 +69,80 @@ final class X11PresentTests: XCTestCase {
     }
     setenv("SDL_VIDEODRIVER", "x11", 1)
     defer { Fixtures.useDummyVideoDriver() }
-    do {
+    try body()
+  }
+
+  /// Renders seeded scrolling frames with damage tracking into a 320x240 window, and after
+  /// each present compares what the window shows (read back from the X server, or SDL's
+  /// window surface) with a full redraw of the same list on a headless target.
+  @MainActor private func checkDamagedFramesOnScreen(frames count: Int) throws {
+    let files = try XCTUnwrap(Fixtures.fontFiles, "DejaVu fonts not found")
+    let size = Size(width: 320, height: 240)
+    let window = try SDLWindow(size: size, renderer: .software)
+    for _ in 0..<100 where window.pixelWidth != 320 {
+      SDL_PumpEvents()
+      window.refreshSize()
+      usleep(10_000)
+    }
+    XCTAssertEqual(window.pixelWidth, 320)
+    let reference = try HeadlessTarget(size: size)
+    let onScreen = DisplayListRasterizer(target: window, fonts: try FontLibrary(files: files))
+    let full = DisplayListRasterizer(target: reference, fonts: try FontLibrary(files: files))
+    full.damageTracking = false
+    var script = ScrollingFrames(seed: 7, size: size)
+    var partial = 0
+    let box = PixelBox(x: 0, y: 0, width: 320, height: 240)
+    for f in 0..<count {
+      let list = script.nextFrame()
+      onScreen.render(list)
+      full.render(list)
+      if onScreen.frameStats.partial { partial += 1 }
+      window.present()
+      SDL_RenderFlush(reference.renderer)
+      let shown: [UInt32]
+      if window.presentPath == "x11-shm-async" {
+        shown = try XCTUnwrap(window.serverPixels(box))
+      } else {
+        let surface = try XCTUnwrap(SDL_GetWindowSurface(window.window))
+        shown = (0..<240).flatMap { y in
+          (0..<320).map { x in
+            surface.pointee.pixels.advanced(by: y * Int(surface.pointee.pitch))
+              .load(fromByteOffset: x * 4, as: UInt32.self) & 0xFF_FFFF
+          }
+        }
+      }
+      var wrong = 0
+      var first: (Int, Int)?
+      for y in 0..<240 {
+        for x in 0..<320 {
+          let p = reference.pixel(x: x, y: y)
+          let want = UInt32(p.r) << 16 | UInt32(p.g) << 8 | UInt32(p.b)
+          if shown[y * 320 + x] != want {
+            wrong += 1
+            if first == nil { first = (x, y) }
+          }
+        }
+      }
+      guard wrong == 0 else {
+        return XCTFail(
+          "\(window.presentPath) frame \(f): \(wrong) pixels differ from a full redraw, first at "
+            + "\(first!) (offset \(script.offset))")
+      }
+    }
+    XCTAssertGreaterThan(partial, count / 2, "frames drawn partially on \(window.presentPath)")
+  }
+
+  @MainActor func testDamagedFramesOnTheServerEqualFullRedraws() async throws {
+    try withDisplay {
+      try checkDamagedFramesOnScreen(frames: 90)
+      setenv(X11ShmPresenter.environmentVariable, "sdl", 1)
+      defer { unsetenv(X11ShmPresenter.environmentVariable) }
+      try checkDamagedFramesOnScreen(frames: 60)
+    }
+  }
+
+  @MainActor func testFramesReachTheServerAndResizeWorks() async throws {
+    try withDisplay {
       let window = try SDLWindow(size: Size(width: 200, height: 150), renderer: .software)
       XCTAssertEqual(
         window.presentPath, "x11-shm-async", window.presentNote ?? "no reason given")
