@@ -279,6 +279,25 @@ static inline int ssx_read_window(ssx_presenter *p, int x, int y, int w, int h, 
   return 0;
 }
 
+/// SDL's own X connection for `window`, or NULL when it is not an X11 window.
+static inline void *ssx_sdl_display(SDL_Window *window) {
+  SDL_SysWMinfo info;
+  SDL_VERSION(&info.version);
+  if (!SDL_GetWindowWMInfo(window, &info) || info.subsystem != SDL_SYSWM_X11) return NULL;
+  return info.info.x11.display;
+}
+
+/// 1 when the X connection `display` has nothing for its client: no queued events and
+/// nothing readable on its socket (its pending requests are flushed first, which costs
+/// nothing when there are none). One poll() instead of the several reads of a full pump.
+static inline int ssx_display_idle(void *display) {
+  Display *d = (Display *)display;
+  XFlush(d);
+  if (XEventsQueued(d, QueuedAlready) > 0) return 0;
+  struct pollfd fd = {ConnectionNumber(d), POLLIN, 0};
+  return poll(&fd, 1, 0) == 0 ? 1 : 0;
+}
+
 /// Reads the pixel at (x, y) of the window from the server (tests): 0xRRGGBB, or -1.
 static inline long ssx_read_window_pixel(ssx_presenter *p, int x, int y) {
   XSync(p->display, False);

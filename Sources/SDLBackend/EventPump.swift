@@ -1,4 +1,5 @@
 import CSDL2
+import CX11Present
 import ScrollCore
 
 /// Reads SDL's event queue and hands out translated `InputEvent`s; also blocks for events
@@ -12,6 +13,18 @@ import ScrollCore
   /// SDL events read so far, used or not.
   public private(set) var received = 0
   private var event = SDL_Event()
+  /// SDL's X connection, when `skipIdlePumps(for:)` found one.
+  private var x11Display: UnsafeMutableRawPointer?
+  /// When SDL last pumped its event sources (SDL ticks, ms).
+  private var lastPumpTicks: UInt64 = 0
+  /// Polls that found nothing to read and skipped SDL_PumpEvents.
+  public private(set) var skippedPumps = 0
+  /// Polls that ran SDL_PumpEvents.
+  public private(set) var pumps = 0
+
+  /// How long polls may skip SDL_PumpEvents while the display is quiet, ms: SDL still pumps
+  /// this often (its own chores: signals turned into quit events, screensaver, flushing).
+  public static let maxPumpGap: UInt64 = 100
 
   /// Starts SDL's events subsystem for a window of `windowSize` points.
   /// Throws `SDLBackendError.sdlInitFailed` when SDL cannot start it.
@@ -31,9 +44,18 @@ import ScrollCore
     var count = 0
     // PumpEvents + PeepEvents rather than PollEvent: after SDL_WaitEventTimeout, PollEvent
     // first returns 0 at a stale "poll sentinel" and would leave real events for a frame.
-    SDL_PumpEvents()
     let first = SDL_FIRSTEVENT.rawValue
     let last = SDL_LASTEVENT.rawValue
+    let ticks = SDL_GetTicks64()
+    if let display = x11Display, ticks &- lastPumpTicks < Self.maxPumpGap,
+      SDL_HasEvents(first, last) == SDL_FALSE, ssx_display_idle(display) != 0
+    {
+      skippedPumps += 1
+      return 0
+    }
+    SDL_PumpEvents()
+    pumps += 1
+    lastPumpTicks = ticks
     while SDL_PeepEvents(&event, 1, SDL_GETEVENT, first, last) == 1 {
       count += 1
       let modifiers = KeyModifiers(sdlKeymod: SDL_GetModState().rawValue)
@@ -43,6 +65,14 @@ import ScrollCore
     }
     received += count
     return count
+  }
+
+  /// Lets `poll` skip SDL_PumpEvents when `window`'s X connection has nothing to read and
+  /// SDL's queue is empty (one poll() rather than the several socket reads of a pump,
+  /// which after a frame's sleep cost tens of microseconds); SDL still pumps at least every
+  /// `maxPumpGap` ms. Does nothing for windows that are not on X11.
+  public func skipIdlePumps(for window: SDLWindow) {
+    x11Display = ssx_sdl_display(window.window)
   }
 
   /// Appends the translated pending events to `events`; returns how many SDL events were read.

@@ -79,7 +79,7 @@ struct FrameDamage {
           add(b.offsetBy(dx, dy).intersection(clip))
         }
       }
-      for box in changedItems(before, layer) {
+      for box in changedItems(before, in: old, layer, in: new) {
         add(box.offsetBy(-layer.shiftX, -layer.shiftY).intersection(clip))
       }
     }
@@ -104,37 +104,42 @@ struct FrameDamage {
     return strips.map { $0.intersection(box) }.filter { !$0.isEmpty }
   }
 
+  /// How far ahead in the old items a new item is looked for before it counts as new.
+  static let matchWindow = 8
+
   /// Content-space boxes of the items of `old` and `new` that do not appear in both in the
-  /// same relative order: each new item is matched to the first equal old item after the
-  /// previous match; everything unmatched is damage.
-  static func changedItems(_ old: FrameShape.Layer, _ new: FrameShape.Layer) -> [PixelBox] {
-    var positions: [FrameShape.Item: [Int]] = [:]
-    positions.reserveCapacity(old.items.count)
-    for (i, item) in old.items.enumerated() { positions[item, default: []].append(i) }
-    var cursor: [FrameShape.Item: Int] = [:]
-    var matched = [Bool](repeating: false, count: old.items.count)
-    var last = -1
+  /// same relative order. The first new item is looked for among all old items, each next
+  /// one among the few old items after the previous match (rows scrolling by keep their
+  /// order); everything unmatched is damage.
+  static func changedItems(
+    _ old: FrameShape.Layer, in oldShape: FrameShape, _ new: FrameShape.Layer,
+    in newShape: FrameShape
+  ) -> [PixelBox] {
     var boxes: [PixelBox] = []
-    for (j, item) in new.items.enumerated() {
+    var matched = [Bool](repeating: false, count: old.items.count)
+    var cursor = 0  // old items before it are matched or given up
+    var searches = 0  // whole-list searches for a first match (a few at most)
+    for item in new.items {
+      let whole = cursor == 0 && searches < 4
+      if whole { searches += 1 }
+      let limit = whole ? old.items.count : min(old.items.count, cursor + matchWindow)
       var found: Int?
-      if let list = positions[item] {
-        var k = cursor[item] ?? 0
-        while k < list.count && list[k] <= last { k += 1 }
-        if k < list.count {
-          found = list[k]
-          cursor[item] = k + 1
-        } else {
-          cursor[item] = k
+      var i = cursor
+      while i < limit {
+        if newShape.same(item, old.items[i], in: oldShape) {
+          found = i
+          break
         }
+        i += 1
       }
       if let i = found {
         matched[i] = true
-        last = i
+        cursor = i + 1
       } else {
-        boxes.append(new.bounds[j])
+        boxes.append(newShape.bounds(of: item))
       }
     }
-    for (i, m) in matched.enumerated() where !m { boxes.append(old.bounds[i]) }
+    for (i, m) in matched.enumerated() where !m { boxes.append(oldShape.bounds(of: old.items[i])) }
     return boxes.filter { !$0.isEmpty }
   }
 

@@ -35,10 +35,11 @@ struct FrameShape {
     var y: Int32
   }
 
-  /// A drawing command inside a layer with the state it is drawn in.
-  struct Item: Hashable {
-    var command: DrawCommand
-    var context: Context
+  /// A drawing command inside a layer: its index in the frame's commands and the index of
+  /// the state it is drawn in (in `contexts`).
+  struct Item {
+    var command: Int32
+    var context: Int32
   }
 
   /// A top-level scroll layer.
@@ -52,29 +53,54 @@ struct FrameShape {
     var shiftY: Int32
     /// Its content, in drawing order.
     var items: [Item]
-    /// Each item's pixels in content space (add the origin `-shift` for the target).
-    var bounds: [PixelBox]
   }
 
   var tokens: [Token] = []
   var layers: [Layer] = []
+  /// The states layer items are drawn in (shared by all layers).
+  var contexts: [Context] = []
+  /// The frame's commands.
+  let commands: [DrawCommand]
+  /// The scale the frame is drawn at.
+  let scale: Double
+
+  /// Whether `item` here and `other` in `shape` draw the same thing in the same state.
+  func same(_ item: Item, _ other: Item, in shape: FrameShape) -> Bool {
+    contexts[Int(item.context)] == shape.contexts[Int(other.context)]
+      && commands[Int(item.command)] == shape.commands[Int(other.command)]
+  }
+
+  /// The pixels `item` can change, in its layer's content space (add the layer's origin,
+  /// `-shift`, for the target).
+  func bounds(of item: Item) -> PixelBox {
+    let context = contexts[Int(item.context)]
+    let command = commands[Int(item.command)]
+    let box: PixelBox?
+    if case .pushScroll(let rect, _, _) = command {
+      box = PixelBox(rect, scale: scale)
+    } else {
+      box = Self.bounds(of: command, scale: scale)
+    }
+    return (box ?? .empty).offsetBy(context.x, context.y).intersection(context.clip)
+  }
 
   /// The shape of `commands` drawn at `scale` on a target of `viewport` pixels.
   init(_ commands: [DrawCommand], scale: Double, viewport: PixelBox) {
+    self.commands = commands
+    self.scale = scale
     var clips: [PixelBox] = [viewport]
     var groups: [Int] = []  // token indices of open top-level opacity pushes
     var layer: Layer?
-    var contexts: [Context] = []  // inside a layer: the state stack (last = current)
-    for command in commands {
-      if var current = layer {
-        if contexts.count == 1, case .popScroll = command {
-          layers.append(current)
+    var stack: [Int32] = []  // inside a layer: indices of the open states (last = current)
+    for (index, command) in commands.enumerated() {
+      if layer != nil {
+        if stack.count == 1, case .popScroll = command {
+          layers.append(layer!)
           layer = nil
-          contexts = []
+          stack = []
           continue
         }
-        Self.add(command, to: &current, contexts: &contexts, scale: scale)
-        layer = current
+        add(command, at: Int32(index), to: &layer!, stack: &stack)
         continue
       }
       let clip = clips.last ?? viewport
@@ -85,9 +111,9 @@ struct FrameShape {
         tokens.append(
           Token(kind: .layer(clip: rect, background: background), bounds: box, paints: true))
         layer = Layer(
-          token: tokens.count - 1, clip: box, shiftX: shift.x, shiftY: shift.y, items: [],
-          bounds: [])
-        contexts = [Context(clip: .unbounded, opacity: 1, x: 0, y: 0)]
+          token: tokens.count - 1, clip: box, shiftX: shift.x, shiftY: shift.y, items: [])
+        contexts.append(Context(clip: .unbounded, opacity: 1, x: 0, y: 0))
+        stack = [Int32(contexts.count - 1)]
       case .pushClip(let rect):
         let box = (PixelBox(rect, scale: scale) ?? .empty).intersection(clip)
         clips.append(box)
@@ -120,39 +146,39 @@ struct FrameShape {
   }
 
   /// Adds one command inside a layer: drawing commands become items, pushes and pops change
-  /// the context (a nested layer's background is an item too).
-  private static func add(
-    _ command: DrawCommand, to layer: inout Layer, contexts: inout [Context], scale: Double
+  /// the state (a nested layer's background is an item too).
+  private mutating func add(
+    _ command: DrawCommand, at index: Int32, to layer: inout Layer, stack: inout [Int32]
   ) {
-    let context = contexts[contexts.count - 1]
+    let current = stack[stack.count - 1]
+    let context = contexts[Int(current)]
+    func push(_ next: Context) {
+      contexts.append(next)
+      stack.append(Int32(contexts.count - 1))
+    }
     switch command {
     case .pushClip(let rect):
       var next = context
       next.clip = context.clip.intersection(
         (PixelBox(rect, scale: scale) ?? .empty).offsetBy(context.x, context.y))
-      contexts.append(next)
+      push(next)
     case .pushOpacity(let value):
       var next = context
       next.opacity *= value.isFinite ? min(1, max(0, value)) : 1
-      contexts.append(next)
+      push(next)
     case .pushScroll(let rect, let offset, _):
-      let box = (PixelBox(rect, scale: scale) ?? .empty).offsetBy(context.x, context.y)
-        .intersection(context.clip)
-      layer.items.append(Item(command: command, context: context))
-      layer.bounds.append(box)
+      layer.items.append(Item(command: index, context: current))
       let shift = DisplayListRasterizer.layerShift(offset, scale: scale)
       var next = context
-      next.clip = box
+      next.clip = (PixelBox(rect, scale: scale) ?? .empty).offsetBy(context.x, context.y)
+        .intersection(context.clip)
       next.x = context.x &- shift.x
       next.y = context.y &- shift.y
-      contexts.append(next)
+      push(next)
     case .popClip, .popOpacity, .popScroll:
-      if contexts.count > 1 { contexts.removeLast() }
+      if stack.count > 1 { stack.removeLast() }
     default:
-      let box = (bounds(of: command, scale: scale) ?? .empty).offsetBy(context.x, context.y)
-        .intersection(context.clip)
-      layer.items.append(Item(command: command, context: context))
-      layer.bounds.append(box)
+      layer.items.append(Item(command: index, context: current))
     }
   }
 

@@ -151,11 +151,9 @@ import Foundation
   }
 
   /// Changes whenever the window stops showing the last frame sent: resized buffers, an
-  /// Expose, or a move that could not read hidden pixels (reads pending events first).
-  var generation: UInt64 {
-    ssx_poll(x11)
-    return UInt64(ssx_generation(x11))
-  }
+  /// Expose, or a move that could not read hidden pixels. Events are read by `acquire`
+  /// (the first one after each present), so ask after `drawSurface`.
+  var generation: UInt64 { UInt64(ssx_generation(x11)) }
 
   /// Has the server move the window's pixels inside `move.box` by (`dx`, `dy`) (ahead of
   /// the next present's puts, on the same connection).

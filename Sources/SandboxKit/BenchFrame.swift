@@ -102,11 +102,11 @@ import ScrollCore
       BenchRowDrawer.draw(list, into: &display)
       profiler.end(.draw)
       profiler.begin(.rasterize)
-      target.refreshSize()
       if retained {
         rasterizer.render(display)
         redrawn += rasterizer.frameStats.redrawnPixels
       } else {
+        target.refreshSize()
         rasterizer.beginFrame(clear: nil)
         rasterizer.draw(display)
       }

@@ -12,6 +12,7 @@ import ScrollCore
     let window = try SDLWindow(
       title: "scroll-bench", size: Size(width: 800, height: 600), renderer: .auto, vsync: false)
     let pump = try EventPump(windowSize: window.pointSize)
+    pump.skipIdlePumps(for: window)
     let fonts = try FontLibrary()
     let rasterizer = DisplayListRasterizer(target: window, fonts: fonts)
     let frames = quick ? 120 : 600

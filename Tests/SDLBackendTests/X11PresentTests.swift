@@ -141,6 +141,59 @@ final class X11PresentTests: XCTestCase {
     }
   }
 
+  /// A pump that skips SDL_PumpEvents while the display is quiet still delivers what the X
+  /// server sends (pointer motion from a warp), what SDL queued itself (pushed events), and
+  /// pumps fully at least every `maxPumpGap` ms.
+  @MainActor func testQuietPollsSkipPumpingWithoutLosingEvents() async throws {
+    try withDisplay {
+      let window = try SDLWindow(size: Size(width: 200, height: 150), renderer: .software)
+      let pump = try EventPump(windowSize: window.pointSize)
+      pump.skipIdlePumps(for: window)
+      var events: [InputEvent] = []
+      // Let the window's own start-up events (map, expose, focus) arrive and drain.
+      for _ in 0..<30 {
+        pump.poll(into: &events, now: { 0 })
+        usleep(10_000)
+      }
+      events.removeAll()
+      let skippedBefore = pump.skippedPumps
+      for _ in 0..<5 { pump.poll(into: &events, now: { 0 }) }
+      XCTAssertGreaterThan(pump.skippedPumps, skippedBefore, "quiet polls skip the pump")
+      XCTAssertTrue(events.isEmpty)
+
+      SDL_WarpMouseInWindow(window.window, 40, 30)
+      var moved = false
+      for _ in 0..<100 where !moved {
+        pump.poll(into: &events, now: { 0 })
+        moved = events.contains {
+          if case .pointerMove(let p, _) = $0.kind { return p == Point(x: 40, y: 30) }
+          return false
+        }
+        if !moved { usleep(10_000) }
+      }
+      XCTAssertTrue(moved, "motion from the X server arrives: \(events.map(\.kind))")
+
+      var quit = SDL_Event()
+      quit.type = SDL_QUIT.rawValue
+      XCTAssertTrue(pump.push(quit))
+      events.removeAll()
+      pump.poll(into: &events, now: { 0 })
+      XCTAssertTrue(events.contains { $0.kind == .quit }, "events SDL queued itself are read")
+
+      // The gap bound: polls spread over more than maxPumpGap pump at least once more.
+      let pumps = pump.pumps
+      let skipped = pump.skippedPumps
+      let start = SDL_GetTicks64()
+      for _ in 0..<30 {
+        pump.poll(into: &events, now: { 0 })
+        usleep(useconds_t(EventPump.maxPumpGap * 1000 / 10))
+      }
+      let gaps = Int((SDL_GetTicks64() - start) / EventPump.maxPumpGap)
+      XCTAssertGreaterThanOrEqual(pump.pumps - pumps, max(1, gaps - 1), "a full pump every gap")
+      XCTAssertGreaterThan(pump.skippedPumps - skipped, 0, "and the polls between skip it")
+    }
+  }
+
   @MainActor func testFramesReachTheServerAndResizeWorks() async throws {
     try withDisplay {
       let window = try SDLWindow(size: Size(width: 200, height: 150), renderer: .software)
