@@ -21,6 +21,14 @@ import ScrollCore
   public private(set) var skippedPumps = 0
   /// Polls that ran SDL_PumpEvents.
   public private(set) var pumps = 0
+  /// Set when the window was exposed (parts of it must be drawn again); see `takeExposed`.
+  public private(set) var exposed = false
+
+  /// True once after the window was exposed since the last call.
+  public func takeExposed() -> Bool {
+    defer { exposed = false }
+    return exposed
+  }
 
   /// How long polls may skip SDL_PumpEvents while the display is quiet, ms: SDL still pumps
   /// this often (its own chores: signals turned into quit events, screensaver, flushing).
@@ -58,6 +66,11 @@ import ScrollCore
     lastPumpTicks = ticks
     while SDL_PeepEvents(&event, 1, SDL_GETEVENT, first, last) == 1 {
       count += 1
+      if event.type == SDL_WINDOWEVENT.rawValue,
+        event.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue)
+      {
+        exposed = true
+      }
       let modifiers = KeyModifiers(sdlKeymod: SDL_GetModState().rawValue)
       if let input = translator.translate(event, time: now(), modifiers: modifiers) {
         handle(input)

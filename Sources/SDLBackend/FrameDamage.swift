@@ -2,8 +2,8 @@
 /// next one: scroll layers whose pixels can be moved (`moves`, done first), then the boxes
 /// to redraw (`boxes`); or everything (`full`).
 ///
-/// Outside scroll layers, the two frames' commands are compared position by position; a
-/// different command damages where it was and where it is. A layer that only changed its
+/// Outside scroll layers, the two frames' drawing commands (and layers) are matched in order
+/// with the state they are drawn in; one without a match damages where it was or is. A layer that only changed its
 /// offset by less than its size has its pixels moved and damages the strip it uncovers,
 /// plus the items that appeared, disappeared or changed (matched in order, in content
 /// coordinates), plus whatever was painted over it (moved along with it).
@@ -35,24 +35,21 @@ struct FrameDamage {
   static func between(
     _ old: FrameShape, _ new: FrameShape, viewport: PixelBox, canMove: Bool
   ) -> FrameDamage {
-    guard old.tokens.count == new.tokens.count else { return .everything }
     var boxes: [PixelBox] = []
     func add(_ box: PixelBox) {
       let b = box.intersection(viewport)
       if !b.isEmpty { boxes.append(b) }
     }
-    for (o, n) in zip(old.tokens, new.tokens) where o.kind != n.kind {
-      add(o.bounds)
-      add(n.bounds)
+    let match = matched(old.root, new.root) { o, n in
+      new.same(new.root[n], old.root[o], in: old, asLayers: true)
     }
+    for (n, o) in match.newToOld.enumerated() where o == nil { add(new.bounds(of: new.root[n])) }
+    for (o, m) in match.oldMatched.enumerated() where !m { add(old.bounds(of: old.root[o])) }
     var moves: [Move] = []
-    var oldLayers: [Int: FrameShape.Layer] = [:]
-    for l in old.layers { oldLayers[l.token] = l }
-    for layer in new.layers {
+    for (n, o) in match.newToOld.enumerated() {
+      guard let o, let layer = new.layers[n], let before = old.layers[o] else { continue }
       let clip = layer.clip.intersection(viewport)
-      guard let before = oldLayers[layer.token], !clip.isEmpty,
-        old.tokens[layer.token].kind == new.tokens[layer.token].kind
-      else { continue }  // a new or changed layer: its token already damaged its clip
+      guard !clip.isEmpty else { continue }
       guard before.clip == layer.clip else {
         add(before.clip)
         add(clip)
@@ -72,15 +69,21 @@ struct FrameDamage {
         for strip in uncovered(clip, dx: dx, dy: dy) { add(strip) }
         // Whatever was painted over the layer moved with it: redraw where it went and
         // where it was.
-        for t in old.tokens[(layer.token + 1)...] where t.paints {
-          let b = t.bounds.intersection(clip)
+        for item in old.root[(o + 1)...] {
+          let b = old.bounds(of: item).intersection(clip)
           guard !b.isEmpty else { continue }
           add(b)
           add(b.offsetBy(dx, dy).intersection(clip))
         }
       }
-      for box in changedItems(before, in: old, layer, in: new) {
-        add(box.offsetBy(-layer.shiftX, -layer.shiftY).intersection(clip))
+      let items = matched(before.items, layer.items) { i, j in
+        new.same(layer.items[j], before.items[i], in: old)
+      }
+      for (j, i) in items.newToOld.enumerated() where i == nil {
+        add(new.bounds(of: layer.items[j]).offsetBy(-layer.shiftX, -layer.shiftY).intersection(clip))
+      }
+      for (i, m) in items.oldMatched.enumerated() where !m {
+        add(old.bounds(of: before.items[i]).offsetBy(-layer.shiftX, -layer.shiftY).intersection(clip))
       }
     }
     let area = boxes.reduce(0) { $0 + $1.area }
@@ -107,40 +110,33 @@ struct FrameDamage {
   /// How far ahead in the old items a new item is looked for before it counts as new.
   static let matchWindow = 8
 
-  /// Content-space boxes of the items of `old` and `new` that do not appear in both in the
-  /// same relative order. The first new item is looked for among all old items, each next
-  /// one among the few old items after the previous match (rows scrolling by keep their
-  /// order); everything unmatched is damage.
-  static func changedItems(
-    _ old: FrameShape.Layer, in oldShape: FrameShape, _ new: FrameShape.Layer,
-    in newShape: FrameShape
-  ) -> [PixelBox] {
-    var boxes: [PixelBox] = []
-    var matched = [Bool](repeating: false, count: old.items.count)
+  /// A matching of `new` items to `old` ones that keeps their order (items that changed
+  /// place count as unmatched): the first new item is looked for among all old items (a
+  /// few times at most), each next one among the few old items after the previous match,
+  /// as rows scrolling by keep their order. `same(o, n)` compares old item `o` with new `n`.
+  static func matched<T>(
+    _ old: [T], _ new: [T], same: (Int, Int) -> Bool
+  ) -> (newToOld: [Int?], oldMatched: [Bool]) {
+    var newToOld = [Int?](repeating: nil, count: new.count)
+    var oldMatched = [Bool](repeating: false, count: old.count)
     var cursor = 0  // old items before it are matched or given up
-    var searches = 0  // whole-list searches for a first match (a few at most)
-    for item in new.items {
+    var searches = 0
+    for n in new.indices {
       let whole = cursor == 0 && searches < 4
       if whole { searches += 1 }
-      let limit = whole ? old.items.count : min(old.items.count, cursor + matchWindow)
-      var found: Int?
+      let limit = whole ? old.count : min(old.count, cursor + matchWindow)
       var i = cursor
       while i < limit {
-        if newShape.same(item, old.items[i], in: oldShape) {
-          found = i
+        if same(i, n) {
+          newToOld[n] = i
+          oldMatched[i] = true
+          cursor = i + 1
           break
         }
         i += 1
       }
-      if let i = found {
-        matched[i] = true
-        cursor = i + 1
-      } else {
-        boxes.append(newShape.bounds(of: item))
-      }
     }
-    for (i, m) in matched.enumerated() where !m { boxes.append(oldShape.bounds(of: old.items[i])) }
-    return boxes.filter { !$0.isEmpty }
+    return (newToOld, oldMatched)
   }
 
   /// `boxes` with overlapping or touching ones joined, and the closest pairs joined until at

@@ -40,9 +40,7 @@ import ScrollCore
     app.draw(into: &list, at: t)
     app.profiler.end(.draw)
     app.profiler.begin(.rasterize)
-    target.refreshSize()
-    rasterizer.beginFrame(clear: nil)
-    rasterizer.draw(list)
+    rasterizer.render(list)
     target.flush()
     app.profiler.end(.rasterize)
     let c = rasterizer.textCacheCounters

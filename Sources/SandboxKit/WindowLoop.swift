@@ -20,6 +20,7 @@ import ScrollCore
         size: Size(width: options.width, height: options.height),
         renderer: RendererChoice(argument: options.renderer) ?? .auto, vsync: options.vsync)
       pump = try EventPump(windowSize: window.pointSize)
+      pump.skipIdlePumps(for: window)
       fonts = try FontLibrary(fontPath: options.fontPath)
     } catch {
       outputs.discard()
@@ -58,7 +59,10 @@ import ScrollCore
       let t = clock.seconds - start
       events.append(contentsOf: playback.take(through: t))
       let due = app.scene.nextWakeTime.map { $0 <= t } ?? false
-      if !active && events.isEmpty && !app.needsFrame(at: t) && !due {
+      // An exposed window lost pixels the damage tracking counted on: draw it whole.
+      let exposed = pump.takeExposed()
+      if exposed { rasterizer.invalidateRetainedFrame() }
+      if !active && events.isEmpty && !app.needsFrame(at: t) && !due && !exposed {
         // At rest: sleep on events until the scene's next timer (or a short wake-up).
         let untilTimer = app.scene.nextWakeTime.map { max(0.001, $0 - t) } ?? idleWake
         _ = pump.waitForEvent(timeout: min(idleWake, untilTimer))
@@ -74,6 +78,8 @@ import ScrollCore
       runner.update(events: events, at: t) { e in UInt64(max(0, e.time + start) * 1e9) }
       if app.requests.screenshot {
         let path = options.screenshot ?? HeadlessLoop.defaultScreenshotName()
+        // The window may have received only the damaged parts: draw the frame whole first.
+        rasterizer.redrawLastFrameFully()
         do {
           try window.saveScreenshot(to: path)
           Console.err("screenshot saved: \(path)")
@@ -101,6 +107,7 @@ import ScrollCore
     if let path = options.screenshot, !FileManager.default.fileExists(atPath: path) {
       // --screenshot in a window run: the last frame, taken at exit.
       runner.update(events: [], at: clock.seconds - start) { _ in 0 }
+      rasterizer.redrawLastFrameFully()
       do { try window.saveScreenshot(to: path) } catch { Console.err("scroll-sandbox: \(error)") }
     }
     return SandboxMain.finish(app, outputs: outputs, status: 0)

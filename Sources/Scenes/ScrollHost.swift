@@ -167,6 +167,22 @@ public struct ScrollHost: Sendable {
     contentRect.offsetBy(Point(x: frame.minX - view.offset.x, y: frame.minY - view.offset.y))
   }
 
+  /// Where a content-space rectangle is drawn inside this host's scroll layer
+  /// (`drawLayer`): moved by the frame's origin only, the offset being the layer's.
+  public func layerRect(_ contentRect: Rect) -> Rect {
+    contentRect.offsetBy(Point(x: frame.minX, y: frame.minY))
+  }
+
+  /// Draws `body` as this host's scroll layer: clipped to the frame, over an opaque
+  /// `background`, shown moved by the scroll offset. `body` draws at `layerRect` positions.
+  /// A renderer that keeps the last frame then moves the layer's pixels as it scrolls and
+  /// draws only what came into view.
+  public func drawLayer(
+    into list: inout DisplayList, background: Color, _ body: (inout DisplayList) -> Void
+  ) {
+    list.scrolled(clip: frame, offset: view.offset, background: background, body)
+  }
+
   /// True while the scroll view moves or the scrollbar is visible or fading.
   public func needsFrame(at t: Double) -> Bool {
     view.phase != .idle || scrollbar.isAnimating(at: t) || interpreter.isTouchpadGestureActive

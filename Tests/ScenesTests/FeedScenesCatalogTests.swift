@@ -55,6 +55,20 @@ final class FeedScenesCatalogTests: XCTestCase {
           return false
         }
         XCTAssertFalse(cardFills.isEmpty, "\(name) draws cards in the theme's card colour")
+        // The rows are one scroll layer over the frame, on the scene's background, at the
+        // scroll view's offset: a retaining renderer moves its pixels while scrolling.
+        let layers = commands.compactMap { c -> (Rect, Point, Color)? in
+          if case .pushScroll(let clip, let offset, let background) = c {
+            return (clip, offset, background)
+          }
+          return nil
+        }
+        XCTAssertEqual(layers.count, 1, name)
+        XCTAssertEqual(layers.first?.0, d.frame, name)
+        XCTAssertEqual(layers.first?.2, theme.background, name)
+        XCTAssertEqual(layers.first?.1, d.scene.hud.geometry.contentOffset, name)
+        XCTAssertGreaterThan(layers.first?.1.y ?? 0, 100, "\(name) scrolled by the session")
+        XCTAssertEqual(commands.filter { $0 == .popScroll }.count, 1, name)
       }
     }
   }

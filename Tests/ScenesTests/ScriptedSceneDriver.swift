@@ -147,12 +147,24 @@ final class ScriptedSceneDriver {
   /// Events with this name, in order.
   func events(named name: String) -> [SceneEvent] { events.filter { $0.name == name } }
 
-  /// Every text drawn in the last frame.
+  /// Every text drawn in the last frame, with its frame in window coordinates (texts inside
+  /// scroll layers moved by the layers' offsets).
   var texts: [(string: String, frame: Rect, font: Font)] {
-    list.commands.compactMap {
-      if case .text(let s, let frame, let font, _, _) = $0 { return (s, frame, font) }
-      return nil
+    var shifts: [Point] = [.zero]
+    var result: [(string: String, frame: Rect, font: Font)] = []
+    for c in list.commands {
+      switch c {
+      case .pushScroll(_, let offset, _):
+        let s = shifts[shifts.count - 1]
+        shifts.append(Point(x: s.x - offset.x, y: s.y - offset.y))
+      case .popScroll:
+        if shifts.count > 1 { shifts.removeLast() }
+      case .text(let s, let frame, let font, _, _):
+        result.append((s, frame.offsetBy(shifts[shifts.count - 1]), font))
+      default: break
+      }
     }
+    return result
   }
 
   /// The first text drawn in the last frame that contains `fragment`.

@@ -97,12 +97,15 @@ final class FeedScene: Scene {
     let frame = self.list.host.frame
     list.fill(frame, theme.background)
     list.clipped(to: frame) { l in
-      FeedDrawing.contentTitle(
-        "Top stories",
-        caption:
-          "\(FeedSceneSupport.grouped(articleCount)) articles  ·  scroll past 240 pt for the Top button",
-        host: self.list.host, theme: theme, into: &l)
-      self.list.draw(into: &l, theme: theme) { _, _, _ in }
+      let caption =
+        "\(FeedSceneSupport.grouped(articleCount)) articles  ·  scroll past 240 pt for the Top button"
+      self.list.draw(
+        into: &l, theme: theme,
+        content: { l in
+          FeedDrawing.contentTitle(
+            "Top stories", caption: caption, host: self.list.host, theme: theme, into: &l)
+        }
+      ) { _, _, _ in }
       button.draw(into: &l, area: frame, theme: theme, measurer: measurer, at: t)
       self.list.host.drawScrollbar(into: &l, theme: theme, at: t)
     }

@@ -90,13 +90,15 @@ final class InfiniteFeedScene: Scene {
     let frame = self.list.host.frame
     list.fill(frame, theme.background)
     list.clipped(to: frame) { l in
-      FeedDrawing.contentTitle(
-        "Latest",
-        caption: "Pages load at the spinner (visibility 0.1) or 500 pt before the end",
-        host: self.list.host, theme: theme, into: &l)
       let map = self.list.rows
       self.list.draw(
-        into: &l, theme: theme, opacity: { pagination.opacity(of: $0, in: map, at: t) }
+        into: &l, theme: theme, opacity: { pagination.opacity(of: $0, in: map, at: t) },
+        content: { l in
+          FeedDrawing.contentTitle(
+            "Latest",
+            caption: "Pages load at the spinner (visibility 0.1) or 500 pt before the end",
+            host: self.list.host, theme: theme, into: &l)
+        }
       ) { row, rect, l in
         pagination.draw(row, in: rect, theme: theme, at: t, into: &l)
       }

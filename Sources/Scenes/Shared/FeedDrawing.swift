@@ -44,13 +44,13 @@ extension FeedDrawing {
   static let titleBlockHeight = 84.0
 
   /// Draws a large title and a caption at the top of `host`'s content (they scroll away with
-  /// it); skipped once scrolled out of view.
+  /// it), inside the host's scroll layer; skipped once scrolled out of view.
   static func contentTitle(
     _ title: String, caption: String, host: ScrollHost, theme: Theme, into list: inout DisplayList
   ) {
-    let block = host.windowRect(
-      Rect(x: 0, y: 0, width: host.frame.width, height: titleBlockHeight))
-    guard block.maxY > host.frame.minY else { return }
+    let content = Rect(x: 0, y: 0, width: host.frame.width, height: titleBlockHeight)
+    guard host.windowRect(content).maxY > host.frame.minY else { return }
+    let block = host.layerRect(content)
     let x = block.minX + ArticleCard.margin
     let width = max(0, block.width - 2 * ArticleCard.margin)
     list.text(

@@ -192,24 +192,31 @@ struct FeedList {
     return host.windowRect(item.frame)
   }
 
-  /// Draws the laid-out rows that intersect the scroll view: article cards itself, the other
-  /// rows through `drawRow` (row, window rectangle). `opacity` fades rows in (1: opaque).
+  /// Draws the list as the host's scroll layer over the theme's background: `content` first
+  /// (things that scroll with the rows, drawn at `host.layerRect` positions), then the
+  /// laid-out rows that intersect the scroll view: article cards itself, the other rows
+  /// through `drawRow` (row, rectangle in the layer). `opacity` fades rows in (1: opaque).
   func draw(
     into list: inout DisplayList, theme: Theme, opacity: (FeedRow) -> Double = { _ in 1 },
+    content: (inout DisplayList) -> Void = { _ in },
     drawRow: (FeedRow, Rect, inout DisplayList) -> Void
   ) {
     let frame = host.frame
     let width = frame.width
-    for item in host.stack.visibleItems {
-      let rect = host.windowRect(item.frame)
-      guard rect.maxY > frame.minY, rect.minY < frame.maxY else { continue }
-      let row = FeedRow(id: item.id)
-      list.withOpacity(opacity(row)) { l in
-        if case .article(let id) = row {
-          let card = cardLayouts[id] ?? cards.layout(id, rowWidth: width)
-          cards.draw(card, in: rect, theme: theme, into: &l)
-        } else {
-          drawRow(row, rect, &l)
+    host.drawLayer(into: &list, background: theme.background) { list in
+      content(&list)
+      for item in host.stack.visibleItems {
+        let shown = host.windowRect(item.frame)
+        guard shown.maxY > frame.minY, shown.minY < frame.maxY else { continue }
+        let rect = host.layerRect(item.frame)
+        let row = FeedRow(id: item.id)
+        list.withOpacity(opacity(row)) { l in
+          if case .article(let id) = row {
+            let card = cardLayouts[id] ?? cards.layout(id, rowWidth: width)
+            cards.draw(card, in: rect, theme: theme, into: &l)
+          } else {
+            drawRow(row, rect, &l)
+          }
         }
       }
     }
