@@ -25,8 +25,8 @@ struct FrameDamage {
   /// Redraw everything.
   static let everything = FrameDamage(full: true, moves: [], boxes: [])
 
-  /// Most boxes kept before neighbours are merged.
-  static let maxBoxes = 8
+  /// Most boxes redrawn separately (each one replays the list); more become one.
+  static let maxBoxes = 12
   /// Damage above this fraction of the viewport redraws everything instead.
   static let fullFraction = 0.6
 
@@ -86,9 +86,10 @@ struct FrameDamage {
         add(old.bounds(of: before.items[i]).offsetBy(-layer.shiftX, -layer.shiftY).intersection(clip))
       }
     }
-    let area = boxes.reduce(0) { $0 + $1.area }
+    let joined = merged(boxes, viewport: viewport)
+    let area = joined.reduce(0) { $0 + $1.area }
     if Double(area) >= fullFraction * Double(max(1, viewport.area)) { return .everything }
-    return FrameDamage(full: false, moves: moves, boxes: merged(boxes))
+    return FrameDamage(full: false, moves: moves, boxes: joined)
   }
 
   /// The parts of `box` whose pixels are not replaced by moving it by (`dx`, `dy`).
@@ -111,65 +112,102 @@ struct FrameDamage {
   static let matchWindow = 8
 
   /// A matching of `new` items to `old` ones that keeps their order (items that changed
-  /// place count as unmatched): the first new item is looked for among all old items (a
-  /// few times at most), each next one among the few old items after the previous match,
-  /// as rows scrolling by keep their order. `same(o, n)` compares old item `o` with new `n`.
+  /// place count as unmatched). Each new item is looked for among the few old items after
+  /// the previous match, as rows scrolling by keep their order; before the first match, and
+  /// after two new items in a row found nothing there, among all the old items after it.
+  /// Comparisons are capped at a few per item, so a frame that changed everything costs
+  /// no more than one that changed nothing. `same(o, n)` compares old `o` with new `n`.
   static func matched<T>(
     _ old: [T], _ new: [T], same: (Int, Int) -> Bool
   ) -> (newToOld: [Int?], oldMatched: [Bool]) {
     var newToOld = [Int?](repeating: nil, count: new.count)
     var oldMatched = [Bool](repeating: false, count: old.count)
     var cursor = 0  // old items before it are matched or given up
-    var searches = 0
+    var anchored = false
+    var misses = 0
+    var budget = 8 * (old.count + new.count) + 64
     for n in new.indices {
-      let whole = cursor == 0 && searches < 4
-      if whole { searches += 1 }
-      let limit = whole ? old.count : min(old.count, cursor + matchWindow)
+      let wide = !anchored || misses >= 2
+      let limit = wide ? old.count : min(old.count, cursor + matchWindow)
       var i = cursor
-      while i < limit {
+      var found = false
+      while i < limit && budget > 0 {
+        budget -= 1
         if same(i, n) {
-          newToOld[n] = i
-          oldMatched[i] = true
-          cursor = i + 1
+          found = true
           break
         }
         i += 1
+      }
+      if found {
+        newToOld[n] = i
+        oldMatched[i] = true
+        cursor = i + 1
+        anchored = true
+        misses = 0
+      } else {
+        misses += 1
       }
     }
     return (newToOld, oldMatched)
   }
 
-  /// `boxes` with overlapping or touching ones joined, and the closest pairs joined until at
-  /// most `maxBoxes` remain.
-  static func merged(_ boxes: [PixelBox]) -> [PixelBox] {
-    var result = boxes.filter { !$0.isEmpty }
-    var changed = true
-    while changed {
-      changed = false
-      outer: for i in result.indices {
-        for j in result.indices where j > i {
-          if !result[i].outset(1).intersection(result[j]).isEmpty {
-            result[i] = result[i].union(result[j])
-            result.remove(at: j)
-            changed = true
-            break outer
-          }
-        }
+  /// Side of the tiles damage is rounded out to, pixels.
+  static let tileSize: Int32 = 32
+
+  /// `boxes` (inside `viewport`) rounded out to a grid of `tileSize` tiles and returned as
+  /// disjoint boxes: runs of damaged tiles along each tile row, a run continued by the same
+  /// run on the next rows. Disjoint, because a box drawn twice would blend its translucent
+  /// content twice. More than `maxBoxes` become their bounding box.
+  static func merged(_ boxes: [PixelBox], viewport: PixelBox) -> [PixelBox] {
+    let t = tileSize
+    let columns = Int((viewport.width + t - 1) / t)
+    let rows = Int((viewport.height + t - 1) / t)
+    guard columns > 0, rows > 0 else { return [] }
+    var marked = [Bool](repeating: false, count: columns * rows)
+    var any = false
+    for b in boxes {
+      let c = b.intersection(viewport)
+      guard !c.isEmpty else { continue }
+      any = true
+      let c0 = Int((c.x0 - viewport.x0) / t)
+      let c1 = Int((c.x1 - viewport.x0 - 1) / t)
+      let r0 = Int((c.y0 - viewport.y0) / t)
+      let r1 = Int((c.y1 - viewport.y0 - 1) / t)
+      for r in r0...r1 {
+        for col in c0...c1 { marked[r * columns + col] = true }
       }
     }
-    while result.count > maxBoxes {
-      var best = (i: 0, j: 1, waste: Int.max)
-      for i in result.indices {
-        for j in result.indices where j > i {
-          let waste = result[i].union(result[j]).area - result[i].area - result[j].area
-          if waste < best.waste { best = (i, j, waste) }
-        }
-      }
-      result[best.i] = result[best.i].union(result[best.j])
-      result.remove(at: best.j)
-      // A union may now overlap others.
-      result = merged(result)
+    guard any else { return [] }
+    var result: [PixelBox] = []
+    var open: [Int32: (start: Int, box: PixelBox)] = [:]  // by first column | last << 16
+    func box(_ c0: Int, _ c1: Int, _ r0: Int, _ r1: Int) -> PixelBox {
+      PixelBox(
+        x0: viewport.x0 + Int32(c0) * t, y0: viewport.y0 + Int32(r0) * t,
+        x1: viewport.x0 + Int32(c1 + 1) * t, y1: viewport.y0 + Int32(r1 + 1) * t
+      ).intersection(viewport)
     }
-    return result
+    for r in 0..<rows {
+      var next: [Int32: (start: Int, box: PixelBox)] = [:]
+      var col = 0
+      while col < columns {
+        guard marked[r * columns + col] else {
+          col += 1
+          continue
+        }
+        let c0 = col
+        while col < columns && marked[r * columns + col] { col += 1 }
+        let key = Int32(c0) | Int32(col - 1) << 16
+        let start = open.removeValue(forKey: key)?.start ?? r
+        next[key] = (start, box(c0, col - 1, start, r))
+      }
+      result += open.values.map(\.box)
+      open = next
+    }
+    result += open.values.map(\.box)
+    if result.count > maxBoxes {
+      return [result.dropFirst().reduce(result[0]) { $0.union($1) }]
+    }
+    return result.sorted { ($0.y0, $0.x0) < ($1.y0, $1.x0) }
   }
 }

@@ -37,33 +37,27 @@ struct FrameGraphView {
     }
   }
 
-  /// Frames shown as bars: two seconds at 60 fps, about 2 pt per bar in the HUD card.
-  static let barCount = 120
+  /// Width of one frame's bar, points: a whole number, so that at any whole display scale
+  /// the bars move by whole pixels.
+  static let barPitch = 2.0
 
+  /// Draws the last frames' bars, newest on the right, as a scroll layer in which frame `k`
+  /// sits at `k * barPitch`: from one frame to the next the layer scrolls by one bar, and a
+  /// renderer that keeps its pixels moves the old bars and draws only the new one.
   static func drawBars(into list: inout DisplayList, profiler: FrameProfiler, plot: Rect, theme: Theme) {
     let scaleMs = 33.4  // the plot spans 0...33.4 ms (two budgets)
     let y = { (ms: Double) in plot.maxY - min(1, ms / scaleMs) * plot.height }
     let frames = profiler.frames
     let n = frames.count
-    let barWidth = plot.width / Double(max(1, min(n, barCount)))
-    let start = max(0, n - barCount)
-    for (column, i) in (start..<n).enumerated() {
-      let r = frames[i]
-      let x = plot.minX + Double(column) * barWidth
-      var acc = 0.0
-      for s in FrameStage.allCases where s.isWork {
-        let v = Double(r.stages[s]) / 1e6
-        guard v > 0 else { continue }
-        let top = y(acc + v)
-        let bottom = y(acc)
-        if bottom - top >= 0.5 {
-          list.fill(Rect(x: x, y: top, width: max(1, barWidth - 0.5), height: bottom - top), color(s))
-        }
-        acc += v
-      }
-      if r.dropped {
-        list.fill(Rect(x: x, y: plot.minY, width: max(1, barWidth - 0.5), height: 3), theme.warning)
-      }
+    let shown = max(1, Int(plot.width / barPitch))
+    let start = max(0, n - shown)
+    let first = n > 0 ? Double(frames[start].index) : 0
+    let offset = Point(x: n > shown ? first * barPitch : 0, y: 0)
+    let background = theme.isDark ? Color(hex: 0x2C2C2E) : Color.white
+    list.scrolled(clip: plot, offset: offset, background: background) { list in
+      drawBarRange(
+        start..<n, scrolled: n > shown, into: &list, frames: frames, plot: plot, y: y,
+        theme: theme)
     }
     list.line(Point(x: plot.minX, y: y(16.7)), Point(x: plot.maxX, y: y(16.7)), theme.warning, width: 1, dash: 4)
     list.line(Point(x: plot.minX, y: y(8.3)), Point(x: plot.maxX, y: y(8.3)), theme.secondaryText, width: 1, dash: 3)
@@ -72,6 +66,34 @@ struct FrameGraphView {
     for s in FrameStage.allCases where s.isWork {
       list.fill(Rect(x: lx, y: plot.maxY + 2, width: 6, height: 6), color(s), radius: 1)
       lx += plot.width / 7
+    }
+  }
+
+  /// The bars of `range` in the layer's content coordinates: frame `k` at `k * barPitch`
+  /// once the plot has `scrolled`, from its left edge until then.
+  private static func drawBarRange(
+    _ range: Range<Int>, scrolled: Bool, into list: inout DisplayList,
+    frames: BoundedRing<FrameRecord>, plot: Rect, y: (Double) -> Double, theme: Theme
+  ) {
+    let full = scrolled
+    let barWidth = barPitch - 0.5
+    for (column, i) in range.enumerated() {
+      let r = frames[i]
+      let x = plot.minX + (full ? Double(r.index) : Double(column)) * barPitch
+      var acc = 0.0
+      for s in FrameStage.allCases where s.isWork {
+        let v = Double(r.stages[s]) / 1e6
+        guard v > 0 else { continue }
+        let top = y(acc + v)
+        let bottom = y(acc)
+        if bottom - top >= 0.5 {
+          list.fill(Rect(x: x, y: top, width: barWidth, height: bottom - top), color(s))
+        }
+        acc += v
+      }
+      if r.dropped {
+        list.fill(Rect(x: x, y: plot.minY, width: barWidth, height: 3), theme.warning)
+      }
     }
   }
 

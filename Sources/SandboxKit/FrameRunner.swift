@@ -47,6 +47,8 @@ import ScrollCore
     app.profiler.counters.textCacheHits += c.hits - lastTextCounters.hits
     app.profiler.counters.textCacheMisses += c.misses - lastTextCounters.misses
     lastTextCounters = c
+    app.profiler.counters.pixelsRedrawn += rasterizer.frameStats.redrawnPixels
+    app.profiler.counters.pixelsMoved += rasterizer.frameStats.movedPixels
   }
 
   /// Presents the frame inside the present stage and records input latency.

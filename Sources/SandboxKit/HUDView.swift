@@ -36,6 +36,10 @@ struct HUDView {
     ]
     rows.append(Row(label: "observers", value: "\(counters.observerTransforms) run · \(counters.observerDeliveries) fired"))
     rows.append(Row(label: "laid out", value: "\(counters.itemsLaidOut) items · \(counters.relayouts) re-layouts"))
+    rows.append(
+      Row(
+        label: "redrawn",
+        value: "\(compactCount(counters.pixelsRedrawn)) px · \(compactCount(counters.pixelsMoved)) moved"))
     if let l = latencyMs { rows.append(Row(label: "input→present", value: "\(formatPoints(l, decimals: 1)) ms")) }
     for e in s.extra {
       let parts = e.split(separator: "\t", maxSplits: 1).map(String.init)
@@ -43,6 +47,13 @@ struct HUDView {
     }
     for w in s.warnings { rows.append(Row(label: "⚠", value: w, warning: true)) }
     return rows
+  }
+
+  /// A count in at most four characters: 950, 16k, 464k, 1.2M.
+  static func compactCount(_ n: Int) -> String {
+    if n < 1000 { return "\(max(0, n))" }
+    if n < 999_500 { return "\(Int((Double(n) / 1000).rounded()))k" }
+    return "\(formatPoints(Double(n) / 1e6, decimals: 1))M"
   }
 
   /// Draws the card at the top-right of `area`; returns its frame.

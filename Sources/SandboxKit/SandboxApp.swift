@@ -28,6 +28,12 @@ final class SandboxApp {
   var measuredFPS: Double
   private var stats: FrameStatistics?
   private var statsAge = 0
+  /// The HUD card's rows, refreshed every `hudRefreshFrames` frames (numbers that change
+  /// every frame cannot be read, and each new one is new text to render).
+  private var hudRows: [HUDView.Row]?
+  private var hudAge = 0
+  /// Frames between refreshes of the HUD card's numbers (10 per second at 60 fps).
+  static let hudRefreshFrames = 6
   /// The chrome's measured layout, kept until the width, titles or help text change.
   private var chromeLayout: ChromeView.Layout?
   private var latencyStats: LatencyStatistics?
@@ -221,11 +227,16 @@ final class SandboxApp {
       latencyStats = profiler.latencyStatistics()
       statsAge = 0
     }
-    let work = Double(profiler.lastFrame?.workNanos ?? 0) / 1e6
-    let latency = latencyStats.flatMap { $0.count > 0 ? Double($0.p50Nanos) / 1e6 : nil }
-    let rows = HUDView.rows(
-      scene.hud, fps: measuredFPS, frameWorkMs: work, latencyMs: latency,
-      counters: profiler.lastFrame?.counters ?? .zero)
+    hudAge += 1
+    if hudRows == nil || hudAge >= Self.hudRefreshFrames {
+      let work = Double(profiler.lastFrame?.workNanos ?? 0) / 1e6
+      let latency = latencyStats.flatMap { $0.count > 0 ? Double($0.p50Nanos) / 1e6 : nil }
+      hudRows = HUDView.rows(
+        scene.hud, fps: measuredFPS, frameWorkMs: work, latencyMs: latency,
+        counters: profiler.lastFrame?.counters ?? .zero)
+      hudAge = 0
+    }
+    let rows = hudRows ?? []
     let card = HUDView.draw(into: &list, rows: rows, area: content, theme: theme, measurer: measurer)
     if let stats, graphMode != .off {
       let graph = Rect(x: card.minX, y: card.maxY + 8, width: card.width, height: 120)

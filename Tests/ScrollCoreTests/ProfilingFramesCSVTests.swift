@@ -19,7 +19,8 @@ final class ProfilingFramesCSVTests: XCTestCase {
       FramesCSVWriter.header,
       "frame,start_ms,duration_ms,interval_ms,work_ms,input_ms,physics_ms,layout_ms,"
         + "observers_ms,draw_ms,rasterize_ms,present_ms,wait_ms,dropped,observer_transforms,"
-        + "observer_deliveries,items_laid_out,text_cache_hits,text_cache_misses,relayouts")
+        + "observer_deliveries,items_laid_out,text_cache_hits,text_cache_misses,relayouts,"
+        + "pixels_redrawn,pixels_moved")
   }
 
   func testRowHasFixedThreeDecimalMillisecondsAndRawCounters() {
@@ -28,13 +29,13 @@ final class ProfilingFramesCSVTests: XCTestCase {
       stages: [.input: 12_345, .layout: 2_000_000, .rasterize: 5_500_500, .wait: 9_999_999],
       counters: FrameCounters(
         observerTransforms: 7, observerDeliveries: 2, itemsLaidOut: 31, textCacheHits: 30,
-        textCacheMisses: 1, relayouts: 0),
+        textCacheMisses: 1, relayouts: 0, pixelsRedrawn: 16_000, pixelsMoved: 464_000),
       dropped: true)
     record.intervalNanos = 16_666_667
     XCTAssertEqual(
       FramesCSVWriter.row(for: record, originNanos: 1_000_000_000),
       "42,16.667,20.000,16.667,7.513,0.012,0.000,2.000,0.000,0.000,5.501,0.000,10.000,1,"
-        + "7,2,31,30,1,0")
+        + "7,2,31,30,1,0,16000,464000")
   }
 
   func testFileHasAHeaderAndOneRowPerFrameWithMatchingColumnCounts() throws {

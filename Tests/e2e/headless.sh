@@ -31,6 +31,21 @@ fi
 [ "$(head -c 8 "$work/a.png" | od -An -tx1 | tr -d ' \n')" = "89504e470d0a1a0a" ] && ok "--screenshot wrote a PNG" || bad "--screenshot did not write a PNG"
 rows=$(($(wc -l <"$work/a.csv") - 1))
 [ "$rows" -eq "$frames" ] && ok "--frames-csv has one row per frame ($rows)" || bad "--frames-csv has $rows rows for $frames frames"
+# Damage tracking: while the fling scrolls, most frames move the list's pixels and redraw a
+# small part of the 900x700 frame; the first frame is drawn whole.
+if python3 - "$work/a.csv" <<'PY'
+import csv, sys
+rows = list(csv.DictReader(open(sys.argv[1])))
+full = 900 * 700
+assert int(rows[0]["pixels_redrawn"]) == full, rows[0]["pixels_redrawn"]
+moving = [r for r in rows if int(r["pixels_moved"]) > 0]
+assert len(moving) > 50, f"only {len(moving)} frames moved pixels"
+small = [r for r in moving if int(r["pixels_redrawn"]) < 0.5 * full]
+assert len(small) > 0.8 * len(moving), f"{len(small)} of {len(moving)} moving frames redrew under half"
+mean = sum(int(r["pixels_redrawn"]) for r in rows) / len(rows) / full
+print(f"{len(moving)} frames moved pixels; mean {mean:.1%} of the frame redrawn")
+PY
+then ok "frames that scroll move pixels and redraw less than half the frame"; else bad "damage tracking counters"; fi
 
 # 1b. Window faults mid-gesture (focus lost, release outside, tiny resizes): every gesture ends
 # cleanly and the view rests in range.

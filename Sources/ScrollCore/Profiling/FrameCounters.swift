@@ -15,11 +15,16 @@ public struct FrameCounters: Hashable, Sendable {
   public var textCacheMisses: Int
   /// Extra layout passes caused by scene state changing layout within the frame.
   public var relayouts: Int
+  /// Pixels drawn again by the rasterizer (all of them on a full redraw).
+  public var pixelsRedrawn: Int
+  /// Pixels of scroll layers moved on the target instead of being drawn again.
+  public var pixelsMoved: Int
 
   /// Creates counters; every count defaults to zero.
   public init(
     observerTransforms: Int = 0, observerDeliveries: Int = 0, itemsLaidOut: Int = 0,
-    textCacheHits: Int = 0, textCacheMisses: Int = 0, relayouts: Int = 0
+    textCacheHits: Int = 0, textCacheMisses: Int = 0, relayouts: Int = 0,
+    pixelsRedrawn: Int = 0, pixelsMoved: Int = 0
   ) {
     self.observerTransforms = observerTransforms
     self.observerDeliveries = observerDeliveries
@@ -27,6 +32,8 @@ public struct FrameCounters: Hashable, Sendable {
     self.textCacheHits = textCacheHits
     self.textCacheMisses = textCacheMisses
     self.relayouts = relayouts
+    self.pixelsRedrawn = pixelsRedrawn
+    self.pixelsMoved = pixelsMoved
   }
 
   /// All counts at zero.
@@ -47,6 +54,10 @@ public struct FrameCounters: Hashable, Sendable {
     case textCacheMisses
     /// `relayouts`.
     case relayouts
+    /// `pixelsRedrawn`.
+    case pixelsRedrawn
+    /// `pixelsMoved`.
+    case pixelsMoved
 
     /// Snake-case identifier used as a CSV column name.
     public var identifier: String {
@@ -57,6 +68,8 @@ public struct FrameCounters: Hashable, Sendable {
       case .textCacheHits: "text_cache_hits"
       case .textCacheMisses: "text_cache_misses"
       case .relayouts: "relayouts"
+      case .pixelsRedrawn: "pixels_redrawn"
+      case .pixelsMoved: "pixels_moved"
       }
     }
   }
@@ -71,6 +84,8 @@ public struct FrameCounters: Hashable, Sendable {
       case .textCacheHits: textCacheHits
       case .textCacheMisses: textCacheMisses
       case .relayouts: relayouts
+      case .pixelsRedrawn: pixelsRedrawn
+      case .pixelsMoved: pixelsMoved
       }
     }
     set {
@@ -81,6 +96,8 @@ public struct FrameCounters: Hashable, Sendable {
       case .textCacheHits: textCacheHits = newValue
       case .textCacheMisses: textCacheMisses = newValue
       case .relayouts: relayouts = newValue
+      case .pixelsRedrawn: pixelsRedrawn = newValue
+      case .pixelsMoved: pixelsMoved = newValue
       }
     }
   }
