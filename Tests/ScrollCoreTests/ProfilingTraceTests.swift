@@ -114,8 +114,12 @@ final class ProfilingTraceTests: XCTestCase {
     try writeSampleTrace(to: path)
     let counters = try events(at: path).filter { $0["ph"] as? String == "C" }
     let names = Set(counters.compactMap { $0["name"] as? String })
-    XCTAssertEqual(names, ["offset", "velocity", "frame time", "deliveries"])
-    XCTAssertEqual(counters.count, 5 * 4)
+    XCTAssertEqual(names, ["offset", "velocity", "frame time", "deliveries", "pixels"])
+    XCTAssertEqual(counters.count, 5 * 5)
+    let pixels = counters.filter { $0["name"] as? String == "pixels" }
+      .compactMap { $0["args"] as? [String: Any] }
+    XCTAssertEqual(pixels.count, 5)
+    XCTAssertTrue(pixels.allSatisfy { Set($0.keys) == ["redrawn", "moved"] })
     let offsets = counters.filter { $0["name"] as? String == "offset" }
       .compactMap { ($0["args"] as? [String: Any])?["pt"] as? NSNumber }.map(\.doubleValue)
     XCTAssertEqual(offsets, [0, 12.5, 25, 37.5, 50])

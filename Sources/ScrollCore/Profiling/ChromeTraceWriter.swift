@@ -83,8 +83,23 @@ public final class ChromeTraceWriter {
     }
   }
 
+  /// Writes one counter event with several series (one stacked track in Perfetto).
+  public func writeCounter(_ name: String, series: [(String, Double)], atNanos: UInt64) {
+    writeEvent(name: name, category: "counter", phase: "C", atNanos: atNanos) { out in
+      ByteText.append(",\"args\":{", to: &out)
+      for (i, (key, value)) in series.enumerated() {
+        if i > 0 { out.append(UInt8(ascii: ",")) }
+        ByteText.appendJSONString(key, to: &out)
+        out.append(UInt8(ascii: ":"))
+        self.appendNumber(value, to: &out)
+      }
+      out.append(UInt8(ascii: "}"))
+    }
+  }
+
   /// Writes the standard per-frame counters at the frame's start: "offset" (pt),
-  /// "velocity" (pt/s), "frame time" (work, ms) and "deliveries" (observer deliveries).
+  /// "velocity" (pt/s), "frame time" (work, ms), "deliveries" (observer deliveries) and
+  /// "pixels" (redrawn and moved by the rasterizer).
   public func writeFrameCounters(_ record: FrameRecord, offset: Double, velocity: Double) {
     let t = record.startNanos
     writeCounter("offset", series: "pt", value: offset, atNanos: t)
@@ -94,6 +109,12 @@ public final class ChromeTraceWriter {
     writeCounter(
       "deliveries", series: "count", value: Double(record.counters.observerDeliveries),
       atNanos: t)
+    writeCounter(
+      "pixels",
+      series: [
+        ("redrawn", Double(record.counters.pixelsRedrawn)),
+        ("moved", Double(record.counters.pixelsMoved)),
+      ], atNanos: t)
   }
 
   /// Writes an instant event (thread scope) with `args` (keys sorted, for stable output).
