@@ -8,11 +8,24 @@
 /// plus the items that appeared, disappeared or changed (matched in order, in content
 /// coordinates), plus whatever was painted over it (moved along with it).
 struct FrameDamage {
-  /// A move of the pixels inside `box` by (`dx`, `dy`) (the parts moved outside are lost).
+  /// A move of pixels by (`dx`, `dy`) into `box`, from `box` moved back, read only inside
+  /// `within` (the layer's clip; `box` lies inside it). Parts of `box` whose source is
+  /// outside `within` keep their pixels (they are damage).
   struct Move: Equatable {
     var box: PixelBox
     var dx: Int32
     var dy: Int32
+    var within: PixelBox
+
+    init(box: PixelBox, dx: Int32, dy: Int32, within: PixelBox? = nil) {
+      self.box = box
+      self.dx = dx
+      self.dy = dy
+      self.within = within ?? box
+    }
+
+    /// The destination pixels actually written.
+    var destination: PixelBox { box.intersection(within.offsetBy(dx, dy)) }
   }
 
   /// True when everything must be redrawn (no moves, `boxes` empty).
@@ -65,15 +78,32 @@ struct FrameDamage {
           add(clip)
           continue
         }
-        moves.append(Move(box: clip, dx: dx, dy: dy))
+        // Opaque things painted over the layer that did not change (cards, bars, other
+        // layers) keep their pixels: only the rest of the layer moves, and what moved in
+        // from under them is redrawn.
+        var covers = dx == 0 || dy == 0 ? opaqueCovers(after: n, in: new, match: match, clip: clip) : []
+        var pieces = subtract(covers, from: clip)
+        if pieces.count > maxPieces {
+          covers = []
+          pieces = [clip]
+        }
+        moves += ordered(pieces, dx: dx, dy: dy).map {
+          Move(box: $0, dx: dx, dy: dy, within: clip)
+        }
         for strip in uncovered(clip, dx: dx, dy: dy) { add(strip) }
-        // Whatever was painted over the layer moved with it: redraw where it went and
-        // where it was.
+        for cover in covers {
+          // Pixels that moved out from under a cover (the cover's own stay put).
+          for part in subtract(covers, from: cover.offsetBy(dx, dy).intersection(clip)) { add(part) }
+        }
+        // Whatever else was painted over the layer moved with it: redraw where it went and
+        // where it was (outside the opaque covers, whose pixels stayed).
         for item in old.root[(o + 1)...] {
           let b = old.bounds(of: item).intersection(clip)
           guard !b.isEmpty else { continue }
-          add(b)
-          add(b.offsetBy(dx, dy).intersection(clip))
+          for part in subtract(covers, from: b) {
+            add(part)
+            add(part.offsetBy(dx, dy).intersection(clip))
+          }
         }
       }
       let items = matched(before.items, layer.items) { i, j in
@@ -90,6 +120,61 @@ struct FrameDamage {
     let area = joined.reduce(0) { $0 + $1.area }
     if Double(area) >= fullFraction * Double(max(1, viewport.area)) { return .everything }
     return FrameDamage(full: false, moves: moves, boxes: joined)
+  }
+
+  /// Covers smaller than this (pixels) are not worth splitting a move for.
+  static let minCover = 4096
+  /// Most pieces a layer's move is split into around covers.
+  static let maxPieces = 16
+
+  /// The opaque interiors, within `clip`, of the root items of `shape` painted after root
+  /// item `layer` that are the same in both frames: opaque rectangles (less their rounded
+  /// corners) and other scroll layers (opaque over their clip).
+  static func opaqueCovers(
+    after layer: Int, in shape: FrameShape, match: (newToOld: [Int?], oldMatched: [Bool]),
+    clip: PixelBox
+  ) -> [PixelBox] {
+    var covers: [PixelBox] = []
+    for k in (layer + 1)..<shape.root.count where match.newToOld[k] != nil {
+      let interior = shape.opaqueInterior(of: shape.root[k], isLayer: shape.layers[k] != nil)
+      guard let box = interior?.intersection(clip), box.area >= minCover else { continue }
+      covers.append(box)
+    }
+    return covers
+  }
+
+  /// `box` less every box of `holes`, as disjoint boxes.
+  static func subtract(_ holes: [PixelBox], from box: PixelBox) -> [PixelBox] {
+    var pieces = box.isEmpty ? [] : [box]
+    for hole in holes {
+      var next: [PixelBox] = []
+      for p in pieces {
+        let h = p.intersection(hole)
+        guard !h.isEmpty else {
+          next.append(p)
+          continue
+        }
+        let parts = [
+          PixelBox(x0: p.x0, y0: p.y0, x1: p.x1, y1: h.y0),
+          PixelBox(x0: p.x0, y0: h.y1, x1: p.x1, y1: p.y1),
+          PixelBox(x0: p.x0, y0: h.y0, x1: h.x0, y1: h.y1),
+          PixelBox(x0: h.x1, y0: h.y0, x1: p.x1, y1: h.y1),
+        ]
+        next += parts.filter { !$0.isEmpty }
+      }
+      pieces = next
+    }
+    return pieces
+  }
+
+  /// `pieces` in an order in which moving each by (`dx`, `dy`) never reads pixels an
+  /// earlier move already wrote (moves along one axis: pieces nearest the direction of
+  /// motion go first).
+  static func ordered(_ pieces: [PixelBox], dx: Int32, dy: Int32) -> [PixelBox] {
+    if dy < 0 { return pieces.sorted { $0.y0 < $1.y0 } }
+    if dy > 0 { return pieces.sorted { $0.y1 > $1.y1 } }
+    if dx < 0 { return pieces.sorted { $0.x0 < $1.x0 } }
+    return pieces.sorted { $0.x1 > $1.x1 }
   }
 
   /// The parts of `box` whose pixels are not replaced by moving it by (`dx`, `dy`).
@@ -158,7 +243,8 @@ struct FrameDamage {
   /// `boxes` (inside `viewport`) rounded out to a grid of `tileSize` tiles and returned as
   /// disjoint boxes: runs of damaged tiles along each tile row, a run continued by the same
   /// run on the next rows. Disjoint, because a box drawn twice would blend its translucent
-  /// content twice. More than `maxBoxes` become their bounding box.
+  /// content twice. Beyond `maxBoxes`, the pair whose union wastes least is joined (and
+  /// what the union overlaps) until `maxBoxes` remain.
   static func merged(_ boxes: [PixelBox], viewport: PixelBox) -> [PixelBox] {
     let t = tileSize
     let columns = Int((viewport.width + t - 1) / t)
@@ -205,9 +291,29 @@ struct FrameDamage {
       open = next
     }
     result += open.values.map(\.box)
-    if result.count > maxBoxes {
-      return [result.dropFirst().reduce(result[0]) { $0.union($1) }]
+    result.sort { ($0.y0, $0.x0) < ($1.y0, $1.x0) }
+    // Too many: join the pair that wastes least, then whatever the union overlaps.
+    while result.count > maxBoxes {
+      var best = (i: 0, j: 1, waste: Int.max)
+      for i in result.indices {
+        for j in result.indices where j > i {
+          let waste = result[i].union(result[j]).area - result[i].area - result[j].area
+          if waste < best.waste { best = (i, j, waste) }
+        }
+      }
+      var joined = result[best.i].union(result[best.j])
+      result.remove(at: best.j)
+      result.remove(at: best.i)
+      var overlapped = true
+      while overlapped {
+        overlapped = false
+        if let k = result.firstIndex(where: { !$0.intersection(joined).isEmpty }) {
+          joined = joined.union(result.remove(at: k))
+          overlapped = true
+        }
+      }
+      result.append(joined)
     }
-    return result.sorted { ($0.y0, $0.x0) < ($1.y0, $1.x0) }
+    return result
   }
 }

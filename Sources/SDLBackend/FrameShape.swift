@@ -147,6 +147,26 @@ struct FrameShape {
     return box.offsetBy(context.x, context.y).intersection(context.clip)
   }
 
+  /// The pixels `item` (a root item) covers with opaque colour: an opaque rectangle drawn at
+  /// full opacity less a band as wide as its corner radius, or a top-level scroll layer's
+  /// clip (its background is opaque); nil for anything else.
+  func opaqueInterior(of item: Item, isLayer: Bool) -> PixelBox? {
+    let context = contexts[Int(item.context)]
+    guard context.opacity == 1, context.x == 0, context.y == 0 else { return nil }
+    switch commands[Int(item.command)] {
+    case .rect(let rect, let color, let radius):
+      guard color.a >= 1, let box = PixelBox(rect, scale: scale) else { return nil }
+      let r = radius.isFinite && radius > 0
+        ? Int32(clampedPixels((radius * scale).rounded(.up))) : 0
+      let inner = box.outset(-r)
+      return inner.isEmpty ? nil : inner.intersection(context.clip)
+    case .pushScroll(let rect, _, _) where isLayer:
+      return PixelBox(rect, scale: scale)?.intersection(context.clip)
+    default:
+      return nil
+    }
+  }
+
   /// The pixels a drawing command can touch at `scale`, with a margin for anti-aliasing
   /// (a scroll layer: its clip); nil for the other pushes and pops.
   static func bounds(of command: DrawCommand, scale: Double) -> PixelBox? {

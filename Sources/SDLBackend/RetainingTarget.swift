@@ -7,24 +7,24 @@ import Foundation
   /// Changes whenever what the target shows stops being the last frame drawn (resized,
   /// exposed, buffers replaced); nil while nothing can be relied on.
   var retainedGeneration: UInt64? { get }
-  /// Moves the shown pixels inside `move.box` by (`dx`, `dy`); false when it cannot (the
-  /// caller then redraws everything).
+  /// Moves shown pixels by (`dx`, `dy`) into `move.box`, from inside `move.within`; false
+  /// when it cannot (the caller then redraws everything).
   func moveRetained(_ move: FrameDamage.Move) -> Bool
   /// The boxes the next `present()` has to show; nil for everything. Reset to nil by
   /// `present()`.
   var presentDamage: [PixelBox]? { get set }
 }
 
-/// Moves the pixels inside `move.box` of a 32-bit surface by (`dx`, `dy`), clipped to the
-/// box; false for other formats. Used by targets that keep their frame in a surface.
+/// Moves pixels of a 32-bit surface by (`dx`, `dy`) into `move.box`, reading only inside
+/// `move.within`; false for other formats. Used by targets that keep their frame in a surface.
 func movePixels(in surface: UnsafeMutablePointer<SDL_Surface>, _ move: FrameDamage.Move) -> Bool {
   guard let base = surface.pointee.pixels, let format = surface.pointee.format,
     format.pointee.BytesPerPixel == 4
   else { return false }
   let bounds = PixelBox(x: 0, y: 0, width: surface.pointee.w, height: surface.pointee.h)
-  let box = move.box.intersection(bounds)
-  // Destination: the box moved, within the box.
-  let dst = box.offsetBy(move.dx, move.dy).intersection(box)
+  // Destination: inside the box, with its source inside `within` and the surface.
+  let dst = move.destination.intersection(bounds)
+    .intersection(move.within.intersection(bounds).offsetBy(move.dx, move.dy))
   guard !dst.isEmpty else { return true }
   let pitch = Int(surface.pointee.pitch)
   let bytes = Int(dst.width) * 4

@@ -15,6 +15,7 @@ struct ScrollingFrames {
   private var inserted = 0
   private var renamed: Set<Int> = []
   private var dark = false
+  private var showCard = true
   private var frame = 0
   /// The size of the frames, points.
   let size: Size
@@ -89,7 +90,24 @@ struct ScrollingFrames {
         }
       }
     }
-    // Overlays painted over the layer.
+    // Overlays painted over the layer: an opaque HUD-like card (rounded, outlined) with text
+    // that changes every few frames and a graph layer scrolling one bar per frame.
+    if showCard {
+      let card = Rect(x: size.width - 150, y: 50, width: 130, height: 120)
+      list.fill(card, theme.card, radius: 10)
+      list.stroke(card, theme.separator, radius: 10, width: 1)
+      list.text("offset \(Int(offset) / 3 * 3)", in: Rect(x: card.minX + 8, y: card.minY + 6, width: 110, height: 16), font: .caption, color: theme.primaryText)
+      list.text("n \(frame / 5)", in: Rect(x: card.minX + 8, y: card.minY + 24, width: 110, height: 16), font: .caption, color: theme.primaryText)
+      let plot = Rect(x: card.minX + 8, y: card.minY + 46, width: 110, height: 60)
+      list.scrolled(clip: plot, offset: Point(x: Double(frame) * 2, y: 0), background: theme.card) { g in
+        for k in max(0, frame - 56)...frame {
+          let h = Double((k * 37) % 50 + 4)
+          g.fill(Rect(x: plot.minX + Double(k) * 2, y: plot.maxY - h, width: 1.5, height: h), theme.accent)
+        }
+      }
+      list.line(Point(x: plot.minX, y: plot.minY + 20), Point(x: plot.maxX, y: plot.minY + 20), theme.secondaryText, width: 1, dash: 3)
+    }
+    if chance(3) { showCard.toggle() }
     let thumb = 36 + (size.height - 90) * min(1, max(0, offset / 5000))
     list.fill(Rect(x: size.width - 6, y: thumb, width: 4, height: 50), theme.secondaryText.opacity(0.6), radius: 2)
     if frame % 17 < 6 {
