@@ -266,31 +266,34 @@ struct FrameDamage {
     }
     guard any else { return [] }
     var result: [PixelBox] = []
-    var open: [Int32: (start: Int, box: PixelBox)] = [:]  // by first column | last << 16
+    // Runs of the previous tile row still growing: first and last column, first row.
+    var open: [(c0: Int, c1: Int, r0: Int)] = []
+    var next: [(c0: Int, c1: Int, r0: Int)] = []
     func box(_ c0: Int, _ c1: Int, _ r0: Int, _ r1: Int) -> PixelBox {
       PixelBox(
         x0: viewport.x0 + Int32(c0) * t, y0: viewport.y0 + Int32(r0) * t,
         x1: viewport.x0 + Int32(c1 + 1) * t, y1: viewport.y0 + Int32(r1 + 1) * t
       ).intersection(viewport)
     }
-    for r in 0..<rows {
-      var next: [Int32: (start: Int, box: PixelBox)] = [:]
+    for r in 0...rows {
+      next.removeAll(keepingCapacity: true)
       var col = 0
-      while col < columns {
+      while r < rows && col < columns {
         guard marked[r * columns + col] else {
           col += 1
           continue
         }
         let c0 = col
         while col < columns && marked[r * columns + col] { col += 1 }
-        let key = Int32(c0) | Int32(col - 1) << 16
-        let start = open.removeValue(forKey: key)?.start ?? r
-        next[key] = (start, box(c0, col - 1, start, r))
+        if let k = open.firstIndex(where: { $0.c0 == c0 && $0.c1 == col - 1 }) {
+          next.append(open.remove(at: k))
+        } else {
+          next.append((c0, col - 1, r))
+        }
       }
-      result += open.values.map(\.box)
-      open = next
+      for run in open { result.append(box(run.c0, run.c1, run.r0, r - 1)) }
+      swap(&open, &next)
     }
-    result += open.values.map(\.box)
     result.sort { ($0.y0, $0.x0) < ($1.y0, $1.x0) }
     // Too many: join the pair that wastes least, then whatever the union overlaps.
     while result.count > maxBoxes {
