@@ -22,6 +22,7 @@ import ScrollCore
     let fonts = try FontLibrary(fontPath: options.fontPath)
     let target = try HeadlessTarget(size: Size(width: options.width, height: options.height))
     let rasterizer = DisplayListRasterizer(target: target, fonts: fonts)
+    rasterizer.damageTracking = !options.fullRedraw
     let start = clock.nanoseconds
     let app = SandboxMain.makeApp(
       options: options, measurer: rasterizer, clock: { clock.nanoseconds })

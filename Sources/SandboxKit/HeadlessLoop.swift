@@ -24,6 +24,7 @@ import ScrollCore
       return 1
     }
     let rasterizer = DisplayListRasterizer(target: target, fonts: fonts)
+    rasterizer.damageTracking = !options.fullRedraw
     let app = SandboxMain.makeApp(options: options, measurer: rasterizer, clock: { clock.nanoseconds })
     outputs.attach(to: app)
     let runner = FrameRunner(app: app, target: target, rasterizer: rasterizer)

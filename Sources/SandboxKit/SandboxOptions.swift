@@ -40,6 +40,8 @@ public struct SandboxOptions: Equatable {
   public var dark = false
   /// Start with the HUD hidden.
   public var hud = true
+  /// Draw every frame whole (no damage tracking), to compare.
+  public var fullRedraw = false
   /// Print the scenes and exit.
   public var listScenes = false
   /// Print help and exit.
@@ -68,6 +70,7 @@ public struct SandboxOptions: Equatable {
       --size WxH            window size in points (default 900x700)
       --dark                dark theme (D toggles)
       --no-hud              start with the HUD hidden (H toggles)
+      --full-redraw         draw every frame whole instead of only what changed
       --items N             number of items in the feed scenes
       --headless            no window: software surface and a virtual clock
       --frames N            headless: stop after N frames
@@ -104,6 +107,7 @@ public struct SandboxOptions: Equatable {
         o.height = h
       case "--dark": o.dark = true
       case "--no-hud": o.hud = false
+      case "--full-redraw": o.fullRedraw = true
       case "--items": o.items = try reader.integer(for: a, in: 0...10_000_000)
       case "--headless": o.headless = true
       case "--frames": o.frames = try reader.integer(for: a, in: 1...100_000_000)

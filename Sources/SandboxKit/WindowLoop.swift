@@ -29,6 +29,7 @@ import ScrollCore
     }
     if let note = window.rendererNote { Console.err("scroll-sandbox: \(note)") }
     let rasterizer = DisplayListRasterizer(target: window, fonts: fonts)
+    rasterizer.damageTracking = !options.fullRedraw
     let app = SandboxMain.makeApp(options: options, measurer: rasterizer, clock: { clock.nanoseconds })
     outputs.attach(to: app)
     let runner = FrameRunner(app: app, target: window, rasterizer: rasterizer)

@@ -183,6 +183,22 @@ public struct ScrollHost: Sendable {
     list.scrolled(clip: frame, offset: view.offset, background: background, body)
   }
 
+  /// Draws, as this host's scroll layer over `background`, `content` (things that scroll with
+  /// the items, at `layerRect` positions) and then every laid-out item that shows in the
+  /// frame through `item` (the item, its rectangle in the layer).
+  public func drawItems(
+    into list: inout DisplayList, background: Color,
+    content: (inout DisplayList) -> Void = { _ in },
+    item: (LaidOutItem, Rect, inout DisplayList) -> Void
+  ) {
+    drawLayer(into: &list, background: background) { list in
+      content(&list)
+      for laidOut in stack.visibleItems where windowRect(laidOut.frame).intersects(frame) {
+        item(laidOut, layerRect(laidOut.frame), &list)
+      }
+    }
+  }
+
   /// True while the scroll view moves or the scrollbar is visible or fading.
   public func needsFrame(at t: Double) -> Bool {
     view.phase != .idle || scrollbar.isAnimating(at: t) || interpreter.isTouchpadGestureActive

@@ -38,7 +38,7 @@ final class FeedScenesCatalogTests: XCTestCase {
     for name in ["showcase", "header", "feed", "infinite"] {
       for theme in [Theme.light, Theme.dark] {
         let d = session(name, theme: theme)
-        let commands = d.list.commands
+        let commands = d.rawList.commands
         XCTAssertEqual(commands.first, .rect(d.frame, color: theme.background, radius: 0), name)
         XCTAssertEqual(commands.dropFirst().first, .pushClip(d.frame), name)
         XCTAssertEqual(commands.last, .popClip, name)

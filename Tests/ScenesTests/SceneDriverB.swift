@@ -19,7 +19,10 @@ final class SceneDriverB {
   /// Every scene event collected so far, in order.
   private(set) var events: [SceneEvent] = []
   /// The last frame's display list.
+  /// The last frame in window coordinates (scroll layers flattened: `inWindowSpace`).
   private(set) var list = DisplayList()
+  /// The last frame as the scene drew it.
+  private(set) var rawList = DisplayList()
   /// The theme passed to `draw`.
   var theme = Theme.light
   private var queue: [InputEvent] = []
@@ -60,8 +63,9 @@ final class SceneDriverB {
     scene.layout(at: t)
     scene.observe(at: t)
     events.append(contentsOf: scene.takeEvents())
-    list.removeAll()
-    scene.draw(into: &list, theme: theme, at: t)
+    rawList.removeAll()
+    scene.draw(into: &rawList, theme: theme, at: t)
+    list = rawList.inWindowSpace
   }
 
   /// Runs frames for `seconds`.

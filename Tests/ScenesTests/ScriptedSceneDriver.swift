@@ -21,8 +21,10 @@ final class ScriptedSceneDriver {
   private(set) var frameIndex = 0
   /// Every scene event taken so far, in order.
   private(set) var events: [SceneEvent] = []
-  /// The display list of the last frame.
+  /// The last frame in window coordinates (scroll layers flattened: `inWindowSpace`).
   private(set) var list = DisplayList()
+  /// The last frame as the scene drew it.
+  private(set) var rawList = DisplayList()
   private var queue: [InputEvent] = []
 
   /// Sizes the scene at t = 0 and runs the first frame.
@@ -53,8 +55,9 @@ final class ScriptedSceneDriver {
     scene.layout(at: t)
     scene.observe(at: t)
     events.append(contentsOf: scene.takeEvents())
-    list.removeAll()
-    scene.draw(into: &list, theme: theme, at: t)
+    rawList.removeAll()
+    scene.draw(into: &rawList, theme: theme, at: t)
+    list = rawList.inWindowSpace
   }
 
   /// Runs frames for `seconds`.
@@ -147,24 +150,12 @@ final class ScriptedSceneDriver {
   /// Events with this name, in order.
   func events(named name: String) -> [SceneEvent] { events.filter { $0.name == name } }
 
-  /// Every text drawn in the last frame, with its frame in window coordinates (texts inside
-  /// scroll layers moved by the layers' offsets).
+  /// Every text drawn in the last frame, with its frame in window coordinates.
   var texts: [(string: String, frame: Rect, font: Font)] {
-    var shifts: [Point] = [.zero]
-    var result: [(string: String, frame: Rect, font: Font)] = []
-    for c in list.commands {
-      switch c {
-      case .pushScroll(_, let offset, _):
-        let s = shifts[shifts.count - 1]
-        shifts.append(Point(x: s.x - offset.x, y: s.y - offset.y))
-      case .popScroll:
-        if shifts.count > 1 { shifts.removeLast() }
-      case .text(let s, let frame, let font, _, _):
-        result.append((s, frame.offsetBy(shifts[shifts.count - 1]), font))
-      default: break
-      }
+    list.commands.compactMap {
+      if case .text(let s, let frame, let font, _, _) = $0 { return (s, frame, font) }
+      return nil
     }
-    return result
   }
 
   /// The first text drawn in the last frame that contains `fragment`.

@@ -209,10 +209,10 @@ final class ChatScene: Scene {
   func draw(into list: inout DisplayList, theme: Theme, at t: Double) {
     let frame = host.frame
     list.clipped(to: frame) { list in
-      drawTopRow(into: &list, theme: theme, at: t)
-      for item in host.stack.visibleItems {
-        let row = host.windowRect(item.frame)
-        guard row.maxY > frame.minY, row.minY < frame.maxY else { continue }
+      host.drawItems(
+        into: &list, background: theme.background,
+        content: { drawTopRow(into: &$0, theme: theme, at: t) }
+      ) { item, row, list in
         let entry = cached(id: item.id)
         entry.bubble.draw(entry.message, in: row, theme: theme, into: &list)
       }
@@ -372,11 +372,12 @@ final class ChatScene: Scene {
 
   // MARK: - Drawing parts
 
-  /// The loading row, or the history status, in the content's top padding.
+  /// The loading row, or the history status, in the content's top padding (drawn in the
+  /// host's scroll layer).
   private func drawTopRow(into list: inout DisplayList, theme: Theme, at t: Double) {
-    let row = host.windowRect(
-      Rect(x: 0, y: 0, width: host.frame.width, height: ChatScene.loadingRowHeight))
-    guard row.maxY > host.frame.minY else { return }
+    let content = Rect(x: 0, y: 0, width: host.frame.width, height: ChatScene.loadingRowHeight)
+    guard host.windowRect(content).maxY > host.frame.minY else { return }
+    let row = host.layerRect(content)
     if loadDue != nil {
       let label = "Loading earlier messages…"
       let width = measurer.size(of: label, font: SceneLook.footnote).width

@@ -124,10 +124,10 @@ final class DiagnosticsScene: Scene {
   func draw(into list: inout DisplayList, theme: Theme, at t: Double) {
     let listRect = host.frame
     list.clipped(to: listRect) { list in
-      drawHeader(theme: theme, into: &list)
-      for item in host.stack.visibleItems {
-        let r = host.windowRect(item.frame)
-        guard r.intersects(listRect) else { continue }
+      host.drawItems(
+        into: &list, background: theme.background,
+        content: { drawHeader(theme: theme, into: &$0) }
+      ) { item, r, list in
         drawRow(item.id, in: r, theme: theme, into: &list)
       }
       drawProbe(theme: theme, into: &list)
@@ -231,10 +231,14 @@ final class DiagnosticsScene: Scene {
 
   // MARK: - Drawing
 
+  /// The receding header, under the rows: drawn in the host's scroll layer at its window
+  /// position (the layer's offset added back, as it moves at its own rate).
   private func drawHeader(theme: Theme, into list: inout DisplayList) {
     let listRect = host.frame
+    let offset = host.view.offset
     let header = Rect(
-      x: listRect.minX + SceneLook.margin, y: listRect.minY + readings.headerShift,
+      x: listRect.minX + SceneLook.margin + offset.x,
+      y: listRect.minY + readings.headerShift + offset.y,
       width: max(0, listRect.width - 2 * SceneLook.margin), height: DiagnosticsScene.headerHeight)
     list.withOpacity(readings.headerOpacity) { list in
       list.text(

@@ -144,9 +144,7 @@ final class SnapScene: Scene {
     let frame = host.frame
     list.clipped(to: frame) { list in
       let focused = binding
-      for item in host.stack.visibleItems {
-        let r = host.windowRect(item.frame)
-        guard r.intersects(frame) else { continue }
+      host.drawItems(into: &list, background: theme.background) { item, r, list in
         switch variant {
         case .paging:
           drawPage(item.id, in: r, focused: item.id == focused, theme: theme, into: &list)

@@ -128,9 +128,7 @@ final class VisibilityScene: Scene {
     let frame = host.frame
     let viewport = host.view.geometry.visibleRect
     list.clipped(to: frame) { list in
-      for item in host.stack.visibleItems {
-        let r = host.windowRect(item.frame)
-        guard r.intersects(frame) else { continue }
+      host.drawItems(into: &list, background: theme.background) { item, r, list in
         ClipRow(id: item.id, content: content).draw(
           in: r, playing: playingIDs.contains(item.id),
           fraction: item.frame.visibleFraction(in: viewport), playhead: playheads[item.id] ?? 0,
