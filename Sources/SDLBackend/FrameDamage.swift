@@ -237,18 +237,22 @@ struct FrameDamage {
     return (newToOld, oldMatched)
   }
 
-  /// Side of the tiles damage is rounded out to, pixels.
+  /// Width of the tiles damage is rounded out to, pixels.
   static let tileSize: Int32 = 32
+  /// Height of the tiles, pixels: short, because scrolling uncovers full-width strips only a
+  /// few pixels tall.
+  static let tileHeight: Int32 = 8
 
-  /// `boxes` (inside `viewport`) rounded out to a grid of `tileSize` tiles and returned as
-  /// disjoint boxes: runs of damaged tiles along each tile row, a run continued by the same
-  /// run on the next rows. Disjoint, because a box drawn twice would blend its translucent
+  /// `boxes` (inside `viewport`) rounded out to a grid of `tileSize` x `tileHeight` tiles and
+  /// returned as disjoint boxes: runs of damaged tiles along each tile row, a run continued
+  /// by the same run on the next rows. Disjoint, because a box drawn twice would blend its translucent
   /// content twice. Beyond `maxBoxes`, the pair whose union wastes least is joined (and
   /// what the union overlaps) until `maxBoxes` remain.
   static func merged(_ boxes: [PixelBox], viewport: PixelBox) -> [PixelBox] {
     let t = tileSize
+    let th = tileHeight
     let columns = Int((viewport.width + t - 1) / t)
-    let rows = Int((viewport.height + t - 1) / t)
+    let rows = Int((viewport.height + th - 1) / th)
     guard columns > 0, rows > 0 else { return [] }
     var marked = [Bool](repeating: false, count: columns * rows)
     var any = false
@@ -258,8 +262,8 @@ struct FrameDamage {
       any = true
       let c0 = Int((c.x0 - viewport.x0) / t)
       let c1 = Int((c.x1 - viewport.x0 - 1) / t)
-      let r0 = Int((c.y0 - viewport.y0) / t)
-      let r1 = Int((c.y1 - viewport.y0 - 1) / t)
+      let r0 = Int((c.y0 - viewport.y0) / th)
+      let r1 = Int((c.y1 - viewport.y0 - 1) / th)
       for r in r0...r1 {
         for col in c0...c1 { marked[r * columns + col] = true }
       }
@@ -271,8 +275,8 @@ struct FrameDamage {
     var next: [(c0: Int, c1: Int, r0: Int)] = []
     func box(_ c0: Int, _ c1: Int, _ r0: Int, _ r1: Int) -> PixelBox {
       PixelBox(
-        x0: viewport.x0 + Int32(c0) * t, y0: viewport.y0 + Int32(r0) * t,
-        x1: viewport.x0 + Int32(c1 + 1) * t, y1: viewport.y0 + Int32(r1 + 1) * t
+        x0: viewport.x0 + Int32(c0) * t, y0: viewport.y0 + Int32(r0) * th,
+        x1: viewport.x0 + Int32(c1 + 1) * t, y1: viewport.y0 + Int32(r1 + 1) * th
       ).intersection(viewport)
     }
     for r in 0...rows {

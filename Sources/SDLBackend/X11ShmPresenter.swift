@@ -6,9 +6,11 @@ import Foundation
 /// the drawable, drawn by a software renderer over an SDL_Surface that wraps the current one,
 /// shown with XShmPutImage + XFlush (no XSync: the server copies while the next frame is
 /// drawn). Before a buffer is drawn into again its ShmCompletion event is awaited, so the
-/// server never reads a buffer being written. A frame reuses the buffer just shown when the
-/// server is already done with it (the usual case at 60 fps: it stays in the CPU caches),
-/// and takes the other one only when it is not.
+/// server never reads a buffer being written. Frames alternate between the buffers: the
+/// completion of the other buffer's put (a frame old) is read right after each present, so
+/// a frame normally starts without reading the socket. The window keeps what was shown;
+/// with damage tracking only the damaged boxes are drawn and put, and scroll layers are
+/// moved by the server (`move`).
 ///
 /// The images live on a second X connection: SDL reads every event on its own connection and
 /// drops the ones it does not know (ShmCompletion included).
@@ -26,7 +28,7 @@ import Foundation
   private var back: Int32 = 0
   /// True once `back` is known not to be read by the server any more.
   private var backReady = true
-  /// Frames that found the buffer just shown still being read and drew into the other one.
+  /// Frames that found both buffers still being read and waited for one.
   private(set) var flips = 0
   private var boxBuffer: [Int32] = []
 
@@ -97,16 +99,22 @@ import Foundation
     return surface
   }
 
-  /// Waits (if needed) until the back buffer's previous put completed.
+  /// Picks the buffer to draw into after a present: the other one, whose put went out a
+  /// frame earlier and whose completion the last present normally read already (so no
+  /// socket read at the start of a frame); the one just shown if the other is still being
+  /// read; otherwise waits for the other.
   func acquire() {
     if backReady { return }
-    ssx_poll(x11)
-    if ssx_is_pending(x11, back) != 0 {
-      back ^= 1
+    let other = back ^ 1
+    if ssx_is_pending(x11, other) != 0 { ssx_poll(x11) }
+    if ssx_is_pending(x11, other) == 0 {
+      back = other
+    } else if ssx_is_pending(x11, back) != 0 {
       flips += 1
-      surface.pointee.pixels = ssx_pixels(x11, back)
-      ssx_wait(x11, back)
+      ssx_wait(x11, other)
+      back = other
     }
+    surface.pointee.pixels = ssx_pixels(x11, back)
     backReady = true
   }
 
@@ -147,6 +155,9 @@ import Foundation
     } else {
       ssx_put(x11, back)
     }
+    // Completions that already arrived (the other buffer's last put), read now while the
+    // frame's code is warm rather than at the start of the next one.
+    ssx_poll(x11)
     backReady = false  // the next acquire picks the buffer
   }
 
