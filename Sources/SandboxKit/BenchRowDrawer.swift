@@ -18,14 +18,38 @@ enum BenchRowDrawer {
       for item in list.stack.visibleItems {
         let y = item.frame.minY
         guard y - offset < size.height, y - offset + item.frame.height > 0 else { continue }
-        rows.text(
-          "Item \(item.id + 1): scrolling that feels right",
-          in: Rect(x: 16, y: y, width: size.width - 32, height: item.frame.height),
-          font: .body, color: theme.primaryText)
-        rows.line(
-          Point(x: 16, y: item.frame.maxY - 0.5), Point(x: size.width, y: item.frame.maxY - 0.5),
-          theme.separator, width: 0.5)
+        row(item.id, frame: item.frame, width: size.width, theme: theme, into: &rows)
+      }
+      // The rows just beyond either edge (the list's rows are all one height): drawn outside
+      // the clip, they cost nothing to rasterize, and `prefetchText` renders their labels in
+      // idle time before they scroll into view.
+      let items = list.stack.visibleItems
+      if let first = items.first, let last = items.last {
+        for k in 1...overscanRows where last.id + k < list.stack.count {
+          let frame = last.frame.offsetBy(Point(x: 0, y: Double(k) * last.frame.height))
+          row(last.id + k, frame: frame, width: size.width, theme: theme, into: &rows)
+        }
+        if first.id > 0 {
+          let frame = first.frame.offsetBy(Point(x: 0, y: -first.frame.height))
+          row(first.id - 1, frame: frame, width: size.width, theme: theme, into: &rows)
+        }
       }
     }
+  }
+
+  /// Rows drawn beyond the bottom edge for prefetching.
+  static let overscanRows = 2
+
+  /// One row: its label and its bottom hairline.
+  private static func row(
+    _ id: Int, frame: Rect, width: Double, theme: Theme, into rows: inout DisplayList
+  ) {
+    rows.text(
+      "Item \(id + 1): scrolling that feels right",
+      in: Rect(x: 16, y: frame.minY, width: width - 32, height: frame.height),
+      font: .body, color: theme.primaryText)
+    rows.line(
+      Point(x: 16, y: frame.maxY - 0.5), Point(x: width, y: frame.maxY - 0.5), theme.separator,
+      width: 0.5)
   }
 }

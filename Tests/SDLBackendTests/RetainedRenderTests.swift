@@ -73,3 +73,36 @@ final class RetainedRenderTests: XCTestCase {
     for seed in 11...13 as ClosedRange<UInt64> { try check(seed: seed, scale: 2, frames: 80) }
   }
 }
+
+/// Text just beyond a scroll layer's edge is rendered ahead of time, so the frame that
+/// scrolls it in only copies it.
+final class TextPrefetchTests: XCTestCase {
+  @MainActor func testTextsJustOutsideTheTargetAreRenderedBeforeTheyShow() async throws {
+    let (_, rasterizer) = try Fixtures.canvas(width: 300, height: 200)
+    func frame(_ offset: Double) -> DisplayList {
+      var list = DisplayList()
+      list.scrolled(
+        clip: Rect(x: 0, y: 0, width: 300, height: 200), offset: Point(x: 0, y: offset),
+        background: .white
+      ) { l in
+        for i in 0..<12 {  // rows 0...9 can show; 10 and 11 are beyond the bottom at first
+          l.text("Row \(i)", in: Rect(x: 10, y: Double(i) * 30, width: 200, height: 30))
+        }
+        l.text("Far below", in: Rect(x: 10, y: 2000, width: 200, height: 30))
+      }
+      return list
+    }
+    rasterizer.render(frame(0))
+    let shown = rasterizer.frameStats.textUploads
+    XCTAssertEqual(shown, 7, "rows 0...6 intersect the 200 px target")
+    // Within 60 pt below: rows 7 and 8 (y 210...270); row 9 starts at 270, beyond.
+    XCTAssertEqual(rasterizer.prefetchText(in: frame(0), margin: 60, limit: 1), 1)
+    XCTAssertEqual(rasterizer.prefetchText(in: frame(0), margin: 60), 1, "the other one")
+    XCTAssertEqual(rasterizer.prefetchText(in: frame(0), margin: 60), 0, "all cached")
+    XCTAssertEqual(rasterizer.prefetchText(in: frame(0), margin: 0), 0)
+    // Scrolling them in renders nothing new.
+    rasterizer.render(frame(60))
+    XCTAssertEqual(rasterizer.frameStats.textUploads, 0)
+    XCTAssertTrue(rasterizer.frameStats.partial)
+  }
+}

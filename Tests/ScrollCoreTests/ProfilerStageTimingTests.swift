@@ -274,13 +274,27 @@ final class ProfilerStageTimingTests: XCTestCase {
   func testStagesHaveAStableOrderNamesAndDistinctColours() {
     XCTAssertEqual(
       FrameStage.allCases,
-      [.input, .physics, .layout, .observers, .draw, .rasterize, .present, .wait])
+      [.input, .physics, .layout, .observers, .draw, .rasterize, .present, .wait, .prefetch])
     XCTAssertEqual(FrameStage.allCases.map(\.rawValue), Array(0..<FrameStage.count))
     XCTAssertEqual(FrameStage.draw.displayName, "Display list")
     XCTAssertEqual(FrameStage.draw.identifier, "draw")
     let colours = FrameStage.allCases.map(\.color)
     XCTAssertEqual(Set(colours).count, FrameStage.count)
     XCTAssertTrue(colours.allSatisfy { $0 <= 0xFF_FFFF })
-    XCTAssertEqual(FrameStage.allCases.filter(\.isWork).count, FrameStage.count - 1)
+    XCTAssertEqual(FrameStage.allCases.filter(\.isWork).count, FrameStage.count - 2)
+    XCTAssertFalse(FrameStage.prefetch.isWork, "idle work after present is not frame work")
+  }
+
+  func testPrefetchAfterPresentIsTimedButNotFrameWork() {
+    var profiler = makeProfiler(budget: 16_666_667)
+    profiler.beginFrame()
+    profiler.measure(.rasterize) { clock.advance(by: 300_000) }
+    profiler.measure(.present) { clock.advance(by: 50_000) }
+    profiler.measure(.prefetch) { clock.advance(by: 40_000) }
+    profiler.measure(.wait) { clock.advance(by: 16_000_000) }
+    let record = profiler.endFrame()
+    XCTAssertEqual(record.stages[.prefetch], 40_000)
+    XCTAssertEqual(record.workNanos, 350_000)
+    XCTAssertEqual(record.stages.totalNanos, 16_390_000)
   }
 }

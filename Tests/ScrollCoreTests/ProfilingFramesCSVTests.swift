@@ -18,7 +18,8 @@ final class ProfilingFramesCSVTests: XCTestCase {
     XCTAssertEqual(
       FramesCSVWriter.header,
       "frame,start_ms,duration_ms,interval_ms,work_ms,input_ms,physics_ms,layout_ms,"
-        + "observers_ms,draw_ms,rasterize_ms,present_ms,wait_ms,dropped,observer_transforms,"
+        + "observers_ms,draw_ms,rasterize_ms,present_ms,wait_ms,prefetch_ms,dropped,"
+        + "observer_transforms,"
         + "observer_deliveries,items_laid_out,text_cache_hits,text_cache_misses,relayouts,"
         + "pixels_redrawn,pixels_moved")
   }
@@ -34,7 +35,7 @@ final class ProfilingFramesCSVTests: XCTestCase {
     record.intervalNanos = 16_666_667
     XCTAssertEqual(
       FramesCSVWriter.row(for: record, originNanos: 1_000_000_000),
-      "42,16.667,20.000,16.667,7.513,0.012,0.000,2.000,0.000,0.000,5.501,0.000,10.000,1,"
+      "42,16.667,20.000,16.667,7.513,0.012,0.000,2.000,0.000,0.000,5.501,0.000,10.000,0.000,1,"
         + "7,2,31,30,1,0,16000,464000")
   }
 

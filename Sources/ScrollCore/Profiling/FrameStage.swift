@@ -1,9 +1,11 @@
 /// One stage of a frame, in the order the main loop runs them.
 ///
-/// The raw values (0 through 7) are stable: they index `StageDurations`, order the graph's
+/// The raw values (0 through 8) are stable: they index `StageDurations`, order the graph's
 /// stacked bars and name the CSV columns, so new stages must be appended, never inserted.
 /// `wait` is the pacing wait after present: it is timed but is not work, so it never counts
-/// toward frame work, percentiles or dropped-frame decisions.
+/// toward frame work, percentiles or dropped-frame decisions. `prefetch` is idle work done
+/// after present for the frames to come (rendering text about to scroll into view): timed
+/// and counted in CPU, but off the frame's path from input to present, so not frame work.
 public enum FrameStage: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// Draining and interpreting input events.
   case input = 0
@@ -21,10 +23,12 @@ public enum FrameStage: Int, Hashable, Sendable, CaseIterable, CustomStringConve
   case present = 6
   /// Waiting for the next frame (pacing); not work.
   case wait = 7
+  /// Idle work after present for the next frames (prefetching); not frame work.
+  case prefetch = 8
 
   /// The number of stages. Use `0..<count` with `init(rawValue:)` on hot paths:
   /// the synthesized `allCases` builds a new array on every call.
-  public static let count = 8
+  public static let count = 9
 
   /// Short lower-case identifier for files and columns ("input", "draw", "wait"...).
   public var identifier: String {
@@ -37,6 +41,7 @@ public enum FrameStage: Int, Hashable, Sendable, CaseIterable, CustomStringConve
     case .rasterize: "rasterize"
     case .present: "present"
     case .wait: "wait"
+    case .prefetch: "prefetch"
     }
   }
 
@@ -51,6 +56,7 @@ public enum FrameStage: Int, Hashable, Sendable, CaseIterable, CustomStringConve
     case .rasterize: "Rasterize"
     case .present: "Present"
     case .wait: "Wait"
+    case .prefetch: "Prefetch"
     }
   }
 
@@ -66,11 +72,12 @@ public enum FrameStage: Int, Hashable, Sendable, CaseIterable, CustomStringConve
     case .rasterize: 0xE15759
     case .present: 0x76B7B2
     case .wait: 0xBAB0AC
+    case .prefetch: 0x9C755F
     }
   }
 
-  /// True for every stage except `wait`.
-  public var isWork: Bool { self != .wait }
+  /// True for the stages from input to present (not `wait`, not `prefetch`).
+  public var isWork: Bool { self != .wait && self != .prefetch }
 
   /// The display name.
   public var description: String { displayName }

@@ -1,6 +1,6 @@
 /// Nanoseconds spent in each `FrameStage` during one frame, stored inline (no heap).
 ///
-/// Eight stored `UInt64` fields, one per stage, so a `FrameRecord` is a plain value that a
+/// Nine stored `UInt64` fields, one per stage, so a `FrameRecord` is a plain value that a
 /// ring buffer can hold without any per-frame allocation. Reads and writes are O(1).
 public struct StageDurations: Hashable, Sendable {
   private var input: UInt64 = 0
@@ -11,6 +11,7 @@ public struct StageDurations: Hashable, Sendable {
   private var rasterize: UInt64 = 0
   private var present: UInt64 = 0
   private var wait: UInt64 = 0
+  private var prefetch: UInt64 = 0
 
   /// All stages at zero.
   public init() {}
@@ -30,6 +31,7 @@ public struct StageDurations: Hashable, Sendable {
       case .rasterize: rasterize
       case .present: present
       case .wait: wait
+      case .prefetch: prefetch
       }
     }
     set {
@@ -42,15 +44,16 @@ public struct StageDurations: Hashable, Sendable {
       case .rasterize: rasterize = newValue
       case .present: present = newValue
       case .wait: wait = newValue
+      case .prefetch: prefetch = newValue
       }
     }
   }
 
-  /// Frame work in nanoseconds: the sum of every stage except `wait`.
+  /// Frame work in nanoseconds: input to present (not `wait`, not `prefetch`).
   public var workNanos: UInt64 {
     input &+ physics &+ layout &+ observers &+ draw &+ rasterize &+ present
   }
 
-  /// Work plus the pacing wait, in nanoseconds.
-  public var totalNanos: UInt64 { workNanos &+ wait }
+  /// Work, idle prefetching and the pacing wait, in nanoseconds.
+  public var totalNanos: UInt64 { workNanos &+ prefetch &+ wait }
 }
