@@ -287,13 +287,12 @@ static inline void *ssx_sdl_display(SDL_Window *window) {
   return info.info.x11.display;
 }
 
-/// 1 when the X connection `display` has nothing for its client: no queued events and
-/// nothing readable on its socket (its pending requests are flushed first, which costs
-/// nothing when there are none). One poll() instead of the several reads of a full pump.
+/// 1 when the X connection `display` has nothing for its client: no events already queued
+/// (XQLength reads no socket) and nothing readable on its socket. One poll() instead of the
+/// several reads of a full pump.
 static inline int ssx_display_idle(void *display) {
   Display *d = (Display *)display;
-  XFlush(d);
-  if (XEventsQueued(d, QueuedAlready) > 0) return 0;
+  if (XQLength(d) > 0) return 0;
   struct pollfd fd = {ConnectionNumber(d), POLLIN, 0};
   return poll(&fd, 1, 0) == 0 ? 1 : 0;
 }

@@ -56,7 +56,7 @@ import ScrollCore
     let last = SDL_LASTEVENT.rawValue
     let ticks = SDL_GetTicks64()
     if let display = x11Display, ticks &- lastPumpTicks < Self.maxPumpGap,
-      SDL_HasEvents(first, last) == SDL_FALSE, ssx_display_idle(display) != 0
+      ssx_display_idle(display) != 0, SDL_HasEvents(first, last) == SDL_FALSE
     {
       skippedPumps += 1
       return 0

@@ -6,9 +6,9 @@ import Foundation
 /// the drawable, drawn by a software renderer over an SDL_Surface that wraps the current one,
 /// shown with XShmPutImage + XFlush (no XSync: the server copies while the next frame is
 /// drawn). Before a buffer is drawn into again its ShmCompletion event is awaited, so the
-/// server never reads a buffer being written. Frames alternate between the buffers: the
-/// completion of the other buffer's put (a frame old) is read right after each present, so
-/// a frame normally starts without reading the socket. The window keeps what was shown;
+/// server never reads a buffer being written. Frames alternate between the buffers, so the
+/// completion awaited is a frame old and already on the socket: one read, no wait. The
+/// window keeps what was shown;
 /// with damage tracking only the damaged boxes are drawn and put, and scroll layers are
 /// moved by the server (`move`).
 ///
@@ -100,9 +100,8 @@ import Foundation
   }
 
   /// Picks the buffer to draw into after a present: the other one, whose put went out a
-  /// frame earlier and whose completion the last present normally read already (so no
-  /// socket read at the start of a frame); the one just shown if the other is still being
-  /// read; otherwise waits for the other.
+  /// frame earlier (its completion is normally on the socket already); the one just shown
+  /// if the other is still being read; otherwise waits for the other.
   func acquire() {
     if backReady { return }
     let other = back ^ 1
@@ -155,9 +154,6 @@ import Foundation
     } else {
       ssx_put(x11, back)
     }
-    // Completions that already arrived (the other buffer's last put), read now while the
-    // frame's code is warm rather than at the start of the next one.
-    ssx_poll(x11)
     backReady = false  // the next acquire picks the buffer
   }
 
