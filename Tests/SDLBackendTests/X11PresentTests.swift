@@ -132,6 +132,40 @@ final class X11PresentTests: XCTestCase {
     XCTAssertGreaterThan(partial, count / 2, "frames drawn partially on \(window.presentPath)")
   }
 
+  /// Hiding and showing the window loses its pixels: the presenter sees the Expose and the
+  /// window stops counting as keeping its frame, so the next render is whole.
+  @MainActor func testAnExposedWindowIsDrawnWhole() async throws {
+    try withDisplay {
+      let files = try XCTUnwrap(Fixtures.fontFiles, "DejaVu fonts not found")
+      let window = try SDLWindow(size: Size(width: 200, height: 150), renderer: .software)
+      guard window.presentPath == "x11-shm-async" else { return }
+      let rasterizer = DisplayListRasterizer(target: window, fonts: try FontLibrary(files: files))
+      var script = ScrollingFrames(seed: 3, size: Size(width: 200, height: 150))
+      for _ in 0..<5 {
+        rasterizer.render(script.nextFrame())
+        window.present()
+      }
+      let before = window.retainedGeneration
+      SDL_HideWindow(window.window)
+      SDL_ShowWindow(window.window)
+      var changed = false
+      for _ in 0..<100 where !changed {
+        SDL_PumpEvents()
+        rasterizer.render(script.nextFrame())  // reads the presenter's events first
+        changed = window.retainedGeneration != before
+        // The frame that noticed the expose is drawn whole.
+        if changed { XCTAssertFalse(rasterizer.frameStats.partial, "whole after an expose") }
+        window.present()
+        if !changed { usleep(10_000) }
+      }
+      XCTAssertTrue(changed, "the Expose after mapping again was noticed")
+      rasterizer.render(script.nextFrame())
+      window.present()
+      rasterizer.render(script.nextFrame())
+      XCTAssertTrue(rasterizer.frameStats.partial, "and partial again after that")
+    }
+  }
+
   @MainActor func testDamagedFramesOnTheServerEqualFullRedraws() async throws {
     try withDisplay {
       try checkDamagedFramesOnScreen(frames: 90)
