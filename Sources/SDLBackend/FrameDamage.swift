@@ -59,8 +59,8 @@ struct FrameDamage {
     for (n, o) in match.newToOld.enumerated() where o == nil { add(new.bounds(of: new.root[n])) }
     for (o, m) in match.oldMatched.enumerated() where !m { add(old.bounds(of: old.root[o])) }
     var moves: [Move] = []
-    for (n, o) in match.newToOld.enumerated() {
-      guard let o, let layer = new.layers[n], let before = old.layers[o] else { continue }
+    for (n, layer) in new.layerList {
+      guard let o = match.newToOld[n], let before = old.layer(at: o) else { continue }
       let clip = layer.clip.intersection(viewport)
       guard !clip.isEmpty else { continue }
       guard before.clip == layer.clip else {
@@ -136,7 +136,7 @@ struct FrameDamage {
   ) -> [PixelBox] {
     var covers: [PixelBox] = []
     for k in (layer + 1)..<shape.root.count where match.newToOld[k] != nil {
-      let interior = shape.opaqueInterior(of: shape.root[k], isLayer: shape.layers[k] != nil)
+      let interior = shape.opaqueInterior(of: shape.root[k], isLayer: shape.layer(at: k) != nil)
       guard let box = interior?.intersection(clip), box.area >= minCover else { continue }
       covers.append(box)
     }
@@ -256,6 +256,8 @@ struct FrameDamage {
     guard columns > 0, rows > 0 else { return [] }
     var marked = [Bool](repeating: false, count: columns * rows)
     var any = false
+    var top = rows  // the tile rows touched, to scan only those
+    var bottom = -1
     for b in boxes {
       let c = b.intersection(viewport)
       guard !c.isEmpty else { continue }
@@ -267,6 +269,8 @@ struct FrameDamage {
       for r in r0...r1 {
         for col in c0...c1 { marked[r * columns + col] = true }
       }
+      top = min(top, r0)
+      bottom = max(bottom, r1)
     }
     guard any else { return [] }
     var result: [PixelBox] = []
@@ -279,10 +283,10 @@ struct FrameDamage {
         x1: viewport.x0 + Int32(c1 + 1) * t, y1: viewport.y0 + Int32(r1 + 1) * th
       ).intersection(viewport)
     }
-    for r in 0...rows {
+    for r in top...(bottom + 1) {
       next.removeAll(keepingCapacity: true)
       var col = 0
-      while r < rows && col < columns {
+      while r <= bottom && col < columns {
         guard marked[r * columns + col] else {
           col += 1
           continue

@@ -39,8 +39,14 @@ struct FrameShape {
 
   /// Drawing commands and top-level layers outside any layer, in drawing order.
   var root: [Item] = []
-  /// The top-level layers by the index of their root item.
-  var layers: [Int: Layer] = [:]
+  /// The top-level layers with the index of their root item, in drawing order (a few at
+  /// most: searched, not hashed).
+  var layerList: [(item: Int, layer: Layer)] = []
+
+  /// The top-level layer drawn by root item `item`, if it is one.
+  func layer(at item: Int) -> Layer? {
+    layerList.first { $0.item == item }?.layer
+  }
   /// The states items are drawn in.
   var contexts: [Context] = []
   /// The frame's commands.
@@ -60,7 +66,7 @@ struct FrameShape {
     for (index, command) in commands.enumerated() {
       if layer != nil {
         if stack.count == 1, case .popScroll = command {
-          layers[layerIndex] = layer!
+          layerList.append((layerIndex, layer!))
           layer = nil
           continue
         }
@@ -85,7 +91,7 @@ struct FrameShape {
         command, at: Int32(index), to: &root, contexts: &contexts, stack: &rootStack,
         scale: scale)
     }
-    if let open = layer { layers[layerIndex] = open }  // unbalanced: the rest was its content
+    if let open = layer { layerList.append((layerIndex, open)) }  // unbalanced: the rest was its content
   }
 
   /// Adds one command: drawing commands become items, pushes and pops change the state (a
@@ -131,12 +137,19 @@ struct FrameShape {
   /// offsets and content are compared separately.
   func same(_ item: Item, _ other: Item, in shape: FrameShape, asLayers: Bool = false) -> Bool {
     guard contexts[Int(item.context)] == shape.contexts[Int(other.context)] else { return false }
-    let a = commands[Int(item.command)]
-    let b = shape.commands[Int(other.command)]
-    if asLayers, case .pushScroll(let ca, _, let ba) = a, case .pushScroll(let cb, _, let bb) = b {
-      return ca == cb && ba == bb
+    // Compared in place: copying the commands out would retain and release their strings.
+    return commands.withUnsafeBufferPointer { mine in
+      shape.commands.withUnsafeBufferPointer { theirs in
+        let i = Int(item.command)
+        let j = Int(other.command)
+        if asLayers, case .pushScroll(let ca, _, let ba) = mine[i],
+          case .pushScroll(let cb, _, let bb) = theirs[j]
+        {
+          return ca == cb && ba == bb
+        }
+        return mine[i] == theirs[j]
+      }
     }
-    return a == b
   }
 
   /// The pixels `item` can change: for a root item on the target, for a layer item in its
