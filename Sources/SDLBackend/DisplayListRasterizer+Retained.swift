@@ -21,10 +21,13 @@ extension DisplayListRasterizer {
   public func render(_ list: DisplayList) {
     beginFrame(clear: nil)
     let keeper = target as? RetainingTarget
-    let generation = keeper?.retainedGeneration
-    let shape = FrameShape(list.commands, scale: scale, viewport: viewport)
+    // Nothing to compare with or against: no shape to build (GPU targets, --full-redraw).
+    let generation = damageTracking ? keeper?.retainedGeneration : nil
+    let shape = generation.map { _ in
+      FrameShape(list.commands, scale: scale, viewport: viewport)
+    }
     var damage = FrameDamage.everything
-    if damageTracking, let generation, let previous = retained,
+    if let shape, let generation, let previous = retained,
       previous.generation == generation, previous.scale == scale,
       previous.viewport == viewport
     {
@@ -56,9 +59,11 @@ extension DisplayListRasterizer {
       keeper?.presentDamage = damage.boxes
     }
     frameStats.partial = !damage.full
-    retained = generation.map {
-      RetainedFrame(
-        shape: shape, commands: list.commands, generation: $0, scale: scale, viewport: viewport)
+    retained = nil
+    if let shape, let generation {
+      retained = RetainedFrame(
+        shape: shape, commands: list.commands, generation: generation, scale: scale,
+        viewport: viewport)
     }
   }
 
