@@ -24,8 +24,11 @@ struct FrameDamage {
       self.within = within ?? box
     }
 
-    /// The destination pixels actually written.
-    var destination: PixelBox { box.intersection(within.offsetBy(dx, dy)) }
+    /// The destination pixels written on a target of `bounds` pixels: inside the box, with
+    /// their source inside `within` and the target.
+    func destination(in bounds: PixelBox) -> PixelBox {
+      box.intersection(bounds).intersection(within.intersection(bounds).offsetBy(dx, dy))
+    }
   }
 
   /// True when everything must be redrawn (no moves, `boxes` empty).

@@ -22,9 +22,7 @@ func movePixels(in surface: UnsafeMutablePointer<SDL_Surface>, _ move: FrameDama
     format.pointee.BytesPerPixel == 4
   else { return false }
   let bounds = PixelBox(x: 0, y: 0, width: surface.pointee.w, height: surface.pointee.h)
-  // Destination: inside the box, with its source inside `within` and the surface.
-  let dst = move.destination.intersection(bounds)
-    .intersection(move.within.intersection(bounds).offsetBy(move.dx, move.dy))
+  let dst = move.destination(in: bounds)
   guard !dst.isEmpty else { return true }
   let pitch = Int(surface.pointee.pitch)
   let bytes = Int(dst.width) * 4

@@ -166,9 +166,7 @@ import Foundation
   /// the next present's puts, on the same connection).
   func move(_ move: FrameDamage.Move) {
     let bounds = PixelBox(x: 0, y: 0, width: ssx_width(x11), height: ssx_height(x11))
-    // Only what lands inside the box from inside `within` moves (as with a surface).
-    let dst = move.destination.intersection(bounds)
-      .intersection(move.within.intersection(bounds).offsetBy(move.dx, move.dy))
+    let dst = move.destination(in: bounds)
     guard !dst.isEmpty else { return }
     ssx_copy(x11, dst.x0 - move.dx, dst.y0 - move.dy, dst.width, dst.height, move.dx, move.dy)
   }
