@@ -14,7 +14,13 @@ for a in "$@"; do
 done
 args=()
 [ $coverage = 1 ] && args+=(--enable-code-coverage)
-swift build --build-tests "${args[@]}" 2>&1 | grep -vE 'prohibited flag' | grep -E 'error|warning: unre|Compiling|Build' | tail -n 20 || true
+# Style first: the repository's own .swift-format, every finding is a failure.
+lint_dirs=(Sources Tests)
+[ -d Examples ] && lint_dirs+=(Examples)
+echo "== swift-format lint --strict ${lint_dirs[*]}"
+swift format lint --strict -r "${lint_dirs[@]}"
+# The build's whole output is shown; a failed build stops here with its status.
+swift build --build-tests "${args[@]}"
 swift test --skip-build "${args[@]}" 2>&1 | tee /tmp/scroll-unit-tests.log | grep -vE '^Test Case .* (started|passed)' 
 status=${PIPESTATUS[0]}
 [ "$status" = 0 ] || { echo "unit tests failed" >&2; exit "$status"; }

@@ -13,7 +13,8 @@ public struct ApproximateTextMeasurer: TextMeasurer, Sendable {
   /// Width = characters x advance x size; height = 1.3 x size.
   public func size(of string: String, font: Font) -> Size {
     let perChar = font.family == .mono ? 0.602 : advance * (font.weight == .regular ? 1 : 1.08)
-    return Size(width: Double(string.count) * perChar * font.size, height: (font.size * 1.3).rounded(.up))
+    return Size(
+      width: Double(string.count) * perChar * font.size, height: (font.size * 1.3).rounded(.up))
   }
 }
 

@@ -84,7 +84,8 @@ struct FrameDamage {
         // Opaque things painted over the layer that did not change (cards, bars, other
         // layers) keep their pixels: only the rest of the layer moves, and what moved in
         // from under them is redrawn.
-        var covers = dx == 0 || dy == 0 ? opaqueCovers(after: n, in: new, match: match, clip: clip) : []
+        var covers =
+          dx == 0 || dy == 0 ? opaqueCovers(after: n, in: new, match: match, clip: clip) : []
         var pieces = subtract(covers, from: clip)
         if pieces.count > maxPieces {
           covers = []
@@ -96,7 +97,9 @@ struct FrameDamage {
         for strip in uncovered(clip, dx: dx, dy: dy) { add(strip) }
         for cover in covers {
           // Pixels that moved out from under a cover (the cover's own stay put).
-          for part in subtract(covers, from: cover.offsetBy(dx, dy).intersection(clip)) { add(part) }
+          for part in subtract(covers, from: cover.offsetBy(dx, dy).intersection(clip)) {
+            add(part)
+          }
         }
         // Whatever else was painted over the layer moved with it: redraw where it went and
         // where it was (outside the opaque covers, whose pixels stayed).
@@ -113,10 +116,12 @@ struct FrameDamage {
         new.same(layer.items[j], before.items[i], in: old)
       }
       for (j, i) in items.newToOld.enumerated() where i == nil {
-        add(new.bounds(of: layer.items[j]).offsetBy(-layer.shiftX, -layer.shiftY).intersection(clip))
+        add(
+          new.bounds(of: layer.items[j]).offsetBy(-layer.shiftX, -layer.shiftY).intersection(clip))
       }
       for (i, m) in items.oldMatched.enumerated() where !m {
-        add(old.bounds(of: before.items[i]).offsetBy(-layer.shiftX, -layer.shiftY).intersection(clip))
+        add(
+          old.bounds(of: before.items[i]).offsetBy(-layer.shiftX, -layer.shiftY).intersection(clip))
       }
     }
     let joined = merged(boxes, viewport: viewport)

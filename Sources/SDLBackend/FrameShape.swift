@@ -91,7 +91,8 @@ struct FrameShape {
         command, at: Int32(index), to: &root, contexts: &contexts, stack: &rootStack,
         scale: scale)
     }
-    if let open = layer { layerList.append((layerIndex, open)) }  // unbalanced: the rest was its content
+    // Unbalanced: the rest was its content.
+    if let open = layer { layerList.append((layerIndex, open)) }
   }
 
   /// Adds one command: drawing commands become items, pushes and pops change the state (a
@@ -169,7 +170,8 @@ struct FrameShape {
     switch commands[Int(item.command)] {
     case .rect(let rect, let color, let radius):
       guard color.a >= 1, let box = PixelBox(rect, scale: scale) else { return nil }
-      let r = radius.isFinite && radius > 0
+      let r =
+        radius.isFinite && radius > 0
         ? Int32(clampedPixels((radius * scale).rounded(.up))) : 0
       let inner = box.outset(-r)
       return inner.isEmpty ? nil : inner.intersection(context.clip)

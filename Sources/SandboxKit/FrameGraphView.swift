@@ -23,12 +23,14 @@ struct FrameGraphView {
     guard mode != .off else { return }
     list.fill(frame, theme.isDark ? Color(hex: 0x2C2C2E) : Color.white, radius: 12)
     list.stroke(frame, theme.separator, radius: 12, width: 1)
-    let plot = Rect(x: frame.minX + 10, y: frame.minY + 26, width: frame.width - 20, height: frame.height - 36)
+    let plot = Rect(
+      x: frame.minX + 10, y: frame.minY + 26, width: frame.width - 20, height: frame.height - 36)
     let mono = Font(size: 11, family: .mono)
     let ms = { (n: UInt64) in formatPoints(Double(n) / 1e6, decimals: 1) }
     list.text(
       "p50 \(ms(stats.p50WorkNanos)) p95 \(ms(stats.p95WorkNanos)) p99 \(ms(stats.p99WorkNanos)) ms drop \(stats.droppedCount)",
-      in: Rect(x: frame.minX + 10, y: frame.minY + 4, width: frame.width - 20, height: 18), font: mono,
+      in: Rect(x: frame.minX + 10, y: frame.minY + 4, width: frame.width - 20, height: 18),
+      font: mono,
       color: theme.primaryText)
     switch mode {
     case .off: return
@@ -44,7 +46,9 @@ struct FrameGraphView {
   /// Draws the last frames' bars, newest on the right, as a scroll layer in which frame `k`
   /// sits at `k * barPitch`: from one frame to the next the layer scrolls by one bar, and a
   /// renderer that keeps its pixels moves the old bars and draws only the new one.
-  static func drawBars(into list: inout DisplayList, profiler: FrameProfiler, plot: Rect, theme: Theme) {
+  static func drawBars(
+    into list: inout DisplayList, profiler: FrameProfiler, plot: Rect, theme: Theme
+  ) {
     let scaleMs = 33.4  // the plot spans 0...33.4 ms (two budgets)
     let y = { (ms: Double) in plot.maxY - min(1, ms / scaleMs) * plot.height }
     let frames = profiler.frames
@@ -59,8 +63,12 @@ struct FrameGraphView {
         start..<n, scrolled: n > shown, into: &list, frames: frames, plot: plot, y: y,
         theme: theme)
     }
-    list.line(Point(x: plot.minX, y: y(16.7)), Point(x: plot.maxX, y: y(16.7)), theme.warning, width: 1, dash: 4)
-    list.line(Point(x: plot.minX, y: y(8.3)), Point(x: plot.maxX, y: y(8.3)), theme.secondaryText, width: 1, dash: 3)
+    list.line(
+      Point(x: plot.minX, y: y(16.7)), Point(x: plot.maxX, y: y(16.7)), theme.warning, width: 1,
+      dash: 4)
+    list.line(
+      Point(x: plot.minX, y: y(8.3)), Point(x: plot.maxX, y: y(8.3)), theme.secondaryText, width: 1,
+      dash: 3)
     // Legend.
     var lx = plot.minX
     for s in FrameStage.allCases where s.isWork {
@@ -97,7 +105,9 @@ struct FrameGraphView {
     }
   }
 
-  static func drawHistogram(into list: inout DisplayList, profiler: FrameProfiler, plot: Rect, theme: Theme) {
+  static func drawHistogram(
+    into list: inout DisplayList, profiler: FrameProfiler, plot: Rect, theme: Theme
+  ) {
     let h = profiler.histogram
     let bins = h.regularBinCount + 1
     let w = plot.width / Double(bins)
@@ -107,9 +117,14 @@ struct FrameGraphView {
       guard c > 0 else { continue }
       let height = max(1, c / top * plot.height)
       let over = h.range(ofBin: i).lower >= 16_666_667
-      list.fill(Rect(x: plot.minX + Double(i) * w, y: plot.maxY - height, width: max(1, w - 0.5), height: height), over ? theme.warning : theme.accent)
+      list.fill(
+        Rect(
+          x: plot.minX + Double(i) * w, y: plot.maxY - height, width: max(1, w - 0.5),
+          height: height), over ? theme.warning : theme.accent)
     }
     let budgetX = plot.minX + 16.7 / 33.0 * Double(h.regularBinCount) * w
-    list.line(Point(x: budgetX, y: plot.minY), Point(x: budgetX, y: plot.maxY), theme.warning, width: 1, dash: 4)
+    list.line(
+      Point(x: budgetX, y: plot.minY), Point(x: budgetX, y: plot.maxY), theme.warning, width: 1,
+      dash: 4)
   }
 }

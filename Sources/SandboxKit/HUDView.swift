@@ -24,23 +24,49 @@ struct HUDView {
     let g = s.geometry
     var rows = [
       Row(label: "phase", value: s.phase.rawValue),
-      Row(label: "offset", value: "\(formatPoints(g.contentOffset.x)), \(formatPoints(g.contentOffset.y))"),
-      Row(label: "velocity", value: "\(formatPoints(s.velocity.x, decimals: 0)), \(formatPoints(s.velocity.y, decimals: 0)) pt/s"),
-      Row(label: "content", value: "\(formatPoints(g.contentSize.width, decimals: 0)) x \(formatPoints(g.contentSize.height, decimals: 0))"),
-      Row(label: "container", value: "\(formatPoints(g.containerSize.width, decimals: 0)) x \(formatPoints(g.containerSize.height, decimals: 0))"),
-      Row(label: "visible y", value: "\(formatPoints(g.visibleRect.minY)) – \(formatPoints(g.visibleRect.maxY))"),
+      Row(
+        label: "offset",
+        value: "\(formatPoints(g.contentOffset.x)), \(formatPoints(g.contentOffset.y))"),
+      Row(
+        label: "velocity",
+        value:
+          "\(formatPoints(s.velocity.x, decimals: 0)), \(formatPoints(s.velocity.y, decimals: 0)) pt/s"
+      ),
+      Row(
+        label: "content",
+        value:
+          "\(formatPoints(g.contentSize.width, decimals: 0)) x \(formatPoints(g.contentSize.height, decimals: 0))"
+      ),
+      Row(
+        label: "container",
+        value:
+          "\(formatPoints(g.containerSize.width, decimals: 0)) x \(formatPoints(g.containerSize.height, decimals: 0))"
+      ),
+      Row(
+        label: "visible y",
+        value: "\(formatPoints(g.visibleRect.minY)) – \(formatPoints(g.visibleRect.maxY))"),
       Row(label: "preset", value: s.preset),
       Row(label: "device", value: s.device),
       Row(label: "fps", value: formatPoints(fps, decimals: 1)),
       Row(label: "frame work", value: "\(formatPoints(frameWorkMs, decimals: 2)) ms"),
     ]
-    rows.append(Row(label: "observers", value: "\(counters.observerTransforms) run · \(counters.observerDeliveries) fired"))
-    rows.append(Row(label: "laid out", value: "\(counters.itemsLaidOut) items · \(counters.relayouts) re-layouts"))
+    rows.append(
+      Row(
+        label: "observers",
+        value: "\(counters.observerTransforms) run · \(counters.observerDeliveries) fired"))
+    rows.append(
+      Row(
+        label: "laid out",
+        value: "\(counters.itemsLaidOut) items · \(counters.relayouts) re-layouts"))
     rows.append(
       Row(
         label: "redrawn",
-        value: "\(compactCount(counters.pixelsRedrawn)) px · \(compactCount(counters.pixelsMoved)) moved"))
-    if let l = latencyMs { rows.append(Row(label: "input→present", value: "\(formatPoints(l, decimals: 1)) ms")) }
+        value:
+          "\(compactCount(counters.pixelsRedrawn)) px · \(compactCount(counters.pixelsMoved)) moved"
+      ))
+    if let l = latencyMs {
+      rows.append(Row(label: "input→present", value: "\(formatPoints(l, decimals: 1)) ms"))
+    }
     for e in s.extra {
       let parts = e.split(separator: "\t", maxSplits: 1).map(String.init)
       rows.append(Row(label: parts[0], value: parts.count > 1 ? parts[1] : ""))

@@ -25,7 +25,8 @@ import ScrollCore
     }
     let rasterizer = DisplayListRasterizer(target: target, fonts: fonts)
     rasterizer.damageTracking = !options.fullRedraw
-    let app = SandboxMain.makeApp(options: options, measurer: rasterizer, clock: { clock.nanoseconds })
+    let app = SandboxMain.makeApp(
+      options: options, measurer: rasterizer, clock: { clock.nanoseconds })
     outputs.attach(to: app)
     let runner = FrameRunner(app: app, target: target, rasterizer: rasterizer)
     var playback = InputPlayback(replay)
@@ -49,10 +50,14 @@ import ScrollCore
         restFrames = playback.isFinished && !app.needsFrame(at: t) ? restFrames + 1 : 0
         isLast = restFrames >= 3 || t >= maxVirtualSeconds || app.requests.quit
       }
-      if (isLast || app.requests.screenshot), let path = options.screenshot ?? (app.requests.screenshot ? defaultScreenshotName() : nil) {
+      if isLast || app.requests.screenshot,
+        let path = options.screenshot ?? (app.requests.screenshot ? defaultScreenshotName() : nil)
+      {
         do {
           try target.saveScreenshot(to: path)
-          if app.requests.screenshot && options.screenshot == nil { Console.err("screenshot saved: \(path)") }
+          if app.requests.screenshot && options.screenshot == nil {
+            Console.err("screenshot saved: \(path)")
+          }
         } catch {
           Console.err("scroll-sandbox: \(error)")
           outputs.discard()

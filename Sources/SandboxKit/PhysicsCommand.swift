@@ -52,7 +52,9 @@ public struct PhysicsCommand: Equatable {
         )
       }
     }
-    if !sawVelocity { throw UsageError("physics: --velocity is required (pt/s, e.g. --velocity 2000)") }
+    if !sawVelocity {
+      throw UsageError("physics: --velocity is required (pt/s, e.g. --velocity 2000)")
+    }
     return cmd
   }
 
@@ -110,7 +112,8 @@ public struct PhysicsCommand: Equatable {
       peak = max(peak, -p, p - maxY)
       t += 0.0005
     }
-    return Result(rest: sim.finalPosition, duration: sim.duration, peakOverscroll: max(0, peak), frames: frames)
+    return Result(
+      rest: sim.finalPosition, duration: sim.duration, peakOverscroll: max(0, peak), frames: frames)
   }
 
   /// The text printed for this command.

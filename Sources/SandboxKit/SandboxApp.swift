@@ -143,7 +143,8 @@ final class SandboxApp {
       }
       return true
     case .pointerDown(let p, let button) where button == 1 && p.y < ChromeView.topBarHeight:
-      let tabs = ChromeView.tabFrames(titles: scenes.titles, width: windowSize.width, measurer: measurer)
+      let tabs = ChromeView.tabFrames(
+        titles: scenes.titles, width: windowSize.width, measurer: measurer)
       if let i = tabs.firstIndex(where: { $0.contains(p) }) { select(i, at: e.time) }
       return true
     default:
@@ -237,7 +238,8 @@ final class SandboxApp {
       hudAge = 0
     }
     let rows = hudRows ?? []
-    let card = HUDView.draw(into: &list, rows: rows, area: content, theme: theme, measurer: measurer)
+    let card = HUDView.draw(
+      into: &list, rows: rows, area: content, theme: theme, measurer: measurer)
     if let stats, graphMode != .off {
       let graph = Rect(x: card.minX, y: card.maxY + 8, width: card.width, height: 120)
       FrameGraphView.draw(

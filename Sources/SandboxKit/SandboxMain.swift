@@ -37,7 +37,8 @@ import ScrollCore
     }
     if options.listScenes {
       for (i, e) in SceneCatalog.entries.enumerated() {
-        Console.out("\(i)  \(e.name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(e.summary)")
+        Console.out(
+          "\(i)  \(e.name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(e.summary)")
       }
       return 0
     }

@@ -102,7 +102,9 @@ public struct SandboxOptions: Equatable {
         let parts = text.lowercased().split(separator: "x")
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
           w >= 100, h >= 100, w <= 16384, h <= 16384
-        else { throw UsageError("--size: expected WIDTHxHEIGHT in points (100...16384), got '\(text)'") }
+        else {
+          throw UsageError("--size: expected WIDTHxHEIGHT in points (100...16384), got '\(text)'")
+        }
         o.width = w
         o.height = h
       case "--dark": o.dark = true

@@ -13,7 +13,9 @@ import ScrollCore
   /// Opens every requested file. On failure, discards the ones already opened and throws an
   /// error whose text names the file.
   init(options: SandboxOptions) throws {
-    if let shot = options.screenshot { try SessionOutputs.checkWritable(shot, flag: "--screenshot") }
+    if let shot = options.screenshot {
+      try SessionOutputs.checkWritable(shot, flag: "--screenshot")
+    }
     do {
       if let p = options.eventsOut {
         eventsOut = try EventsOutWriter(path: p, includeFrames: options.eventsOutFrames)
@@ -22,7 +24,8 @@ import ScrollCore
       if let p = options.framesCSV { framesCSV = try FramesCSVWriter(path: p, originNanos: 0) }
       if let p = options.record {
         let file = try AtomicFileWriter(path: p)
-        file.write(RecordingFormat.header + "\n# recorded by scroll-sandbox; times in seconds since start\n")
+        file.write(
+          RecordingFormat.header + "\n# recorded by scroll-sandbox; times in seconds since start\n")
         recording = file
       }
     } catch {
@@ -85,7 +88,8 @@ enum ReplayLoader {
       return .failure(UsageError("--replay: cannot read '\(path)': no such file"))
     }
     guard let data = FileManager.default.contents(atPath: path) else {
-      return .failure(UsageError("--replay: cannot read '\(path)': permission denied or not a file"))
+      return .failure(
+        UsageError("--replay: cannot read '\(path)': permission denied or not a file"))
     }
     guard let text = String(data: data, encoding: .utf8) else {
       return .failure(UsageError("--replay: '\(path)' is not UTF-8 text"))

@@ -35,7 +35,9 @@ struct ArgumentReader {
       throw UsageError("\(flag): expected a number, got '\(text)'")
     }
     guard range.contains(v) else {
-      throw UsageError("\(flag): \(text) is out of range (\(format(range.lowerBound))...\(format(range.upperBound)))")
+      throw UsageError(
+        "\(flag): \(text) is out of range (\(format(range.lowerBound))...\(format(range.upperBound)))"
+      )
     }
     return v
   }
@@ -43,9 +45,12 @@ struct ArgumentReader {
   /// The value following `flag` as an integer within `range`.
   mutating func integer(for flag: String, in range: ClosedRange<Int>) throws -> Int {
     let text = try value(for: flag)
-    guard let v = Int(text) else { throw UsageError("\(flag): expected a whole number, got '\(text)'") }
+    guard let v = Int(text) else {
+      throw UsageError("\(flag): expected a whole number, got '\(text)'")
+    }
     guard range.contains(v) else {
-      throw UsageError("\(flag): \(text) is out of range (\(range.lowerBound)...\(range.upperBound))")
+      throw UsageError(
+        "\(flag): \(text) is out of range (\(range.lowerBound)...\(range.upperBound))")
     }
     return v
   }
@@ -54,7 +59,8 @@ struct ArgumentReader {
   mutating func choice(for flag: String, among choices: [String]) throws -> String {
     let text = try value(for: flag)
     guard choices.contains(text) else {
-      throw UsageError("\(flag): unknown value '\(text)' (valid: \(choices.joined(separator: ", ")))")
+      throw UsageError(
+        "\(flag): unknown value '\(text)' (valid: \(choices.joined(separator: ", ")))")
     }
     return text
   }

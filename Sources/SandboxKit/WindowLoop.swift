@@ -30,7 +30,8 @@ import ScrollCore
     if let note = window.rendererNote { Console.err("scroll-sandbox: \(note)") }
     let rasterizer = DisplayListRasterizer(target: window, fonts: fonts)
     rasterizer.damageTracking = !options.fullRedraw
-    let app = SandboxMain.makeApp(options: options, measurer: rasterizer, clock: { clock.nanoseconds })
+    let app = SandboxMain.makeApp(
+      options: options, measurer: rasterizer, clock: { clock.nanoseconds })
     outputs.attach(to: app)
     let runner = FrameRunner(app: app, target: window, rasterizer: rasterizer)
     var pacer = FramePacer(targetFPS: options.fps)
@@ -40,10 +41,12 @@ import ScrollCore
       if m.isPaced {
         useVsync = true
         app.measuredFPS = m.framesPerSecond
-        Console.err("scroll-sandbox: vsync measured at \(formatPoints(m.framesPerSecond, decimals: 1)) Hz")
+        Console.err(
+          "scroll-sandbox: vsync measured at \(formatPoints(m.framesPerSecond, decimals: 1)) Hz")
       } else {
         Console.err(
-          "scroll-sandbox: the display does not pace presents (measured \(formatPoints(m.framesPerSecond, decimals: 0)) fps); pacing to \(formatPoints(options.fps, decimals: 0)) fps instead")
+          "scroll-sandbox: the display does not pace presents (measured \(formatPoints(m.framesPerSecond, decimals: 0)) fps); pacing to \(formatPoints(options.fps, decimals: 0)) fps instead"
+        )
       }
     }
     var marker = FirstPresentMarker()

@@ -15,15 +15,51 @@ public enum SceneCatalog {
 
   /// Every scene, in number-key order (0 is the default).
   public static let entries: [Entry] = [
-    Entry(name: "showcase", title: "Showcase", summary: "Collapsing header, back-to-top button and visibility-triggered pagination working together on one feed"),
-    Entry(name: "header", title: "Header", summary: "The collapsing header of the seed: 168 pt expanded, 100 pt collapsed, fed by a GeometryReader probe and the fixed PreferenceKey"),
-    Entry(name: "feed", title: "Top", summary: "An article feed whose Bool geometry observer shows a Top button past 240 pt; clicking it scrolls to the top"),
-    Entry(name: "infinite", title: "Infinite", summary: "Pages loaded by a visibility sentinel and by the near-bottom rule, with latency, failures and a retry row"),
-    Entry(name: "chat", title: "Chat", summary: "Messages anchored at the bottom, a Latest button, history prepended without a jump, new messages on a timer"),
-    Entry(name: "snap", title: "Snap", summary: "scrollPosition(id:) with view-aligned snapping, paging and a horizontal carousel; Jump to 20"),
-    Entry(name: "diagnostics", title: "Diagnostics", summary: "One probe in four coordinate spaces, the buggy PreferenceKey frozen at 0.0 beside the fixed one, three techniques agreeing"),
-    Entry(name: "visibility", title: "Visibility", summary: "Rows that play while at least 30 % visible and pause otherwise; the visible target ids listed live"),
-    Entry(name: "physics", title: "Lab", summary: "The same recorded fling under two presets side by side, with offset-versus-time curves drawn live"),
+    Entry(
+      name: "showcase", title: "Showcase",
+      summary:
+        "Collapsing header, back-to-top button and visibility-triggered pagination working together on one feed"
+    ),
+    Entry(
+      name: "header", title: "Header",
+      summary:
+        "The collapsing header of the seed: 168 pt expanded, 100 pt collapsed, fed by a GeometryReader probe and the fixed PreferenceKey"
+    ),
+    Entry(
+      name: "feed", title: "Top",
+      summary:
+        "An article feed whose Bool geometry observer shows a Top button past 240 pt; clicking it scrolls to the top"
+    ),
+    Entry(
+      name: "infinite", title: "Infinite",
+      summary:
+        "Pages loaded by a visibility sentinel and by the near-bottom rule, with latency, failures and a retry row"
+    ),
+    Entry(
+      name: "chat", title: "Chat",
+      summary:
+        "Messages anchored at the bottom, a Latest button, history prepended without a jump, new messages on a timer"
+    ),
+    Entry(
+      name: "snap", title: "Snap",
+      summary:
+        "scrollPosition(id:) with view-aligned snapping, paging and a horizontal carousel; Jump to 20"
+    ),
+    Entry(
+      name: "diagnostics", title: "Diagnostics",
+      summary:
+        "One probe in four coordinate spaces, the buggy PreferenceKey frozen at 0.0 beside the fixed one, three techniques agreeing"
+    ),
+    Entry(
+      name: "visibility", title: "Visibility",
+      summary:
+        "Rows that play while at least 30 % visible and pause otherwise; the visible target ids listed live"
+    ),
+    Entry(
+      name: "physics", title: "Lab",
+      summary:
+        "The same recorded fling under two presets side by side, with offset-versus-time curves drawn live"
+    ),
   ]
 
   /// The scene names, for `--scene` validation.
@@ -68,7 +104,9 @@ final class PlaceholderScene: Scene {
     content = SampleContent(seed: environment.seed)
     host = ScrollHost(
       scene: entry.name,
-      stack: LazyStack(count: environment.itemCount ?? 1000, estimatedSize: 44, spacing: 0, padding: EdgeInsets(top: 8, bottom: 8)),
+      stack: LazyStack(
+        count: environment.itemCount ?? 1000, estimatedSize: 44, spacing: 0,
+        padding: EdgeInsets(top: 8, bottom: 8)),
       physics: environment.physics)
   }
 
@@ -87,9 +125,12 @@ final class PlaceholderScene: Scene {
   func draw(into list: inout DisplayList, theme: Theme, at t: Double) {
     for item in host.stack.visibleItems {
       let r = host.windowRect(item.frame)
-      list.fill(Rect(x: r.minX + 16, y: r.minY + 2, width: r.width - 32, height: r.height - 4), theme.card, radius: 10)
+      list.fill(
+        Rect(x: r.minX + 16, y: r.minY + 2, width: r.width - 32, height: r.height - 4), theme.card,
+        radius: 10)
       list.text(
-        content.article(item.id).title, in: Rect(x: r.minX + 28, y: r.minY, width: r.width - 56, height: r.height),
+        content.article(item.id).title,
+        in: Rect(x: r.minX + 28, y: r.minY, width: r.width - 56, height: r.height),
         font: .body, color: theme.primaryText)
     }
     host.drawScrollbar(into: &list, theme: theme, at: t)

@@ -57,7 +57,8 @@ public struct SceneEvent: Hashable, Sendable {
   /// Equality of every part, fields in order.
   public static func == (a: SceneEvent, b: SceneEvent) -> Bool {
     a.time == b.time && a.scene == b.scene && a.name == b.name
-      && a.fields.map(\.key) == b.fields.map(\.key) && a.fields.map(\.value) == b.fields.map(\.value)
+      && a.fields.map(\.key) == b.fields.map(\.key)
+      && a.fields.map(\.value) == b.fields.map(\.value)
   }
 
   /// Hashes every part.

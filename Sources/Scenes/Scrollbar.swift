@@ -40,7 +40,8 @@ public struct Scrollbar: Sendable {
   /// The thumb rectangle for `geometry` in `frame`, or nil when the content fits.
   /// Overscroll shortens the thumb, like platform bars do.
   public func thumb(for geometry: ScrollGeometry, in frame: Rect) -> Rect? {
-    let content = geometry.contentSize[axis] + geometry.contentInsets.start(axis)
+    let content =
+      geometry.contentSize[axis] + geometry.contentInsets.start(axis)
       + geometry.contentInsets.end(axis)
     let container = geometry.containerSize[axis]
     guard content > container + 0.5, container > 0 else { return nil }
@@ -147,7 +148,8 @@ public struct Scrollbar: Sendable {
   ) {
     let alpha = opacity(at: t)
     guard alpha > 0, let th = thumb(for: geometry, in: frame) else { return }
-    let color = (theme.isDark ? Color.white : Color.black).opacity((isDragging ? 0.55 : 0.4) * alpha)
+    let color = (theme.isDark ? Color.white : Color.black).opacity(
+      (isDragging ? 0.55 : 0.4) * alpha)
     list.fill(th, color, radius: min(th.width, th.height) / 2)
   }
 }

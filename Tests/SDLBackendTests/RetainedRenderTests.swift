@@ -36,7 +36,8 @@ final class RetainedRenderTests: XCTestCase {
     let size = Size(width: 320, height: 240)
     let retainedTarget = try HeadlessTarget(size: size, scale: scale)
     let fullTarget = try HeadlessTarget(size: size, scale: scale)
-    let retained = DisplayListRasterizer(target: retainedTarget, fonts: try FontLibrary(files: files))
+    let retained = DisplayListRasterizer(
+      target: retainedTarget, fonts: try FontLibrary(files: files))
     let full = DisplayListRasterizer(target: fullTarget, fonts: try FontLibrary(files: files))
     full.damageTracking = false
     var script = ScrollingFrames(seed: seed, size: size)

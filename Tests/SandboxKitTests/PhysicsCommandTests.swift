@@ -8,7 +8,9 @@ final class PhysicsCommandTests: XCTestCase {
     for preset in ScrollPhysics.presets {
       let cmd = try PhysicsCommand.parse(["--preset", preset.name, "--velocity", "2000"])
       let r = cmd.run()
-      XCTAssertEqual(r.rest, preset.ballistic(start: 0, velocity: 2000, lower: 0, upper: 99_400).finalPosition, accuracy: 1e-9)
+      XCTAssertEqual(
+        r.rest, preset.ballistic(start: 0, velocity: 2000, lower: 0, upper: 99_400).finalPosition,
+        accuracy: 1e-9)
       XCTAssertEqual(r.frames.last?.phase, .idle, preset.name)
       XCTAssertEqual(r.peakOverscroll, 0, preset.name)
     }
@@ -18,21 +20,25 @@ final class PhysicsCommandTests: XCTestCase {
   }
 
   func testOverscrollStartsPastTheTopAndSpringsBack() throws {
-    let r = try PhysicsCommand.parse(["--preset", "ios", "--velocity", "0", "--overscroll", "100"]).run()
+    let r = try PhysicsCommand.parse(["--preset", "ios", "--velocity", "0", "--overscroll", "100"])
+      .run()
     XCTAssertEqual(r.rest, 0)
     XCTAssertEqual(r.peakOverscroll, 100, accuracy: 1e-9)
     XCTAssertEqual(r.frames[6].offset, -73.58, accuracy: 0.05, "vector 11 at 0.1 s")
   }
 
   func testAFlingIntoTheTopEdgeOvershootsThenRests() throws {
-    let r = try PhysicsCommand.parse(["--preset", "gtk", "--velocity", "-3000", "--start", "100"]).run()
+    let r = try PhysicsCommand.parse(["--preset", "gtk", "--velocity", "-3000", "--start", "100"])
+      .run()
     XCTAssertEqual(r.rest, 0)
     XCTAssertGreaterThan(r.peakOverscroll, 1)
     XCTAssertLessThanOrEqual(r.peakOverscroll, 50 + 1e-9)
   }
 
   func testCSVHasAHeaderAndOneRowPerFrame() throws {
-    let cmd = try PhysicsCommand.parse(["--preset", "android", "--velocity", "2000", "--csv", "--fps", "120"])
+    let cmd = try PhysicsCommand.parse([
+      "--preset", "android", "--velocity", "2000", "--csv", "--fps", "120",
+    ])
     let lines = cmd.output().split(separator: "\n")
     XCTAssertEqual(lines.first, "time_s,offset_pt,velocity_pt_s,phase")
     XCTAssertEqual(lines.count - 1, cmd.run().frames.count)

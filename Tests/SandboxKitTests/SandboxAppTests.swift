@@ -12,7 +12,8 @@ final class SandboxAppTests: XCTestCase {
     let env = SceneEnvironment(measurer: measurer, physics: .ios, seed: 42, itemCount: 500)
     let profiler = FrameProfiler(clock: { 0 })
     let app = SandboxApp(
-      options: options, scenes: SceneSlots(scenes: SceneCatalog.makeScenes(env)), measurer: measurer,
+      options: options, scenes: SceneSlots(scenes: SceneCatalog.makeScenes(env)),
+      measurer: measurer,
       profiler: profiler)
     app.start(at: 0)
     return app
@@ -46,9 +47,12 @@ final class SandboxAppTests: XCTestCase {
     XCTAssertEqual(app.scene.name, "feed")
     _ = frame(app, [key("4", at: 0.1)], at: 0.1)
     XCTAssertEqual(app.scene.name, "chat")
-    _ = frame(app, [InputEvent(time: 0.2, kind: .keyDown(.tab, modifiers: [], isRepeat: false))], at: 0.2)
+    _ = frame(
+      app, [InputEvent(time: 0.2, kind: .keyDown(.tab, modifiers: [], isRepeat: false))], at: 0.2)
     XCTAssertEqual(app.scene.name, "snap")
-    _ = frame(app, [InputEvent(time: 0.3, kind: .keyDown(.tab, modifiers: .shift, isRepeat: false))], at: 0.3)
+    _ = frame(
+      app, [InputEvent(time: 0.3, kind: .keyDown(.tab, modifiers: .shift, isRepeat: false))],
+      at: 0.3)
     XCTAssertEqual(app.scene.name, "chat")
   }
 
@@ -92,11 +96,14 @@ final class SandboxAppTests: XCTestCase {
     let app = try makeApp()
     _ = frame(app, [InputEvent(time: 0.1, kind: .resize(Size(width: 500, height: 400)))], at: 0.1)
     XCTAssertEqual(app.windowSize, Size(width: 500, height: 400))
-    XCTAssertEqual(app.scene.hud.geometry.containerSize.height, 400 - ChromeView.topBarHeight - ChromeView.helpHeight)
+    XCTAssertEqual(
+      app.scene.hud.geometry.containerSize.height,
+      400 - ChromeView.topBarHeight - ChromeView.helpHeight)
   }
 
   func testEventsOutWritesOneJSONObjectPerLine() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sbx-\(UUID().uuidString)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "sbx-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
     let path = dir.appendingPathComponent("e.jsonl").path
@@ -106,7 +113,8 @@ final class SandboxAppTests: XCTestCase {
     for i in 0..<30 {
       t = Double(i) / 60
       let wheel = InputEvent(
-        time: t, kind: .wheel(dx: 0, dy: i < 3 ? -1 : 0, pointer: Point(x: 300, y: 300), modifiers: []))
+        time: t,
+        kind: .wheel(dx: 0, dy: i < 3 ? -1 : 0, pointer: Point(x: 300, y: 300), modifiers: []))
       _ = frame(app, i < 3 ? [wheel] : [], at: t)
     }
     try app.eventsOut?.close()

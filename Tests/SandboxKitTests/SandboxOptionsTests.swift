@@ -46,7 +46,8 @@ final class SandboxOptionsTests: XCTestCase {
     XCTAssertEqual(message(["--frames", "1.5"]), "--frames: expected a whole number, got '1.5'")
     XCTAssertTrue(message(["--size", "big"]).hasPrefix("--size: expected WIDTHxHEIGHT"))
     XCTAssertTrue(message(["--renderer", "vulkan"]).contains("valid: auto, opengl, software"))
-    XCTAssertEqual(message(["--record", "a", "--replay", "b"]), "--record and --replay cannot be used together")
+    XCTAssertEqual(
+      message(["--record", "a", "--replay", "b"]), "--record and --replay cannot be used together")
   }
 
   func testUsageListsScenesAndPresets() {

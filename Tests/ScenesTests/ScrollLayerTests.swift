@@ -10,7 +10,9 @@ final class ScrollLayerTests: XCTestCase {
   private let environment = SceneEnvironment(measurer: ApproximateTextMeasurer())
 
   func testScrollingScenesDrawTheirListAsALayerAtTheScrollOffset() {
-    for name in ["showcase", "header", "feed", "infinite", "chat", "snap", "diagnostics", "visibility"] {
+    for name in [
+      "showcase", "header", "feed", "infinite", "chat", "snap", "diagnostics", "visibility",
+    ] {
       let d = ScriptedSceneDriver(SceneCatalog.makeScene(name, environment))
       d.run(1.0)
       d.wheel(ticks: 3, interval: 0.1)

@@ -20,7 +20,8 @@ final class ScrollbarTests: XCTestCase {
     XCTAssertEqual(top.height, 596 * 600 / 6000, accuracy: 1e-9)
     XCTAssertEqual(top.minY, bar.track(in: frame).minY, accuracy: 1e-9)
     XCTAssertEqual(bottom.maxY, bar.track(in: frame).maxY, accuracy: 1e-9)
-    XCTAssertNil(bar.thumb(for: geometry(offset: 0, content: 500), in: frame), "no bar when content fits")
+    XCTAssertNil(
+      bar.thumb(for: geometry(offset: 0, content: 500), in: frame), "no bar when content fits")
     let over = try XCTUnwrap(bar.thumb(for: geometry(offset: -30), in: frame))
     XCTAssertLessThan(over.height, top.height, "overscroll shortens the thumb")
   }
@@ -42,14 +43,18 @@ final class ScrollbarTests: XCTestCase {
     let thumb = try XCTUnwrap(bar.thumb(for: g, in: frame))
     XCTAssertEqual(bar.press(Point(x: 395, y: thumb.midY), geometry: g, in: frame, at: 0), .grabbed)
     let track = bar.track(in: frame)
-    let end = try XCTUnwrap(bar.dragOffset(Point(x: 395, y: track.maxY + 100), geometry: g, in: frame))
+    let end = try XCTUnwrap(
+      bar.dragOffset(Point(x: 395, y: track.maxY + 100), geometry: g, in: frame))
     XCTAssertEqual(end, 5400, accuracy: 1e-9, "dragging past the end reaches the last offset")
-    let mid = try XCTUnwrap(bar.dragOffset(Point(x: 395, y: thumb.midY + (track.height - thumb.height) / 2), geometry: g, in: frame))
+    let mid = try XCTUnwrap(
+      bar.dragOffset(
+        Point(x: 395, y: thumb.midY + (track.height - thumb.height) / 2), geometry: g, in: frame))
     XCTAssertEqual(mid, 2700, accuracy: 1e-6)
     bar.endDrag(at: 0.5)
     XCTAssertFalse(bar.isDragging)
     var other = Scrollbar()
-    XCTAssertEqual(other.press(Point(x: 395, y: track.maxY - 5), geometry: g, in: frame, at: 0), .page(540))
+    XCTAssertEqual(
+      other.press(Point(x: 395, y: track.maxY - 5), geometry: g, in: frame, at: 0), .page(540))
     XCTAssertEqual(other.press(Point(x: 100, y: 300), geometry: g, in: frame, at: 0), .miss)
   }
 
@@ -69,13 +74,17 @@ final class ScrollbarTests: XCTestCase {
     host.layout(at: 0) { _ in 44 }
     let track = host.scrollbar.track(in: frame)
     let thumb = host.scrollbar.thumb(for: host.view.geometry, in: frame)!
-    _ = host.handle(InputEvent(time: 0.1, kind: .pointerDown(Point(x: 395, y: thumb.midY), button: 1)))
-    _ = host.handle(InputEvent(time: 0.2, kind: .pointerMove(Point(x: 395, y: track.maxY + 50), leftHeld: true)))
+    _ = host.handle(
+      InputEvent(time: 0.1, kind: .pointerDown(Point(x: 395, y: thumb.midY), button: 1)))
+    _ = host.handle(
+      InputEvent(time: 0.2, kind: .pointerMove(Point(x: 395, y: track.maxY + 50), leftHeld: true)))
     XCTAssertEqual(host.view.offset.y, host.view.maxOffset(.vertical), accuracy: 1e-9)
-    _ = host.handle(InputEvent(time: 0.3, kind: .pointerUp(Point(x: 395, y: track.maxY + 50), button: 1)))
+    _ = host.handle(
+      InputEvent(time: 0.3, kind: .pointerUp(Point(x: 395, y: track.maxY + 50), button: 1)))
     XCTAssertEqual(host.view.phase, .idle)
     // A click on the track above the thumb pages up, animated.
-    _ = host.handle(InputEvent(time: 0.4, kind: .pointerDown(Point(x: 395, y: track.minY + 5), button: 1)))
+    _ = host.handle(
+      InputEvent(time: 0.4, kind: .pointerDown(Point(x: 395, y: track.minY + 5), button: 1)))
     XCTAssertEqual(host.view.phase, .animating)
     host.advance(to: 2)
     XCTAssertEqual(host.view.offset.y, host.view.maxOffset(.vertical) - 540, accuracy: 1e-6)

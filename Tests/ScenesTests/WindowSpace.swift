@@ -20,7 +20,8 @@ extension DisplayList {
       case .line(let a, let b, let color, let width, let dash):
         out.append(.line(from: move(a), to: move(b), color: color, width: width, dash: dash))
       case .text(let string, let frame, let font, let color, let alignment):
-        out.append(.text(string, frame: move(frame), font: font, color: color, alignment: alignment))
+        out.append(
+          .text(string, frame: move(frame), font: font, color: color, alignment: alignment))
       case .shadow(let r, let radius, let blur, let color):
         out.append(.shadow(move(r), radius: radius, blur: blur, color: color))
       case .pushClip(let r):

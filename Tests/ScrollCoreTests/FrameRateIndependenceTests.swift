@@ -28,7 +28,8 @@ final class FrameRateIndependenceTests: XCTestCase {
             XCTAssertEqual(
               view.offset.y, ref.offset, accuracy: 0.5, "\(preset.name) \(name) at \(fps) Hz")
             let frame = max(1 / fps * (1 + jitter), 1 / 60.0)
-            XCTAssertEqual(rest, ref.rest, accuracy: frame + 1e-9, "\(preset.name) \(name) at \(fps) Hz")
+            XCTAssertEqual(
+              rest, ref.rest, accuracy: frame + 1e-9, "\(preset.name) \(name) at \(fps) Hz")
           } else {
             reference = (view.offset.y, rest)
           }
@@ -56,7 +57,8 @@ final class FrameRateIndependenceTests: XCTestCase {
       t += 0.0005
     }
     XCTAssertLessThanOrEqual(peak, 50 + 1e-9, "GTK clamps the overshoot at 50 pt")
-    let android = ScrollPhysics.android.ballistic(start: 1000, velocity: 8000, lower: 0, upper: 1400)
+    let android = ScrollPhysics.android.ballistic(
+      start: 1000, velocity: 8000, lower: 0, upper: 1400)
     t = 0
     while t < android.duration + 0.1 {
       XCTAssertLessThanOrEqual(android.position(at: t), 1400 + 1e-9, "Android clamps at the edge")

@@ -41,7 +41,9 @@ final class PhysicsVectorTests: XCTestCase {
       assertClose(RubberBand.band(x, c: 0.55, dimension: 600), b)
     }
     assertClose(RubberBand.inverse(50.382, c: 0.55, dimension: 600), 100.000)
-    XCTAssertEqual(RubberBand.band(-100, c: 0.55, dimension: 600), -RubberBand.band(100, c: 0.55, dimension: 600))
+    XCTAssertEqual(
+      RubberBand.band(-100, c: 0.55, dimension: 600), -RubberBand.band(100, c: 0.55, dimension: 600)
+    )
   }
 
   func testFlutterFrictionFactorAndDragPastEdge() {

@@ -16,7 +16,7 @@ struct FrameDriver {
   var seed: UInt64 = 1
 
   mutating func nextRandom() -> Double {
-    seed = seed &* 6364136223846793005 &+ 1442695040888963407
+    seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
     return Double(seed >> 11) / Double(1 << 53)
   }
 

@@ -18,7 +18,9 @@ public struct EdgeInsets: Hashable, Sendable {
   }
 
   /// Equal insets on every edge.
-  public init(all value: Double) { self.init(top: value, leading: value, bottom: value, trailing: value) }
+  public init(all value: Double) {
+    self.init(top: value, leading: value, bottom: value, trailing: value)
+  }
 
   /// No insets.
   public static let zero = EdgeInsets()

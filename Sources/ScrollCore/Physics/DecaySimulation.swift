@@ -51,7 +51,10 @@ public struct DecaySimulation: Simulation {
         let f = speed * exp(kk * time) - c * time
         let df = speed * kk * exp(kk * time) - c
         let next = time - f / df
-        if abs(next - time) < 1e-12 { time = next; break }
+        if abs(next - time) < 1e-12 {
+          time = next
+          break
+        }
         time = next
       }
       time = max(0, time)

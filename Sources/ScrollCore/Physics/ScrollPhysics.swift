@@ -130,7 +130,9 @@ public struct ScrollPhysics: Hashable, Sendable {
     bouncesAtEdges: false)
 
   /// Every built-in preset, in the order P cycles through them.
-  public static let presets: [ScrollPhysics] = [ios, iosFast, flutter, flutterFast, android, gtk, none]
+  public static let presets: [ScrollPhysics] = [
+    ios, iosFast, flutter, flutterFast, android, gtk, none,
+  ]
 
   /// The built-in preset called `name`, or nil.
   public static func preset(named name: String) -> ScrollPhysics? {

@@ -150,7 +150,8 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
         best = min(max(best, max(0, lower)), min(frames.count - 1, upper))
       }
       let maxOffset = max(
-        -inset, context.contentSize[axis] + context.contentInsets.end(axis)
+        -inset,
+        context.contentSize[axis] + context.contentInsets.end(axis)
           - context.containerSize[axis])
       target.rect.origin[axis] = min(maxOffset, frames[best].min(axis) - inset)
     }

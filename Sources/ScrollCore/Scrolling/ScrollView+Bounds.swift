@@ -75,7 +75,8 @@ extension ScrollView {
   func shift(_ m: inout Motion, by delta: Point) {
     for axis in Axis.allCases {
       if let am = m[axis], delta[axis] != 0 {
-        m[axis] = AxisMotion(ShiftedSimulation(am.simulation, by: delta[axis]), startTime: am.startTime)
+        m[axis] = AxisMotion(
+          ShiftedSimulation(am.simulation, by: delta[axis]), startTime: am.startTime)
       }
     }
   }

@@ -121,7 +121,8 @@ extension ScrollView {
         let pastStart = max(0, lo - pos)
         let pastEnd = max(0, pos - hi)
         let over = max(pastStart, pastEnd)
-        let outward = (pastStart > 0 && remaining < 0) || (pastEnd > 0 && remaining > 0)
+        let outward =
+          (pastStart > 0 && remaining < 0) || (pastEnd > 0 && remaining > 0)
           || over == 0
         let moved = OverscrollFriction.applied(
           delta: remaining, overscroll: over, outward: outward, viewport: dimension, scale: scale)
@@ -193,7 +194,8 @@ extension ScrollView {
     velocity = v
     if drag.moved {
       let target = restingTarget(velocity: v, targets: targets, at: now)
-      events.append(TimedScrollEvent(time: now, event: .willEndDragging(velocity: v, target: target.offset)))
+      events.append(
+        TimedScrollEvent(time: now, event: .willEndDragging(velocity: v, target: target.offset)))
       var motion = Motion()
       for axis in axes.list {
         let sim: any Simulation
@@ -212,7 +214,8 @@ extension ScrollView {
       }
       if target.adjusted { motion.snapTarget = target.offset }
       let willDecelerate = !motion.isDone(at: now) || isOutOfRange
-      events.append(TimedScrollEvent(time: now, event: .didEndDragging(willDecelerate: willDecelerate)))
+      events.append(
+        TimedScrollEvent(time: now, event: .didEndDragging(willDecelerate: willDecelerate)))
       startMotion(motion, animating: false, at: now)
     } else {
       // A press without movement: spring back if it caught an overscroll, else rest.

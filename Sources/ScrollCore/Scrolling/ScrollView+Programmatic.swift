@@ -58,7 +58,8 @@ extension ScrollView {
     }
     var motion = Motion()
     for axis in axes.list {
-      motion[axis] = AxisMotion(animationSimulation(animation, axis: axis, target: target[axis]), startTime: now)
+      motion[axis] = AxisMotion(
+        animationSimulation(animation, axis: axis, target: target[axis]), startTime: now)
     }
     startMotion(motion, animating: true, at: now)
   }
@@ -105,7 +106,9 @@ extension ScrollView {
   }
 
   /// Scrolls so that x and/or y become the offset (nil keeps that axis).
-  public mutating func scrollTo(x: Double? = nil, y: Double? = nil, animation: ScrollAnimation = .smooth, at t: Double) {
+  public mutating func scrollTo(
+    x: Double? = nil, y: Double? = nil, animation: ScrollAnimation = .smooth, at t: Double
+  ) {
     var p = restingOffset
     if let x { p.x = x }
     if let y { p.y = y }
@@ -125,7 +128,8 @@ extension ScrollView {
       let startInset = contentInsets.start(axis)
       let visibleLength = containerSize[axis] - startInset - contentInsets.end(axis)
       if let a = anchor {
-        p[axis] = frame.min(axis) + a[axis] * frame.length(axis) - startInset - a[axis] * visibleLength
+        p[axis] =
+          frame.min(axis) + a[axis] * frame.length(axis) - startInset - a[axis] * visibleLength
       } else {
         let visibleStart = p[axis] + startInset
         let visibleEnd = visibleStart + visibleLength
@@ -168,7 +172,8 @@ extension ScrollView {
   /// tracked top-most target id. Call once per frame after layout.
   public mutating func refreshTarget(in targets: any ScrollTargetProvider, at t: Double) {
     if let axis = axes.list.last {
-      position.track(targets.firstTarget(atOrAfter: offset[axis] + contentInsets.start(axis), axis: axis))
+      position.track(
+        targets.firstTarget(atOrAfter: offset[axis] + contentInsets.start(axis), axis: axis))
     }
     followEdgeTarget(at: t)
     guard case .animating(let m) = activity, let idTarget = m.idTarget,
