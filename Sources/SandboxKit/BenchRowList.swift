@@ -13,18 +13,20 @@ public enum BenchInput: Equatable, Sendable {
 }
 
 /// The benchmark's own list, independent of the app's scenes: a `LazyStack` of fixed 44 pt
-/// rows in a `ScrollView`, ten geometry observers and a visibility tracker, run through the
-/// frame's stages in DESIGN.md's order (input, physics, layout, geometry, observers).
+/// rows in a `ScrollController`, ten geometry observers and a visibility tracker, run through
+/// the frame's stages in DESIGN.md's order (input, physics, layout, geometry, observers).
 ///
 /// Not `@MainActor` and free of SDL, so the engine section runs anywhere. One value per list;
 /// mutate it in place (a copy would duplicate the per-item storage on the next write).
 public struct BenchRowList: Sendable {
   /// Fixed row length in points (rows are "measured" at this length).
   public static let rowHeight = 44.0
+  /// The scroll view and its items, driven in the controller's per-frame order.
+  public private(set) var controller: ScrollController
   /// The items.
-  public private(set) var stack: LazyStack
+  public var stack: LazyStack { controller.stack }
   /// The scroll model.
-  public private(set) var view: ScrollView
+  public var view: ScrollView { controller.view }
   /// The viewport size in points.
   public let viewport: Size
   /// The ten geometry observers.
@@ -42,38 +44,33 @@ public struct BenchRowList: Sendable {
   /// (deep inside the list, away from both edges), at rest at time 0.
   public init(items: Int, viewport: Size = Size(width: 800, height: 600)) {
     self.viewport = viewport
-    stack = LazyStack(count: items, estimatedSize: Self.rowHeight)
-    view = ScrollView(
-      physics: .ios, contentSize: stack.contentSize(viewport: viewport), containerSize: viewport)
+    controller = ScrollController(
+      stack: LazyStack(count: items, estimatedSize: Self.rowHeight), physics: .ios)
+    controller.setFrame(Rect(origin: .zero, size: viewport), at: 0)
+    controller.updateStack(at: 0) { _ in nil }
     BenchObservers.register(in: &registry, rowHeight: Self.rowHeight)
-    let start = stack.offset(ofIndex: items / 2)
-    view.scroll(to: Point(x: 0, y: start), animation: .none, at: 0)
-    _ = view.takeEvents()
+    let start = controller.stack.offset(ofIndex: items / 2)
+    controller.scroll(to: Point(x: 0, y: start), animation: .none, at: 0)
+    _ = controller.takeEvents()
   }
 
   /// Input stage: applies `input` at session time `t` (seconds).
   public mutating func handle(_ input: BenchInput, at t: Double) {
     switch input {
     case .none: break
-    case .press: view.touchDown(at: t)
-    case .drag(let d): view.dragBy(Point(x: 0, y: d), at: t)
-    case .release: view.release(at: t)
+    case .press: controller.touchDown(at: t)
+    case .drag(let d): controller.dragBy(Point(x: 0, y: d), at: t)
+    case .release: controller.release(at: t)
     }
   }
 
   /// Physics stage.
-  public mutating func advance(to t: Double) { view.advance(to: t) }
+  public mutating func advance(to t: Double) { controller.advance(to: t) }
 
-  /// Layout stage: lays out the rows in view (measuring new ones at `rowHeight`), updates the
-  /// content size and applies the anchor correction, like `ScrollHost.layout`.
+  /// Layout stage: the controller's layout (the rows in view, new ones measured at
+  /// `rowHeight`, the anchor correction, the content size, targets re-resolved).
   public mutating func layout(at t: Double) {
-    let pass = stack.layoutVisible(offset: view.offset.y, viewport: viewport) { _ in
-      Self.rowHeight
-    }
-    view.setContentSize(stack.contentSize(viewport: viewport), at: t)
-    if pass.offsetCorrection != 0 {
-      view.shiftContent(by: Point(x: 0, y: pass.offsetCorrection), at: t)
-    }
+    controller.layout(at: t) { _ in Self.rowHeight }
   }
 
   /// Observers stage: this frame's `ScrollGeometry` to the ten observers, then visibility of
@@ -84,7 +81,7 @@ public struct BenchRowList: Sendable {
     visibilityChanges +=
       visibility.update(items: stack.visibleItems, viewport: geometry.visibleRect)
       .count
-    _ = view.takeEvents()
+    _ = controller.takeEvents()
     frameNumber &+= 1
   }
 

@@ -10,18 +10,10 @@ public struct ScrollHost: Sendable {
   public let sceneName: String
   /// A name for this scroll view inside the scene ("main", "left").
   public let viewName: String
-  /// The scroll model.
-  public var view: ScrollView
-  /// Turns input events into scroll operations.
-  public var interpreter: InputInterpreter
-  /// The content's items.
-  public var stack: LazyStack
-  /// The scroll view's frame in the window, points.
-  public private(set) var frame: Rect = .zero
+  /// The scroll view, its input, its lazy stack and its per-frame order (ScrollCore's).
+  public var controller: ScrollController
   /// The overlay scrollbar along the stack's axis.
   public var scrollbar: Scrollbar
-  /// The last layout pass.
-  public private(set) var lastPass: LayoutPass?
   /// Scene events converted from the scroll view's lifecycle (phase changes).
   private var pending: [SceneEvent] = []
 
@@ -32,47 +24,48 @@ public struct ScrollHost: Sendable {
   ) {
     sceneName = scene
     viewName = name
-    self.stack = stack
-    let axes: Axes = stack.axis == .vertical ? .vertical : .horizontal
-    view = ScrollView(
-      axes: axes, physics: physics, contentSize: .zero, containerSize: .zero,
-      contentInsets: insets, bounceBehavior: bounce)
-    interpreter = InputInterpreter()
+    controller = ScrollController(stack: stack, physics: physics, insets: insets, bounce: bounce)
     scrollbar = Scrollbar(axis: stack.axis)
   }
 
+  /// The scroll model (read only: change it through `controller`).
+  public var view: ScrollView { controller.view }
+  /// The input interpreter.
+  public var interpreter: InputInterpreter { controller.interpreter }
+  /// The content's items (read only: change them with `updateStack(at:_:)`).
+  public var stack: LazyStack { controller.stack }
+  /// The scroll view's frame in the window, points.
+  public var frame: Rect { controller.frame }
+  /// The last layout pass.
+  public var lastPass: LayoutPass? { controller.lastPass }
   /// The scrolling axis.
-  public var axis: Axis { stack.axis }
+  public var axis: Axis { controller.axis }
 
   /// Places the scroll view in the window.
   public mutating func setFrame(_ frame: Rect, at t: Double) {
-    self.frame = frame
-    interpreter.contentFrame = frame
-    view.setContainerSize(frame.size, at: t)
+    controller.setFrame(frame, at: t)
   }
 
   /// Switches the physics preset.
   public mutating func setPhysics(_ physics: ScrollPhysics, at t: Double) {
-    view.setPhysics(physics, at: t)
+    controller.setPhysics(physics, at: t)
   }
 
   /// Routes one input event: the scrollbar first (press, thumb drag, hover), then the
-  /// interpreter. Returns the interpreter's leftover actions (clicks, unused keys). The
-  /// stack is re-anchored to the offset the event leaves (see `advance(to:)`).
+  /// controller. Returns the interpreter's leftover actions (clicks, unused keys).
   public mutating func handle(_ event: InputEvent) -> [InputAction] {
-    defer { stack.updateAnchor(offset: view.offset[axis]) }
     let t = event.time
     switch event.kind {
     case .pointerDown(let p, let button) where button == 1:
       switch scrollbar.press(p, geometry: view.geometry, in: frame, at: t) {
       case .miss: break
       case .grabbed:
-        view.stop(at: t)
+        controller.stop(at: t)
         return []
       case .page(let delta):
         var d = Point.zero
         d[axis] = delta
-        view.scroll(by: d, animation: .easeInOut(duration: 0.25), at: t)
+        controller.scroll(by: d, animation: .easeInOut(duration: 0.25), at: t)
         return []
       }
     case .pointerMove(let p, let held):
@@ -81,7 +74,7 @@ public struct ScrollHost: Sendable {
         if held, let o = scrollbar.dragOffset(p, geometry: view.geometry, in: frame) {
           var target = view.offset
           target[axis] = o
-          view.scroll(to: target, animation: .none, at: t)
+          controller.scroll(to: target, animation: .none, at: t)
         }
         return []
       }
@@ -92,56 +85,43 @@ public struct ScrollHost: Sendable {
       }
     default: break
     }
-    return interpreter.handle(event, scrollView: &view, targets: stack)
+    return controller.handle(event)
   }
 
-  /// Physics stage: touchpad gesture ends, then the simulations at `t`. Re-anchors the stack
-  /// to the new offset, so content changes before the layout stage keep the item in view
-  /// now still (not the one in view at the last layout, which a fling may have carried off).
+  /// Physics stage (the controller's `advance(to:)`).
   public mutating func advance(to t: Double) {
-    interpreter.tick(at: t, scrollView: &view, targets: stack)
-    view.advance(to: t)
-    stack.updateAnchor(offset: view.offset[axis])
+    controller.advance(to: t)
   }
 
-  /// Layout stage: lays out the visible items (measuring new ones), applies the anchor
-  /// correction without touching velocity, updates the content size, re-resolves an id
-  /// target in flight, and collects lifecycle events.
+  /// Layout stage (the controller's `layout(at:measure:)`): lays out the visible items,
+  /// measuring new ones, with corrections and targets re-resolved; then the scrollbar
+  /// observes the geometry and lifecycle events are collected.
   @discardableResult
   public mutating func layout(at t: Double, measure: (Int) -> Double?) -> LayoutPass {
-    let before = view.offset[axis]
-    let pass = stack.layoutVisible(offset: before, viewport: frame.size, measure: measure)
-    resizeContent(shiftingBy: pass.offsetCorrection, at: t)
-    view.refreshTarget(in: stack, at: t)
+    let pass = controller.layout(at: t, measure: measure)
     scrollbar.observe(view.geometry, at: t)
-    lastPass = pass
     collectEvents()
     return pass
   }
 
-  /// Applies a content change's anchor correction (inserts, removals above the view).
-  public mutating func apply(_ correction: AnchorCorrection, at t: Double) {
-    resizeContent(shiftingBy: correction.delta, at: t)
+  /// Changes the items through the controller (see `ScrollController.updateStack`); returns
+  /// the correction applied.
+  @discardableResult
+  public mutating func updateStack(
+    at t: Double, _ body: (inout LazyStack) -> AnchorCorrection?
+  ) -> AnchorCorrection? {
+    controller.updateStack(at: t, body)
   }
 
-  /// Gives the view the stack's content size and shifts the content by `delta` along the
-  /// axis. Shrinking content is shifted before its range shrinks and growing content after
-  /// its range grows: the other order can find the unshifted offset past the rubber band's
-  /// reach of the intermediate range and pull it in, so the anchor would jump (a block
-  /// removed above the view while it rests at the end).
-  mutating func resizeContent(shiftingBy delta: Double, at t: Double) {
-    let size = stack.contentSize(viewport: frame.size)
-    var d = Point.zero
-    d[axis] = delta
-    let shrinks = size[axis] < view.contentSize[axis]
-    if shrinks && delta != 0 { view.shiftContent(by: d, at: t) }
-    view.setContentSize(size, at: t)
-    if !shrinks && delta != 0 { view.shiftContent(by: d, at: t) }
+  /// Applies a content change's anchor correction (inserts, removals above the view) made by
+  /// `updateStack` bodies that return none.
+  public mutating func apply(_ correction: AnchorCorrection, at t: Double) {
+    controller.updateStack(at: t) { _ in correction }
   }
 
   /// Converts the scroll view's lifecycle into scene events.
   public mutating func collectEvents() {
-    for e in view.takeEvents() {
+    for e in controller.takeEvents() {
       if case .phaseChanged(let from, let to, let context) = e.event {
         pending.append(
           SceneEvent(
@@ -201,7 +181,7 @@ public struct ScrollHost: Sendable {
 
   /// True while the scroll view moves or the scrollbar is visible or fading.
   public func needsFrame(at t: Double) -> Bool {
-    view.phase != .idle || scrollbar.isAnimating(at: t) || interpreter.isTouchpadGestureActive
+    controller.isActive || scrollbar.isAnimating(at: t)
   }
 
   /// Draws the scrollbar.

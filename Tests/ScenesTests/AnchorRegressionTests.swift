@@ -24,17 +24,16 @@ final class AnchorRegressionTests: XCTestCase {
   /// went unreported and the rows in view jumped.
   func testAChangeAfterAdvanceAnchorsOnTheRowInViewNow() {
     var host = makeHost()
-    host.view.scroll(to: Point(x: 0, y: 3000), animation: .easeInOut(duration: 0.3), at: 0)
+    host.controller.scroll(to: Point(x: 0, y: 3000), animation: .easeInOut(duration: 0.3), at: 0)
     host.advance(to: 0.15)
     let top = host.stack.firstIndex(reachingPast: host.view.offset.y)!
     XCTAssertGreaterThan(top, 10, "the animation moved well past the rows laid out at t = 0")
     let topID = host.stack.id(at: top)
     let next = host.stack.id(at: top + 1)
     let before = screen(host, next)
-    let c = host.stack.remove(top..<(top + 1))
-    XCTAssertEqual(c.removedAnchorID, topID, "the row in view is reported removed")
-    XCTAssertEqual(c.anchor?.id, next)
-    host.apply(c, at: 0.15)
+    let c = host.updateStack(at: 0.15) { $0.remove(top..<(top + 1)) }
+    XCTAssertEqual(c?.removedAnchorID, topID, "the row in view is reported removed")
+    XCTAssertEqual(c?.anchor?.id, next)
     host.layout(at: 0.15) { _ in 50 }
     XCTAssertEqual(screen(host, next), before, accuracy: 1e-9, "its fallback stays put")
   }
@@ -44,14 +43,13 @@ final class AnchorRegressionTests: XCTestCase {
   /// reach of the smaller range and was pulled in first: the rows in view jumped.
   func testRemovingMoreThanAScreenAboveTheViewAtTheEndKeepsItStill() {
     var host = makeHost(count: 100, length: 60, height: 300)
-    host.view.scrollTo(edge: .bottom, animation: .none, at: 0.1)
+    host.controller.scrollTo(edge: .bottom, animation: .none, at: 0.1)
     host.advance(to: 0.1)
     host.layout(at: 0.1) { _ in 60 }
     let end = host.view.offset.y
     let anchor = host.stack.anchor!.id
     let before = screen(host, anchor)
-    let c = host.stack.remove(40..<60)  // 1,200 pt, four screens, all above the view
-    host.apply(c, at: 0.1)
+    host.updateStack(at: 0.1) { $0.remove(40..<60) }  // 1,200 pt, four screens, all above
     XCTAssertEqual(host.view.offset.y, end - 1200, accuracy: 1e-9)
     XCTAssertEqual(screen(host, anchor), before, accuracy: 1e-9)
     host.layout(at: 0.1) { _ in 60 }
@@ -69,7 +67,7 @@ final class AnchorRegressionTests: XCTestCase {
     host.layout(at: 0) { _ in 40 }
     let before = screen(host, 0)
     host.advance(to: 0.1)
-    host.apply(host.stack.prepend(count: 10, firstID: 100), at: 0.1)
+    host.updateStack(at: 0.1) { $0.prepend(count: 10, firstID: 100) }
     host.layout(at: 0.1) { _ in 40 }
     XCTAssertEqual(screen(host, 0), before, accuracy: 1e-9)
   }
@@ -88,8 +86,8 @@ extension AnchorRegressionTests {
   /// (each was "the minimum scroll" from the other), so the animation never ended.
   func testScrollingToARowTallerThanTheViewportComesToRest() {
     var host = makeHost(count: 100, length: 50, height: 300)
-    host.stack.setSize(700, at: 40)
-    host.view.scrollTo(id: 40, anchor: nil, in: host.stack, animation: .smooth, at: 0.1)
+    host.updateStack(at: 0) { $0.setSize(700, at: 40) }
+    host.controller.scrollTo(id: 40, anchor: nil, animation: .smooth, at: 0.1)
     var t = 0.1
     while host.view.phase != .idle && t < 5 {
       t += 1.0 / 60

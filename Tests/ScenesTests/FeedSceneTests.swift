@@ -13,7 +13,7 @@ final class FeedSceneTests: XCTestCase {
 
   /// Scrolls without animation so that exactly `y` points are scrolled, then runs a frame.
   private func jump(_ scene: FeedScene, _ d: ScriptedSceneDriver, to y: Double) {
-    scene.list.host.view.scroll(to: Point(x: 0, y: y), animation: .none, at: d.time)
+    scene.list.host.controller.scroll(to: Point(x: 0, y: y), animation: .none, at: d.time)
     d.step()
     XCTAssertEqual(scene.list.geometry.pointsScrolled.y, y)
   }

@@ -250,13 +250,15 @@ struct FuzzAnchorRun {
     anchorIndex a: Int, axis: Axis, at t: Double
   ) -> (String, AnchorCorrection, Range<Int>?, Bool) {
     var clamped = false
-    func apply(_ c: AnchorCorrection) {
-      let asked = host.view.offset[axis] + c.delta
-      host.apply(c, at: t)
+    func apply(_ body: (inout LazyStack) -> AnchorCorrection) -> AnchorCorrection {
+      let before = host.view.offset[axis]
+      let c = host.updateStack(at: t, body) ?? AnchorCorrection(delta: 0, anchor: nil)
+      let asked = before + c.delta
       let got = host.view.offset[axis]
       let reach = max(1, host.view.containerSize[axis])
       let reachable = (host.view.minOffset(axis) - reach)...(host.view.maxOffset(axis) + reach)
       if abs(got - asked) > 1e-6 && !reachable.contains(asked) { clamped = true }
+      return c
     }
     func newLength() -> Double { rng.uniform(10, 400) }
     let n = content.ids.count
@@ -271,7 +273,7 @@ struct FuzzAnchorRun {
       content.nextID += k
       for id in ids { content.lengths[id] = newLength() }
       content.ids.insert(contentsOf: ids, at: 0)
-      correction = host.stack.insert(ids: ids, at: 0)
+      correction = apply { $0.insert(ids: ids, at: 0) }
       description = "prepend \(k)"
     case 1:
       // Items inserted just above the anchor (or just below it, inside the viewport).
@@ -281,7 +283,7 @@ struct FuzzAnchorRun {
       content.nextID += k
       for id in first..<(first + k) { content.lengths[id] = newLength() }
       content.ids.insert(contentsOf: Array(first..<(first + k)), at: at)
-      correction = host.stack.insert(count: k, at: at, firstID: first)
+      correction = apply { $0.insert(count: k, at: at, firstID: first) }
       description = "insert \(k) at \(at) (anchor \(a))"
     case 2:
       // The anchor and some neighbours removed.
@@ -291,7 +293,7 @@ struct FuzzAnchorRun {
         return ("nothing (would empty the stack)", correction, nil, clamped)
       }
       content.ids.removeSubrange(lower..<upper)
-      correction = host.stack.remove(lower..<upper)
+      correction = apply { $0.remove(lower..<upper) }
       removed = lower..<upper
       description = "remove \(lower)..<\(upper) (anchor \(a))"
     case 3:
@@ -301,7 +303,7 @@ struct FuzzAnchorRun {
       let lower = max(0, upper - 1 - rng.below(6))
       guard lower < upper else { return ("nothing", correction, nil, clamped) }
       content.ids.removeSubrange(lower..<upper)
-      correction = host.stack.remove(lower..<upper)
+      correction = apply { $0.remove(lower..<upper) }
       description = "remove above \(lower)..<\(upper) (anchor \(a))"
     case 4:
       // Rows above the anchor change length (measured now, or marked for re-measuring).
@@ -312,11 +314,13 @@ struct FuzzAnchorRun {
         let id = content.ids[i]
         content.lengths[id] = newLength()
         if rng.chance(0.5) {
-          let c = host.stack.setSize(content.lengths[id] ?? 44, at: i)
-          apply(c)
+          let c = apply { $0.setSize(content.lengths[id] ?? 44, at: i) }
           total += c.delta
         } else {
-          host.stack.invalidateSize(at: i)
+          host.updateStack(at: t) { stack in
+            stack.invalidateSize(at: i)
+            return nil
+          }
         }
       }
       return (
@@ -329,8 +333,7 @@ struct FuzzAnchorRun {
         let i = min(n - 1, a + rng.below(6))
         let id = content.ids[i]
         content.lengths[id] = newLength()
-        let c = host.stack.setSize(content.lengths[id] ?? 44, at: i)
-        apply(c)
+        let c = apply { $0.setSize(content.lengths[id] ?? 44, at: i) }
         total += c.delta
       }
       return (
@@ -344,7 +347,7 @@ struct FuzzAnchorRun {
       content.nextID += k
       for id in first..<(first + k) { content.lengths[id] = newLength() }
       content.ids.append(contentsOf: first..<(first + k))
-      correction = host.stack.append(count: k, firstID: first)
+      correction = apply { $0.append(count: k, firstID: first) }
       description = "append \(k)"
     default:
       // Items removed far below.
@@ -352,10 +355,9 @@ struct FuzzAnchorRun {
       let lower = a + 10 + rng.below(max(1, n - a - 10))
       let upper = min(n, lower + 1 + rng.below(10))
       content.ids.removeSubrange(lower..<upper)
-      correction = host.stack.remove(lower..<upper)
+      correction = apply { $0.remove(lower..<upper) }
       description = "remove below \(lower)..<\(upper)"
     }
-    apply(correction)
     return (description, correction, removed, clamped)
   }
 
@@ -412,17 +414,17 @@ struct FuzzAnchorRun {
     case 4:
       let id = host.stack.id(at: rng.below(host.stack.count))
       let anchor: UnitPoint? = rng.pick([nil, .top, .center, .bottom])
-      host.view.scrollTo(
-        id: id, anchor: anchor, in: host.stack,
+      host.controller.scrollTo(
+        id: id, anchor: anchor,
         animation: rng.pick([.smooth, .easeInOut(duration: 0.6), .spring(omega: 12)]), at: t)
     case 5:
       let edge: Edge =
         axis == .vertical ? rng.pick([.top, .bottom]) : rng.pick([.leading, .trailing])
-      host.view.scrollTo(edge: edge, animation: .smooth, at: t)
+      host.controller.scrollTo(edge: edge, animation: .smooth, at: t)
     default:
       var p = host.view.offset
       p[axis] = rng.uniform(host.view.minOffset(axis), host.view.maxOffset(axis) + 1)
-      host.view.scroll(to: p, animation: .easeInOut(duration: rng.uniform(0.2, 1.2)), at: t)
+      host.controller.scroll(to: p, animation: .easeInOut(duration: rng.uniform(0.2, 1.2)), at: t)
     }
   }
 

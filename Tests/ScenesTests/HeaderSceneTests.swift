@@ -86,7 +86,7 @@ final class HeaderSceneTests: XCTestCase {
   func testHalfProgressHalvesTheSubtitle() {
     let (scene, d) = makeDriver()
     d.run(0.1)
-    scene.list.host.view.scroll(to: Point(x: 0, y: 34), animation: .none, at: d.time)
+    scene.list.host.controller.scroll(to: Point(x: 0, y: 34), animation: .none, at: d.time)
     d.step()
     let s = scene.header.state
     XCTAssertEqual(s.progress, 0.5)

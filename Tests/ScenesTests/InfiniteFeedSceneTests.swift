@@ -188,7 +188,7 @@ final class InfiniteFeedSceneTests: XCTestCase {
     d.run(0.2)
     XCTAssertTrue(d.events(named: "near-bottom").isEmpty)
     func jump(to y: Double) {
-      scene.list.host.view.scroll(to: Point(x: 0, y: y), animation: .none, at: d.time)
+      scene.list.host.controller.scroll(to: Point(x: 0, y: y), animation: .none, at: d.time)
       d.step()
       d.step()
     }

@@ -114,7 +114,10 @@ final class ChatScene: Scene {
     if width != rowWidth {
       rowWidth = width
       cache.removeAll(keepingCapacity: true)
-      for i in 0..<host.stack.count { host.stack.invalidateSize(at: i) }
+      host.updateStack(at: t) { stack in
+        for i in 0..<stack.count { stack.invalidateSize(at: i) }
+        return nil
+      }
     }
   }
 
@@ -171,14 +174,14 @@ final class ChatScene: Scene {
           ?? (!settled && pastEnd ? host.view.maxOffset(.vertical) : nil)
       else { break }
       if !settled || abs(target - host.view.offset.y) < 1 {
-        host.view.scrollTo(edge: .bottom, animation: .none, at: t)
+        host.controller.scrollTo(edge: .bottom, animation: .none, at: t)
         pass = host.layout(at: t) { [unowned self] i in self.measure(index: i) }
         laidOut += pass.laidOutRange.count
         relayouts += 1
         continue
       }
       if host.view.phase != .animating || abs(host.view.restingOffset.y - target) > 0.5 {
-        host.view.scrollTo(edge: .bottom, animation: .easeInOut(duration: 0.3), at: t)
+        host.controller.scrollTo(edge: .bottom, animation: .easeInOut(duration: 0.3), at: t)
         mover = .follow
       }
       break
@@ -272,8 +275,7 @@ final class ChatScene: Scene {
   private func arrive(at t: Double) {
     newestID += 1
     let followed = follow.isFollowing
-    let correction = host.stack.append(count: 1, firstID: newestID)
-    host.apply(correction, at: t)
+    host.updateStack(at: t) { $0.append(count: 1, firstID: newestID) }
     if !followed { unseen += 1 }
     emit(
       "message-arrived", at: t,
@@ -290,16 +292,18 @@ final class ChatScene: Scene {
     let count = ChatScene.pageSize
     let anchor = host.stack.anchor
     let before = anchor.map { host.stack.offset(ofIndex: $0.index) - host.view.offset.y }
-    var correction = host.stack.prepend(count: count, firstID: oldestID - count)
+    let first = oldestID - count
     oldestID -= count
     // The page is measured as it arrives: its last rows appear at once above the anchor, and
     // a row measured later while partly on screen would push the messages below it.
-    for i in 0..<count {
-      if let height = measure(index: i) {
-        correction.delta += host.stack.setSize(height, at: i).delta
+    let heights = (0..<count).map { measure(index: $0) }
+    host.updateStack(at: t) { stack in
+      var correction = stack.prepend(count: count, firstID: first)
+      for (i, height) in heights.enumerated() {
+        if let height { correction.delta += stack.setSize(height, at: i).delta }
       }
+      return correction
     }
-    host.apply(correction, at: t)
     historyPagesLeft -= 1
     var jump = 0.0
     if let a = anchor, let b = before, let i = host.stack.index(ofID: a.id) {
@@ -317,7 +321,7 @@ final class ChatScene: Scene {
   private func scrollToLatest(at t: Double) {
     emit("latest-tapped", at: t, [("unseen", .number(Double(unseen)))])
     follow = FollowBottomPolicy(isFollowing: true)
-    host.view.scrollTo(edge: .bottom, animation: .smooth, at: t)
+    host.controller.scrollTo(edge: .bottom, animation: .smooth, at: t)
     mover = .follow
   }
 

@@ -74,7 +74,10 @@ final class DiagnosticsScene: Scene {
     if width != textWidth {
       textWidth = width
       cache.removeAll(keepingCapacity: true)
-      for i in 0..<host.stack.count { host.stack.invalidateSize(at: i) }
+      host.updateStack(at: t) { stack in
+        for i in 0..<stack.count { stack.invalidateSize(at: i) }
+        return nil
+      }
     }
   }
 

@@ -214,7 +214,7 @@ final class PhysicsLabScene: Scene {
   /// Resets both columns to the top and replays the scripted fling into both from `t`.
   private func startReplay(at t: Double) {
     for i in columns.indices {
-      columns[i].host.view.scroll(to: .zero, animation: .none, at: t)
+      columns[i].host.controller.scroll(to: .zero, animation: .none, at: t)
       columns[i].beginRun(.replay, at: t)
       columns[i].lastPhase = .idle
     }

@@ -78,28 +78,30 @@ struct FeedList {
     let placement = rows.appendPage(articles: articles)
     var at = placement.at
     if rows.hasPageHeaders {
-      let c = host.stack.insert(
-        count: 1, at: at, firstID: FeedRow.pageHeader(page).id,
-        estimatedSize: FeedList.pageHeaderHeight)
-      apply(c, at: t)
+      let headerAt = at
+      host.updateStack(at: t) { stack in
+        FeedList.unlessFooter(
+          stack.insert(
+            count: 1, at: headerAt, firstID: FeedRow.pageHeader(page).id,
+            estimatedSize: FeedList.pageHeaderHeight))
+      }
       at += 1
     }
     if articles > 0 {
-      let c = host.stack.insert(count: articles, at: at, firstID: firstArticle)
-      apply(c, at: t)
+      let articlesAt = at
+      host.updateStack(at: t) { stack in
+        FeedList.unlessFooter(stack.insert(count: articles, at: articlesAt, firstID: firstArticle))
+      }
     }
     if let hull = measuredHull, hull.upperBound > placement.at {
       measuredHull = hull.lowerBound..<(hull.upperBound + placement.rows)
     }
   }
 
-  /// Applies an insertion's correction, unless it would keep the footer still.
-  private mutating func apply(_ correction: AnchorCorrection, at t: Double) {
-    if correction.anchor?.id == FeedRow.footer.id {
-      host.apply(AnchorCorrection(delta: 0, anchor: correction.anchor), at: t)
-    } else {
-      host.apply(correction, at: t)
-    }
+  /// An insertion's correction, unless it would keep the footer still (then none).
+  private static func unlessFooter(_ correction: AnchorCorrection) -> AnchorCorrection {
+    guard correction.anchor?.id == FeedRow.footer.id else { return correction }
+    return AnchorCorrection(delta: 0, anchor: correction.anchor)
   }
 
   /// Changes the spacer row's height (no-op without a spacer or when unchanged); returns true
@@ -110,8 +112,7 @@ struct FeedList {
       return false
     }
     spacerHeight = height
-    let c = host.stack.setSize(height, at: 0)
-    host.apply(c, at: t)
+    host.updateStack(at: t) { $0.setSize(height, at: 0) }
     return true
   }
 
@@ -119,7 +120,7 @@ struct FeedList {
   /// (`via` click or key, `from` the points scrolled) for `scene`.
   mutating func scrollToTop(scene: String, via source: String, at t: Double) -> SceneEvent {
     let from = geometry.pointsScrolled.y
-    host.view.scrollTo(edge: .top, animation: .smooth, at: t)
+    host.controller.scrollTo(edge: .top, animation: .smooth, at: t)
     return SceneEvent(
       time: t, scene: scene, name: "scroll-to-top",
       fields: [("via", .string(source)), ("from", .number(from))])
@@ -140,7 +141,10 @@ struct FeedList {
     let width = host.frame.width
     if measuredWidth != width {
       if measuredWidth != nil, let hull = measuredHull {
-        for i in hull where i < host.stack.count { host.stack.invalidateSize(at: i) }
+        host.updateStack(at: t) { stack in
+          for i in hull where i < stack.count { stack.invalidateSize(at: i) }
+          return nil
+        }
       }
       measuredHull = nil
       cardLayouts.removeAll()

@@ -71,7 +71,7 @@ final class SnapScene: Scene {
       let page = binding ?? 0
       host = SnapScene.makeHost(for: variant, physics: physics, frame: frame)
       host.setFrame(frame, at: t)
-      host.view.scrollTo(id: page, anchor: .top, in: host.stack, animation: .none, at: t)
+      host.controller.scrollTo(id: page, anchor: .top, animation: .none, at: t)
       return
     }
     host.setFrame(frame, at: t)
@@ -125,11 +125,9 @@ final class SnapScene: Scene {
   }
 
   func layout(at t: Double) {
+    // Without scrollTargetLayout() nothing is a target (the controller's `hasTargetLayout`),
+    // so the tracked id stays nil.
     let pass = host.layout(at: t) { [unowned self] i in self.measure(index: i) }
-    if !variant.hasTargetLayout {
-      // No scrollTargetLayout(): nothing is a target, so the tracked id goes back to nil.
-      host.view.refreshTarget(in: IDOnlyTargets(stack: host.stack), at: t)
-    }
     stats.itemsLaidOut = pass.laidOutRange.count
   }
 
@@ -200,7 +198,8 @@ final class SnapScene: Scene {
       )
     }
     var host = ScrollHost(scene: "snap", stack: stack, physics: physics)
-    host.view.targetBehavior = variant.behavior
+    host.controller.setTargetBehavior(variant.behavior)
+    host.controller.hasTargetLayout = variant.hasTargetLayout
     return host
   }
 
@@ -237,7 +236,7 @@ final class SnapScene: Scene {
       ])
     jumpTarget = id
     let anchor: UnitPoint = host.axis == .vertical ? .top : .leading
-    host.view.scrollTo(id: id, anchor: anchor, in: host.stack, animation: .smooth, at: t)
+    host.controller.scrollTo(id: id, anchor: anchor, animation: .smooth, at: t)
   }
 
   /// Arrow keys in a snapping layout: `scrollTo(id:)` the next or previous target. Returns
@@ -262,8 +261,8 @@ final class SnapScene: Scene {
       host.stack.count - 1, max(0, forward ? index + 1 : (aligned ? index - 1 : index)))
     let anchor: UnitPoint = axis == .vertical ? .top : .leading
     jumpTarget = nil
-    host.view.scrollTo(
-      id: host.stack.id(at: next), anchor: anchor, in: host.stack, animation: .smooth, at: t)
+    host.controller.scrollTo(
+      id: host.stack.id(at: next), anchor: anchor, animation: .smooth, at: t)
     return true
   }
 
@@ -281,7 +280,7 @@ final class SnapScene: Scene {
     else { return }
     for i in first...last where !host.stack.isMeasured(at: i) {
       guard let length = measure(index: i) else { continue }
-      host.apply(host.stack.setSize(length, at: i), at: t)
+      host.updateStack(at: t) { $0.setSize(length, at: i) }
     }
   }
 
@@ -312,7 +311,7 @@ final class SnapScene: Scene {
     let direction = o - restOffset
     var target = host.view.offset
     target[axis] = snapTarget(from: o, direction: direction)
-    host.view.scroll(to: target, animation: .easeInOut(duration: 0.25), at: t)
+    host.controller.scroll(to: target, animation: .easeInOut(duration: 0.25), at: t)
   }
 
   /// True when `o` is an item's leading edge or a clamped end of the content.

@@ -189,13 +189,16 @@ final class VisibilityScene: Scene {
     let current = host.view.position.viewID(type: Int.self) ?? 0
     let index = min(stack.count - 1, max(0, (stack.index(ofID: current) ?? 0) + rows))
     let content = self.content
-    guard
-      let landing = host.stack.resolveScroll(
-        toID: stack.id(at: index), anchor: .top, viewport: host.frame.size,
+    let viewport = host.frame.size
+    var resolved: ScrollToLanding?
+    host.updateStack(at: t) { stack in
+      resolved = stack.resolveScroll(
+        toID: stack.id(at: index), anchor: .top, viewport: viewport,
         measure: { i in ClipRow(id: i, content: content).height })
-    else { return }
-    host.view.setContentSize(host.stack.contentSize(viewport: host.frame.size), at: t)
-    host.view.scrollTo(y: landing.finalOffset, animation: .none, at: t)
+      return nil
+    }
+    guard let landing = resolved else { return }
+    host.controller.scrollTo(y: landing.finalOffset, animation: .none, at: t)
   }
 
   private func drawCaption(theme: Theme, into list: inout DisplayList) {

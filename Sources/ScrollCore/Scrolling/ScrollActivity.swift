@@ -35,6 +35,16 @@ public struct Motion: Sendable {
   public var edgeTarget: Edge?
   /// For snapped releases: the offset the motion must land on, kept when bounds change.
   public var snapTarget: Point?
+  /// For snapped releases onto a scroll target (view-aligned): the target the landing is
+  /// aligned with, re-resolved as rows are measured so it lands on the measured edge.
+  public var snapItem: SnapItem?
+  /// For programmatic scrolls: the curve, kept when the animation is retargeted (a timed ease
+  /// keeps its end time; a spring keeps its frequency).
+  public var animation: ScrollAnimation?
+  /// For momentum: where and how it was launched. Momentum that content changes interrupt is
+  /// rebuilt from here for the new bounds, so it continues the same simulation (a spline's
+  /// remaining distance and time) instead of starting a new one from the current velocity.
+  public var launch: FlingLaunch?
 
   /// Creates a motion.
   public init(x: AxisMotion? = nil, y: AxisMotion? = nil) {
@@ -53,11 +63,75 @@ public struct Motion: Sendable {
     (x?.isDone(at: t) ?? true) && (y?.isDone(at: t) ?? true)
   }
 
+  /// What this motion aims at beyond its own rest (an id, an edge, a snapped target), if
+  /// anything: kept as the view's `restTarget` when it comes to rest.
+  public var restTarget: RestTarget? {
+    if let item = snapItem { return .snap(item) }
+    if let (id, anchor) = idTarget { return .id(id, anchor: anchor) }
+    if let edge = edgeTarget { return .edge(edge) }
+    return nil
+  }
+
   /// The resting offset, given the current one for axes that do not move.
   public func finalOffset(current: Point) -> Point {
     Point(
       x: x?.simulation.finalPosition ?? current.x, y: y?.simulation.finalPosition ?? current.y)
   }
+}
+
+/// The start of a momentum motion: the offset, velocity and session time it was launched with.
+public struct FlingLaunch: Hashable, Sendable {
+  /// The offset at launch, moved by every content shift since.
+  public var start: Point
+  /// The launch velocity, pt/s.
+  public var velocity: Point
+  /// Session time of the launch, seconds.
+  public var time: Double
+
+  /// Creates a launch record.
+  /// - Parameters:
+  ///   - start: the offset at launch.
+  ///   - velocity: the launch velocity, pt/s.
+  ///   - time: session time of the launch, seconds.
+  public init(start: Point, velocity: Point, time: Double) {
+    self.start = start
+    self.velocity = velocity
+    self.time = time
+  }
+}
+
+/// The scroll target a snapped release lands on, and where on it: the landing offset along
+/// `axis` is the target's frame start plus `delta`.
+public struct SnapItem: Hashable, Sendable {
+  /// The target's id.
+  public var id: AnyHashableSendable
+  /// The scrolling axis of the landing.
+  public var axis: Axis
+  /// Landing offset minus the target frame's start along `axis`, points.
+  public var delta: Double
+
+  /// Creates a snap item.
+  /// - Parameters:
+  ///   - id: the scroll target's id.
+  ///   - axis: the axis the landing aligns along.
+  ///   - delta: landing offset minus the target frame's start, points.
+  public init(id: AnyHashableSendable, axis: Axis, delta: Double) {
+    self.id = id
+    self.axis = axis
+    self.delta = delta
+  }
+}
+
+/// What a programmatic scroll or snapped release that has come to rest was aiming at: resolved
+/// once more after the layout of the frame it ended in, so a row measured in that frame (or
+/// after a jump without animation) still puts the view exactly on it.
+public enum RestTarget: Hashable, Sendable {
+  /// A scroll target by id, aligned by an anchor (nil: the minimum scroll showing it).
+  case id(AnyHashableSendable, anchor: UnitPoint?)
+  /// An edge of the content.
+  case edge(Edge)
+  /// A snapped release onto a scroll target.
+  case snap(SnapItem)
 }
 
 /// The state of a held input (finger, button, touchpad gesture).

@@ -1,6 +1,6 @@
 extension ScrollView {
   /// Changes the content size at time `t`; motion adapts to the new range smoothly.
-  public mutating func setContentSize(_ size: Size, at t: Double) {
+  mutating func setContentSize(_ size: Size, at t: Double) {
     advance(to: t)
     let s = sanitizedSize(size)
     guard s != contentSize else { return }
@@ -10,7 +10,7 @@ extension ScrollView {
 
   /// Changes the container (viewport) size at time `t`; the target behavior (paging) may
   /// move the offset to keep it aligned, and motion adapts to the new range.
-  public mutating func setContainerSize(_ size: Size, at t: Double) {
+  mutating func setContainerSize(_ size: Size, at t: Double) {
     advance(to: t)
     let s = sanitizedSize(size)
     guard s != containerSize else { return }
@@ -27,7 +27,7 @@ extension ScrollView {
   }
 
   /// Changes the content insets at time `t`.
-  public mutating func setContentInsets(_ insets: EdgeInsets, at t: Double) {
+  mutating func setContentInsets(_ insets: EdgeInsets, at t: Double) {
     advance(to: t)
     let i = insets.sanitized
     if i != insets { sanitized.invalidSizes += 1 }
@@ -39,7 +39,7 @@ extension ScrollView {
   /// Moves the content (and any motion in flight) by `delta` without touching the velocity:
   /// the correction that keeps the visible content still when items above it are inserted,
   /// removed or resized.
-  public mutating func shiftContent(by delta: Point, at t: Double) {
+  mutating func shiftContent(by delta: Point, at t: Double) {
     advance(to: t)
     guard delta.isFinite else {
       sanitized.nonFinite += 1
@@ -61,6 +61,7 @@ extension ScrollView {
     case .decelerating(var m):
       shift(&m, by: delta)
       m.snapTarget = m.snapTarget.map { $0 + delta }
+      if let launch = m.launch { m.launch?.start = launch.start + delta }
       activity = .decelerating(m)
       let rest = m.finalOffset(current: offset)
       if limited || isOutOfRange || clamped(rest) != rest { resumeDeceleration(m, at: time) }
@@ -115,23 +116,43 @@ extension ScrollView {
     return goal
   }
 
-  /// Restarts the animation `m` toward `goal` from the current offset and velocity (a smooth
-  /// spring), keeping its id target.
+  /// Restarts the animation `m` toward `goal` from the current offset and velocity with the
+  /// same curve, keeping its targets: a timed ease (`easeInOut`, `wheelStep`) keeps its end
+  /// time (content measured under it does not stretch it), a spring keeps its frequency.
   mutating func retarget(_ m: Motion, to goal: Point, at t: Double) {
+    let curve = m.animation ?? .smooth
     var motion = Motion()
     for axis in axes.list {
-      motion[axis] = AxisMotion(
-        animationSimulation(.smooth, axis: axis, target: goal[axis]), startTime: t)
+      let sim: any Simulation
+      switch curve {
+      case .easeInOut, .wheelStep:
+        let end = m[axis]?.endTime ?? t
+        let ease = HermiteSimulation(
+          start: offset[axis], target: goal[axis], velocity: velocity[axis],
+          duration: max(0, end - t))
+        sim = withinReach(ease, axis: axis, bouncing: false)
+      case .none, .smooth, .spring:
+        sim = animationSimulation(curve == .none ? .smooth : curve, axis: axis, target: goal[axis])
+      }
+      motion[axis] = AxisMotion(sim, startTime: t)
     }
     motion.idTarget = m.idTarget
     motion.edgeTarget = m.edgeTarget
+    motion.animation = curve
     startMotion(motion, animating: true, at: t)
   }
 
-  /// Rebuilds momentum for the current bounds from the current offset and velocity; a snapped
-  /// release keeps landing on its target (clamped to the new range) instead of forgetting it.
+  /// Rebuilds momentum for the current bounds. A snapped release keeps landing on its target
+  /// (clamped to the new range) instead of forgetting it. Free momentum continues the same
+  /// simulation: it is rebuilt from its launch for the new bounds, which changes nothing
+  /// before an edge the old bounds had and extends or shortens what follows; only when that
+  /// rebuilt motion is not where the view is now (the old one had already bounced) is a new
+  /// one started from the current offset and velocity.
   mutating func resumeDeceleration(_ m: Motion, at t: Double) {
     guard let snap = m.snapTarget, !isOutOfRange else {
+      if m.snapTarget == nil, let launch = m.launch, continueMomentum(from: launch, at: t) {
+        return
+      }
       settle(at: t)
       return
     }
@@ -143,7 +164,31 @@ extension ScrollView {
         startTime: t)
     }
     motion.snapTarget = target
+    motion.snapItem = m.snapItem
     startMotion(motion, animating: false, at: t)
+  }
+
+  /// Rebuilds momentum launched as `launch` for the current bounds and continues it when it
+  /// passes through the current offset at `t` (within 0.01 pt on every axis). Returns false,
+  /// changing nothing, otherwise.
+  mutating func continueMomentum(from launch: FlingLaunch, at t: Double) -> Bool {
+    var motion = Motion()
+    motion.launch = launch
+    for axis in axes.list {
+      let sim = physics.ballistic(
+        start: launch.start[axis], velocity: launch.velocity[axis], lower: minOffset(axis),
+        upper: maxOffset(axis), bounce: bounces(axis))
+      let reach = bounces(axis) ? max(1, containerSize[axis]) : 0
+      let limited = ClampedSimulation(
+        sim, lower: min(minOffset(axis) - reach, launch.start[axis]),
+        upper: max(maxOffset(axis) + reach, launch.start[axis]))
+      let am = AxisMotion(limited, startTime: launch.time)
+      guard abs(am.position(at: t) - offset[axis]) <= 0.01 else { return false }
+      motion[axis] = am
+    }
+    for axis in axes.list { velocity[axis] = motion[axis]?.velocity(at: t) ?? 0 }
+    startMotion(motion, animating: false, at: t)
+    return true
   }
 
   /// Pulls the offset to within one container length (the rubber band's reach, at least 1 pt)

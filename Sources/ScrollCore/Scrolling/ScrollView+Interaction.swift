@@ -212,7 +212,12 @@ extension ScrollView {
         }
         motion[axis] = AxisMotion(sim, startTime: now)
       }
-      if target.adjusted { motion.snapTarget = target.offset }
+      if target.adjusted {
+        motion.snapTarget = target.offset
+        motion.snapItem = snapItem(at: target.offset, in: targets)
+      } else {
+        motion.launch = FlingLaunch(start: offset, velocity: v, time: now)
+      }
       let willDecelerate = !motion.isDone(at: now) || isOutOfRange
       events.append(
         TimedScrollEvent(time: now, event: .didEndDragging(willDecelerate: willDecelerate)))
@@ -235,6 +240,20 @@ extension ScrollView {
     default:
       advance(to: t)
     }
+  }
+
+  /// The scroll target whose frame starts where the landing `target` puts the viewport's
+  /// start (within 0.5 pt), so the landing can follow it when it gets measured; nil when the
+  /// landing is not aligned with a target (paging, a hook's free choice).
+  func snapItem(at target: Point, in targets: (any ScrollTargetProvider)?) -> SnapItem? {
+    guard targetBehavior != nil, let provider = targets, let axis = axes.list.last else {
+      return nil
+    }
+    let start = target[axis] + contentInsets.start(axis)
+    guard let id = provider.firstTarget(atOrAfter: start + 0.5, axis: axis),
+      let frame = provider.frame(ofTarget: id), abs(frame.min(axis) - start) <= 0.5
+    else { return nil }
+    return SnapItem(id: id, axis: axis, delta: target[axis] - frame.min(axis))
   }
 
   /// Where a release with velocity `v` rests: the natural projection, then the target

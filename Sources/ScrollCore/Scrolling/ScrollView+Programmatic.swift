@@ -61,6 +61,7 @@ extension ScrollView {
       motion[axis] = AxisMotion(
         animationSimulation(animation, axis: axis, target: target[axis]), startTime: now)
     }
+    motion.animation = animation
     startMotion(motion, animating: true, at: now)
   }
 
@@ -95,6 +96,9 @@ extension ScrollView {
     if case .animating(var m) = activity, axes.contains(edge.axis) {
       m.edgeTarget = edge
       activity = .animating(m)
+    } else if phase == .idle, axes.contains(edge.axis) {
+      restTarget = .edge(edge)
+      restTargetJumps = true
     }
     position.configure(.edge(edge))
   }
@@ -162,20 +166,26 @@ extension ScrollView {
     if case .animating(var m) = activity {
       m.idTarget = (key, anchor)
       activity = .animating(m)
+    } else if phase == .idle {
+      restTarget = .id(key, anchor: anchor)
+      restTargetJumps = true
     }
     position.configure(.view(key, anchor: anchor))
     return true
   }
 
-  /// Re-resolves an id target in flight (after layout measured more items) and retargets
-  /// the animation, keeping its velocity, if the resting offset moved. Also updates the
-  /// tracked top-most target id. Call once per frame after layout.
-  public mutating func refreshTarget(in targets: any ScrollTargetProvider, at t: Double) {
+  /// Re-resolves the targets of motion in flight after layout measured more items: an id
+  /// target retargets its animation (same curve, same end time for a timed ease), a snapped
+  /// release onto a scroll target re-plans its landing onto the target's measured edge, and
+  /// an edge target follows the edge. Also updates the tracked top-most target id. Call once
+  /// per frame after layout (`ScrollController` does).
+  mutating func refreshTarget(in targets: any ScrollTargetProvider, at t: Double) {
     if let axis = axes.list.last {
       position.track(
         targets.firstTarget(atOrAfter: offset[axis] + contentInsets.start(axis), axis: axis))
     }
     followEdgeTarget(at: t)
+    followSnapItem(in: targets, at: t)
     guard case .animating(let m) = activity, let idTarget = m.idTarget,
       let frame = targets.frame(ofTarget: idTarget.id)
     else { return }
@@ -183,16 +193,100 @@ extension ScrollView {
     let current = m.finalOffset(current: offset)
     guard abs(goal.x - current.x) > 0.01 || abs(goal.y - current.y) > 0.01 else { return }
     advance(to: t)
+    guard case .animating(let now) = activity else { return }
+    retarget(now, to: offset(showing: frame, anchor: idTarget.anchor), at: time)
+  }
+
+  /// Re-plans a snapped landing when its scroll target's frame moved (it was measured).
+  mutating func followSnapItem(in targets: any ScrollTargetProvider, at t: Double) {
+    guard case .decelerating(var m) = activity, let item = m.snapItem,
+      let snap = m.snapTarget, let frame = targets.frame(ofTarget: item.id)
+    else { return }
+    var goal = snap
+    goal[item.axis] = frame.min(item.axis) + item.delta
+    goal = clamped(goal)
+    guard abs(goal[item.axis] - snap[item.axis]) > 0.01 else { return }
+    advance(to: t)
+    guard case .decelerating = activity else { return }
+    m.snapTarget = goal
+    resumeDeceleration(m, at: time)
+  }
+
+  /// The offset `target` asks for now, or nil when it cannot be resolved (an unknown id, an
+  /// axis this view does not scroll).
+  func goal(of target: RestTarget, in targets: any ScrollTargetProvider) -> Point? {
+    switch target {
+    case .id(let id, let anchor):
+      guard let frame = targets.frame(ofTarget: id) else { return nil }
+      return offset(showing: frame, anchor: anchor)
+    case .edge(let edge):
+      guard axes.contains(edge.axis) else { return nil }
+      var p = offset
+      p[edge.axis] = edge.isStart ? minOffset(edge.axis) : maxOffset(edge.axis)
+      return p
+    case .snap(let item):
+      guard let frame = targets.frame(ofTarget: item.id) else { return nil }
+      var p = offset
+      p[item.axis] = frame.min(item.axis) + item.delta
+      return clamped(p)
+    }
+  }
+
+  /// At rest, puts the view exactly on what the motion that just ended (or a scroll without
+  /// animation) aimed at, now that layout may have measured it. When it is more than 0.01 pt
+  /// off: after a scroll without animation the offset jumps there and this returns true (lay
+  /// out again and call again); after a motion (whose target was measured only in its last
+  /// frame) a short smooth animation, or for a snap a landing, takes it there without a jump
+  /// and this returns false. Otherwise it clears the rest target and returns false. Does
+  /// nothing while the view moves or is held.
+  @discardableResult
+  public mutating func resolveRestTarget(in targets: any ScrollTargetProvider) -> Bool {
+    guard let target = restTarget else { return false }
+    guard phase == .idle, let goal = goal(of: target, in: targets) else {
+      restTarget = nil
+      return false
+    }
+    guard abs(goal.x - offset.x) > 0.01 || abs(goal.y - offset.y) > 0.01 else {
+      restTarget = nil
+      return false
+    }
+    if restTargetJumps {
+      offset = goal
+      velocity = .zero
+      return true
+    }
+    restTarget = nil
     var motion = Motion()
     for axis in axes.list {
-      let sim = SpringSimulation(
-        criticallyDampedOmega: 2 * Double.pi / 0.55, start: offset[axis], target: goal[axis],
-        velocity: velocity[axis], distanceTolerance: 0.05)
-      motion[axis] = AxisMotion(withinReach(sim, axis: axis, bouncing: false), startTime: time)
+      let sim: any Simulation
+      if case .snap = target {
+        sim = physics.landing(start: offset[axis], velocity: 0, target: goal[axis])
+      } else {
+        sim = animationSimulation(.smooth, axis: axis, target: goal[axis])
+      }
+      motion[axis] = AxisMotion(sim, startTime: time)
     }
-    motion.idTarget = idTarget
-    startMotion(motion, animating: true, at: time)
+    switch target {
+    case .snap(let item):
+      motion.snapTarget = goal
+      motion.snapItem = item
+    case .id(let id, let anchor):
+      motion.idTarget = (id, anchor)
+      motion.animation = .smooth
+    case .edge(let edge):
+      motion.edgeTarget = edge
+      motion.animation = .smooth
+    }
+    if case .snap = target {
+      startMotion(motion, animating: false, at: time)
+    } else {
+      startMotion(motion, animating: true, at: time)
+    }
+    return false
   }
+
+  /// Forgets the rest target without resolving it.
+  public mutating func clearRestTarget() { restTarget = nil }
 
   /// Retargets an animation to an edge when the edge moved (content measured or inserted on
   /// the way), keeping the velocity, so it ends exactly at the edge. O(1).

@@ -44,6 +44,13 @@ public struct ScrollView: Sendable {
   /// The last time seen, seconds.
   public internal(set) var time: Double = 0
 
+  /// What the motion that came to rest last was aiming at, until a layout pass has resolved
+  /// it once more (see `resolveRestTarget(in:)`); cleared when the view moves again.
+  public internal(set) var restTarget: RestTarget?
+  /// True when `restTarget` comes from a scroll without animation (resolved by jumping), false
+  /// when from a motion that came to rest (resolved by a short animation).
+  var restTargetJumps = false
+
   var events: [TimedScrollEvent] = []
   var publishedPhase: ScrollPhase = .idle
 
@@ -151,6 +158,8 @@ public struct ScrollView: Sendable {
       velocity = .zero
       let wasAnimating = phase == .animating
       setActivity(.idle, at: now)
+      restTarget = motion.restTarget
+      restTargetJumps = false
       events.append(
         TimedScrollEvent(
           time: now, event: wasAnimating ? .didEndScrollingAnimation : .didEndDecelerating))
@@ -160,6 +169,7 @@ public struct ScrollView: Sendable {
   /// Swaps the activity and reports a phase change if the published phase differs.
   mutating func setActivity(_ next: ScrollActivity, at t: Double) {
     activity = next
+    if next.phase != .idle { restTarget = nil }
     let newPhase = next.phase
     if newPhase != publishedPhase {
       let context = ScrollPhaseChangeContext(geometry: geometry, velocity: velocity)
@@ -193,6 +203,7 @@ public struct ScrollView: Sendable {
   /// bounds, or springs back into range when idle and out of range.
   mutating func settle(at t: Double) {
     var motion = Motion()
+    motion.launch = FlingLaunch(start: offset, velocity: velocity, time: t)
     for axis in axes.list {
       let sim = physics.ballistic(
         start: offset[axis], velocity: velocity[axis], lower: minOffset(axis),

@@ -1,0 +1,339 @@
+/// One scrolling list, wired: a `ScrollView`, the `InputInterpreter` that feeds it, the
+/// `LazyStack` that lays out its items, and the scroll events they produce. This is what a
+/// scene, or an app that embeds ScrollCore, drives once per frame.
+///
+/// ## The per-frame contract
+/// Per frame, with the frame's session time `t` (seconds, never decreasing):
+/// 1. `handle(_:)` for each input event of the frame, in order (each carries its own time);
+///    programmatic scrolls (`scrollTo(id:anchor:animation:at:)` and the others) and content
+///    changes (`updateStack(at:_:)`) may be made here too, or in the scene's own stages.
+/// 2. `update(at:measure:)`, which runs, in this order: the interpreter's timers (a
+///    touchpad gesture that went quiet ends), the physics at `t` (closed form), the anchor
+///    update, the layout of the visible range with `measure` called for rows not measured
+///    yet, the offset correction that keeps the anchor row still (shifted before a shrink,
+///    after a growth), the content size, the re-resolution of targets in flight (an id
+///    scrolled to, a snapped landing, an edge) against the sizes just measured, and, when
+///    motion came to rest this frame or a scroll jumped without animation, the final landing
+///    on the measured target (laid out again, at most four times).
+/// 3. Read `view.geometry` for observers, and `takeEvents()` for the phase changes and
+///    scroll lifecycle events, in order.
+///
+/// `advance(to:)` followed by `layout(at:measure:)` is the same as `update(at:measure:)`,
+/// for hosts that time the two stages apart.
+///
+/// The offset, the content size and the container size change only through this type: the
+/// `ScrollView` calls that change them behind the layout's back are internal to ScrollCore.
+/// Everything is a value: copies are independent, and there is no global state.
+///
+/// Landing is exact through lazy measurement: a momentum motion continues the same
+/// simulation when the content grows under it, a timed animation keeps its curve and end
+/// time when retargeted, and programmatic and snapped targets land on the measured frame, so
+/// the rest does not depend on the frame rate or on when rows were measured.
+public struct ScrollController: Sendable {
+  /// The scroll model (read it for geometry, phase, velocity; change it through this type).
+  public private(set) var view: ScrollView
+  /// Turns input events into scroll operations; its `configuration` may be changed.
+  public var interpreter: InputInterpreter
+  /// The content's items (change them with `updateStack(at:_:)`).
+  public private(set) var stack: LazyStack
+  /// The scroll view's frame in its window, points.
+  public private(set) var frame: Rect = .zero
+  /// The last layout pass.
+  public private(set) var lastPass: LayoutPass?
+  /// True when the items are scroll targets (SwiftUI's `scrollTargetLayout()`): view-aligned
+  /// snapping aligns to them and the top-most target id is tracked. False leaves them
+  /// identified views only (`scrollTo(id:)` still finds them, as ScrollViewReader does).
+  public var hasTargetLayout = true
+  /// Layout passes run by the last `layout(at:measure:)` (1 unless a landing laid out again).
+  public private(set) var layoutPassCount = 0
+  /// Items laid out by the last `layout(at:measure:)`, over all its passes.
+  public private(set) var itemsLaidOut = 0
+
+  /// Creates a controller around a stack; the view scrolls along the stack's axis.
+  /// - Parameters:
+  ///   - stack: the items, with their estimated sizes.
+  ///   - physics: the physics preset.
+  ///   - insets: content insets.
+  ///   - bounce: when the content may be pulled past its edges.
+  ///   - input: the input interpreter's tunables.
+  public init(
+    stack: LazyStack, physics: ScrollPhysics = .ios, insets: EdgeInsets = .zero,
+    bounce: BounceBehavior = .basedOnSize, input: InputConfiguration = .standard
+  ) {
+    self.stack = stack
+    let axes: Axes = stack.axis == .vertical ? .vertical : .horizontal
+    view = ScrollView(
+      axes: axes, physics: physics, contentSize: .zero, containerSize: .zero,
+      contentInsets: insets, bounceBehavior: bounce)
+    interpreter = InputInterpreter(configuration: input)
+  }
+
+  /// The scrolling axis.
+  public var axis: Axis { stack.axis }
+
+  /// The scroll targets as the view sees them (the stack, or identified views only).
+  public var targets: any ScrollTargetProvider {
+    hasTargetLayout ? stack : IdentifiedViews(stack: stack)
+  }
+
+  // MARK: - Configuration
+
+  /// Places the scroll view in its window: the container size becomes the frame's size.
+  /// - Parameters:
+  ///   - frame: the frame in window points.
+  ///   - t: session time, seconds.
+  public mutating func setFrame(_ frame: Rect, at t: Double) {
+    self.frame = frame
+    interpreter.contentFrame = frame
+    view.setContainerSize(frame.size, at: t)
+    reanchor()
+  }
+
+  /// Switches the physics preset; running momentum is rebuilt with the new one.
+  /// - Parameters:
+  ///   - physics: the new preset.
+  ///   - t: session time, seconds.
+  public mutating func setPhysics(_ physics: ScrollPhysics, at t: Double) {
+    view.setPhysics(physics, at: t)
+  }
+
+  /// Sets where gestures rest (paging, view-aligned; nil: where momentum takes them).
+  public mutating func setTargetBehavior(_ behavior: (any ScrollTargetBehavior)?) {
+    view.targetBehavior = behavior
+  }
+
+  /// Sets UIKit's scrollViewWillEndDragging hook (velocity in pt/s; may rewrite the target).
+  public mutating func setWillEndDragging(
+    _ hook: (@Sendable (_ velocity: Point, _ target: inout Point) -> Void)?
+  ) {
+    view.willEndDragging = hook
+  }
+
+  /// Changes the content insets.
+  /// - Parameters:
+  ///   - insets: the new insets.
+  ///   - t: session time, seconds.
+  public mutating func setContentInsets(_ insets: EdgeInsets, at t: Double) {
+    view.setContentInsets(insets, at: t)
+    reanchor()
+  }
+
+  // MARK: - Input
+
+  /// Routes one input event through the interpreter to the scroll view. Returns the
+  /// interpreter's leftover actions (clicks, keys it does not use).
+  public mutating func handle(_ event: InputEvent) -> [InputAction] {
+    defer { reanchor() }
+    return interpreter.handle(event, scrollView: &view, targets: targets)
+  }
+
+  /// Input went down on the content (a scrollbar or a scene's own gesture): catches motion.
+  public mutating func touchDown(at t: Double) {
+    view.touchDown(at: t)
+  }
+
+  /// Moves the content by a drag delta (positive toward the end), with edge resistance.
+  /// - Parameters:
+  ///   - delta: the movement in offset terms, points.
+  ///   - t: session time, seconds.
+  public mutating func dragBy(_ delta: Point, at t: Double) {
+    view.dragBy(delta, at: t)
+    reanchor()
+  }
+
+  /// Lifts held input: flings, snapping through the target behavior onto `targets`.
+  /// - Parameters:
+  ///   - t: session time, seconds.
+  ///   - velocityOverride: a release velocity (pt/s) to use instead of the tracked one.
+  public mutating func release(at t: Double, velocityOverride: Point? = nil) {
+    view.release(at: t, velocityOverride: velocityOverride, targets: targets)
+  }
+
+  /// Ends held input without a fling (a scene switch, focus lost); the content settles.
+  public mutating func cancelInteraction(at t: Double) {
+    // The interpreter forgets a held pointer and an open touchpad gesture as on focus loss.
+    _ = interpreter.handle(
+      InputEvent(time: t, kind: .focusLost), scrollView: &view, targets: targets)
+    view.cancelInteraction(at: t)
+    reanchor()
+  }
+
+  // MARK: - Programmatic scrolling
+
+  /// Scrolls to a content offset (clamped).
+  /// - Parameters:
+  ///   - point: the content offset.
+  ///   - animation: how to get there.
+  ///   - t: session time, seconds.
+  public mutating func scroll(
+    to point: Point, animation: ScrollAnimation = .smooth, at t: Double
+  ) {
+    view.scroll(to: point, animation: animation, at: t)
+    reanchor()
+  }
+
+  /// Scrolls by `delta` points (added to an animation's target while one runs).
+  /// - Parameters:
+  ///   - delta: the distance, points.
+  ///   - animation: how to get there.
+  ///   - t: session time, seconds.
+  public mutating func scroll(by delta: Point, animation: ScrollAnimation, at t: Double) {
+    view.scroll(by: delta, animation: animation, at: t)
+    reanchor()
+  }
+
+  /// Scrolls to an edge, following it while rows are measured on the way.
+  /// - Parameters:
+  ///   - edge: the edge.
+  ///   - animation: how to get there.
+  ///   - t: session time, seconds.
+  public mutating func scrollTo(edge: Edge, animation: ScrollAnimation = .smooth, at t: Double) {
+    view.scrollTo(edge: edge, animation: animation, at: t)
+    reanchor()
+  }
+
+  /// Scrolls so that x and/or y become the offset (nil keeps that axis).
+  /// - Parameters:
+  ///   - x: the horizontal offset, or nil.
+  ///   - y: the vertical offset, or nil.
+  ///   - animation: how to get there.
+  ///   - t: session time, seconds.
+  public mutating func scrollTo(
+    x: Double? = nil, y: Double? = nil, animation: ScrollAnimation = .smooth, at t: Double
+  ) {
+    view.scrollTo(x: x, y: y, animation: animation, at: t)
+    reanchor()
+  }
+
+  /// Scrolls to the item `id`, aligned by `anchor` (nil: the minimum scroll that shows it).
+  /// Lands on the item's measured frame even when its size (or the sizes before it) were
+  /// estimates when the scroll started. Returns false, doing nothing, when no item has `id`.
+  /// - Parameters:
+  ///   - id: the item's id.
+  ///   - anchor: the alignment (`.top`, `.center`, `.bottom` or any `UnitPoint`), or nil.
+  ///   - animation: how to get there.
+  ///   - t: session time, seconds.
+  @discardableResult
+  public mutating func scrollTo<ID: Hashable & Sendable>(
+    id: ID, anchor: UnitPoint? = nil, animation: ScrollAnimation = .smooth, at t: Double
+  ) -> Bool {
+    defer { reanchor() }
+    return view.scrollTo(id: id, anchor: anchor, in: stack, animation: animation, at: t)
+  }
+
+  /// Stops motion where it is (springing back when out of range).
+  public mutating func stop(at t: Double) {
+    view.stop(at: t)
+    reanchor()
+  }
+
+  // MARK: - Content changes
+
+  /// Changes the items: `body` mutates the stack and returns the anchor correction of the
+  /// change (`insert`, `remove`, `setSize` return one; return nil for changes that need
+  /// none, such as `invalidateSize(at:)`). The offset is shifted by the correction and the
+  /// content size updated, in the order that keeps the anchor row still.
+  /// - Parameters:
+  ///   - t: session time, seconds.
+  ///   - body: the change.
+  /// - Returns: the correction `body` returned, as applied.
+  @discardableResult
+  public mutating func updateStack(
+    at t: Double, _ body: (inout LazyStack) -> AnchorCorrection?
+  ) -> AnchorCorrection? {
+    let correction = body(&stack)
+    // A motion that ended this frame landed on the content as it was: a change the app makes
+    // now (rows appended below an edge it reached) is not measurement to absorb.
+    view.clearRestTarget()
+    resizeContent(shiftingBy: correction?.delta ?? 0, at: t)
+    return correction
+  }
+
+  // MARK: - The frame
+
+  /// The physics stage: ends quiet touchpad gestures, evaluates motion at `t`, and re-anchors
+  /// the stack to the new offset (so content changes before layout keep the row in view now
+  /// still, not the one a fling carried off since the last layout).
+  public mutating func advance(to t: Double) {
+    interpreter.tick(at: t, scrollView: &view, targets: targets)
+    view.advance(to: t)
+    reanchor()
+  }
+
+  /// The layout stage: lays out the visible items (measuring new ones), applies the anchor
+  /// correction without touching velocity, updates the content size, re-resolves targets in
+  /// flight, and puts a view that came to rest exactly on its target (laying out again, at
+  /// most four passes in all).
+  /// - Parameters:
+  ///   - t: session time, seconds.
+  ///   - measure: the real length of item `index` along the axis, or nil to keep its
+  ///     estimate; called only for items not measured yet.
+  /// - Returns: the last layout pass.
+  @discardableResult
+  public mutating func layout(at t: Double, measure: (Int) -> Double?) -> LayoutPass {
+    var pass = layoutOnce(at: t, measure: measure)
+    var passes = 1
+    var laidOut = pass.laidOutRange.count
+    while passes < 4 && view.resolveRestTarget(in: targets) {
+      reanchor()
+      pass = layoutOnce(at: t, measure: measure)
+      passes += 1
+      laidOut += pass.laidOutRange.count
+    }
+    if passes == 4 { view.clearRestTarget() }
+    layoutPassCount = passes
+    itemsLaidOut = laidOut
+    lastPass = pass
+    return pass
+  }
+
+  /// The whole frame after input: `advance(to:)` then `layout(at:measure:)`.
+  /// - Parameters:
+  ///   - t: session time, seconds.
+  ///   - measure: the real length of item `index`, or nil to keep its estimate.
+  /// - Returns: the last layout pass.
+  @discardableResult
+  public mutating func update(at t: Double, measure: (Int) -> Double?) -> LayoutPass {
+    advance(to: t)
+    return layout(at: t, measure: measure)
+  }
+
+  /// Returns and clears the scroll view's events since the last call, in order.
+  public mutating func takeEvents() -> [TimedScrollEvent] { view.takeEvents() }
+
+  /// True while the view moves, is held, or a touchpad gesture is open.
+  public var isActive: Bool {
+    view.phase != .idle || interpreter.isTouchpadGestureActive
+  }
+
+  // MARK: - Internals
+
+  /// One layout pass at the current offset, with its correction and the target refresh.
+  mutating func layoutOnce(at t: Double, measure: (Int) -> Double?) -> LayoutPass {
+    let before = view.offset[axis]
+    let pass = stack.layoutVisible(offset: before, viewport: frame.size, measure: measure)
+    resizeContent(shiftingBy: pass.offsetCorrection, at: t)
+    view.refreshTarget(in: targets, at: t)
+    return pass
+  }
+
+  /// Gives the view the stack's content size and shifts the content by `delta` along the
+  /// axis. Shrinking content is shifted before its range shrinks and growing content after
+  /// its range grows: the other order can find the unshifted offset past the rubber band's
+  /// reach of the intermediate range and pull it in, so the anchor would jump (a block
+  /// removed above the view while it rests at the end).
+  mutating func resizeContent(shiftingBy delta: Double, at t: Double) {
+    let size = stack.contentSize(viewport: frame.size)
+    var d = Point.zero
+    d[axis] = delta
+    let shrinks = size[axis] < view.contentSize[axis]
+    if shrinks && delta != 0 { view.shiftContent(by: d, at: t) }
+    view.setContentSize(size, at: t)
+    if !shrinks && delta != 0 { view.shiftContent(by: d, at: t) }
+  }
+
+  /// Makes the row at the current offset the stack's anchor.
+  mutating func reanchor() {
+    stack.updateAnchor(offset: view.offset[axis])
+  }
+}
