@@ -3,7 +3,7 @@ import ScrollCore
 
 @testable import Scenes
 
-/// Drives one scene the way the app does, at 60 frames per second: each frame handles every
+/// Drives one scene the way the app does, at `fps` frames per second: each frame handles every
 /// scripted input event with time <= t, then calls advance(to: t), layout(at: t),
 /// observe(at: t), takes the scene's events, and draws into a fresh display list.
 ///
@@ -16,7 +16,7 @@ final class ScriptedSceneDriver {
   /// The theme passed to draw.
   var theme = Theme.light
   /// Frames per second.
-  let fps = 60.0
+  let fps: Double
   /// Frames run so far; the current time is frameIndex / fps.
   private(set) var frameIndex = 0
   /// Every scene event taken so far, in order.
@@ -28,9 +28,13 @@ final class ScriptedSceneDriver {
   private var queue: [InputEvent] = []
 
   /// Sizes the scene at t = 0 and runs the first frame.
-  init(_ scene: any Scene, frame: Rect = Rect(x: 0, y: 44, width: 900, height: 632)) {
+  init(
+    _ scene: any Scene, frame: Rect = Rect(x: 0, y: 44, width: 900, height: 632),
+    fps: Double = 60
+  ) {
     self.scene = scene
     self.frame = frame
+    self.fps = fps
     scene.setFrame(frame, at: 0)
     frameFor(time: 0)
   }
@@ -86,6 +90,12 @@ final class ScriptedSceneDriver {
   func settle(timeout: Double = 20) -> Bool { run(until: { self.isIdle }, timeout: timeout) }
 
   // MARK: Input
+
+  /// Schedules an event at the session time `time`, whatever the frame rate.
+  func schedule(_ kind: InputEventKind, atTime time: Double) {
+    queue.append(InputEvent(time: time, kind: kind))
+    queue.sort { $0.time < $1.time }
+  }
 
   /// Schedules an event at `delay` seconds after the current time.
   func schedule(_ kind: InputEventKind, after delay: Double = 0) {

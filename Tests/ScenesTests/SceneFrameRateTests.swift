@@ -1,0 +1,67 @@
+import Drawing
+import ScrollCore
+import XCTest
+
+@testable import Scenes
+
+/// The app's scenes rest at the same place at every frame rate, with their rows measured as
+/// they scroll in (the feed wraps each article's text the first time it is laid out).
+final class SceneFrameRateTests: XCTestCase {
+  static let rates: [Double] = [30, 60, 144, 240]
+
+  func makeDriver(_ scene: String, physics: ScrollPhysics, fps: Double) -> ScriptedSceneDriver {
+    let environment = SceneEnvironment(
+      measurer: ApproximateTextMeasurer(), physics: physics, seed: 42)
+    return ScriptedSceneDriver(SceneCatalog.makeScene(scene, environment), fps: fps)
+  }
+
+  /// One drag released fast, at the same session times whatever the frame rate.
+  func scheduleFling(_ d: ScriptedSceneDriver, dy: Double = -360, at start: Double = 0.5) {
+    let p = d.center
+    d.schedule(.pointerDown(p, button: 1), atTime: start)
+    for i in 1...12 {
+      let q = Point(x: p.x, y: p.y + dy * Double(i) / 12)
+      d.schedule(.pointerMove(q, leftHeld: true), atTime: start + Double(i) * 0.008)
+    }
+    d.schedule(.pointerUp(Point(x: p.x, y: p.y + dy), button: 1), atTime: start + 0.1)
+  }
+
+  /// Finding 2 of the scroll-controller issue, in the app: `--scene feed --preset android`,
+  /// one drag replayed rested at 1297.7 / 1316.2 / 1325.1 pt at 30 / 60 / 240 fps.
+  func testAFeedFlingRestsAtTheSameOffsetAtEveryRateUnderEveryPreset() {
+    for physics in ScrollPhysics.presets where physics.deceleration != .none {
+      var rests: [(Double, Double)] = []
+      for fps in Self.rates {
+        let d = makeDriver("feed", physics: physics, fps: fps)
+        scheduleFling(d)
+        d.run(0.7)
+        XCTAssertTrue(d.settle(), "\(physics.name) at \(fps) fps comes to rest")
+        rests.append((fps, (d.scene as! FeedScene).list.host.view.offset.y))
+      }
+      let values = rests.map(\.1)
+      XCTAssertGreaterThan(values[0], 300, "\(physics.name): a real fling")
+      XCTAssertEqual(values.min()!, values.max()!, accuracy: 0.5, "\(physics.name): \(rests)")
+    }
+  }
+
+  /// End on the article feed: the offset may differ by the rows measured on the way, but the
+  /// picture at rest (the row at the top edge and its position) agrees at every rate.
+  func testEndOnTheFeedShowsTheSamePictureAtEveryRate() {
+    var pictures: [(Double, Int, Double)] = []
+    for fps in Self.rates {
+      let d = makeDriver("feed", physics: .ios, fps: fps)
+      d.schedule(.keyDown(.end, modifiers: [], isRepeat: false), atTime: 0.5)
+      d.run(0.6)
+      XCTAssertTrue(d.settle(), "\(fps) fps comes to rest")
+      let host = (d.scene as! FeedScene).list.host
+      let o = host.view.offset.y
+      XCTAssertEqual(o, host.view.maxOffset(.vertical), accuracy: 0.01, "at the end")
+      let i = host.stack.firstIndex(reachingPast: o)!
+      pictures.append((fps, host.stack.id(at: i), host.stack.offset(ofIndex: i) - o))
+    }
+    for p in pictures {
+      XCTAssertEqual(p.1, pictures[0].1, "the same row at the top: \(pictures)")
+      XCTAssertEqual(p.2, pictures[0].2, accuracy: 0.5, "at the same place: \(pictures)")
+    }
+  }
+}
