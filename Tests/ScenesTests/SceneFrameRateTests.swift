@@ -65,3 +65,36 @@ final class SceneFrameRateTests: XCTestCase {
     }
   }
 }
+
+extension SceneFrameRateTests {
+  /// Chat, bottom-anchored: messages arrive (followed to the bottom), the user goes Home,
+  /// history pages are prepended above without a jump, and End follows the bottom again.
+  /// At rest the same message is at the top edge at the same place at every frame rate.
+  func testChatFollowsTheBottomThroughPrependsAtEveryRate() {
+    var pictures: [(Double, Int, Double, Int)] = []
+    for fps in Self.rates {
+      let d = makeDriver("chat", physics: .ios, fps: fps)
+      d.schedule(.keyDown(.home, modifiers: [], isRepeat: false), atTime: 1.0)
+      d.schedule(.keyDown(.end, modifiers: [], isRepeat: false), atTime: 4.0)
+      d.run(4.1)
+      XCTAssertTrue(
+        d.run(until: { (d.scene as! ChatScene).host.view.phase == .idle }, timeout: 5),
+        "\(fps) fps comes to rest")
+      let chat = d.scene as! ChatScene
+      let view = chat.host.view
+      XCTAssertEqual(view.offset.y, view.maxOffset(.vertical), accuracy: 0.01, "\(fps): bottom")
+      let i = chat.host.stack.firstIndex(reachingPast: view.offset.y)!
+      pictures.append(
+        (
+          fps, chat.host.stack.id(at: i), chat.host.stack.offset(ofIndex: i) - view.offset.y,
+          chat.historyPagesLeft
+        ))
+    }
+    XCTAssertLessThan(pictures[0].3, ChatScene.historyPages, "history was prepended")
+    for p in pictures {
+      XCTAssertEqual(p.1, pictures[0].1, "the same message at the top: \(pictures)")
+      XCTAssertEqual(p.2, pictures[0].2, accuracy: 0.5, "at the same place: \(pictures)")
+      XCTAssertEqual(p.3, pictures[0].3, "as many pages: \(pictures)")
+    }
+  }
+}
