@@ -22,7 +22,7 @@ public struct BenchRowList: Sendable {
   /// Fixed row length in points (rows are "measured" at this length).
   public static let rowHeight = 44.0
   /// The scroll view and its items, driven in the controller's per-frame order.
-  public private(set) var controller: ScrollController
+  public private(set) var controller: ScrollController<BenchObserverState>
   /// The items.
   public var stack: LazyStack { controller.stack }
   /// The scroll model.
@@ -30,9 +30,9 @@ public struct BenchRowList: Sendable {
   /// The viewport size in points.
   public let viewport: Size
   /// The ten geometry observers.
-  public private(set) var registry = GeometryObserverRegistry<BenchObserverState>()
+  public var registry: GeometryObserverRegistry<BenchObserverState> { controller.observers }
   /// What the observers wrote.
-  public private(set) var state = BenchObserverState()
+  public var state: BenchObserverState { controller.state }
   /// `onScrollVisibilityChange` for every row (half visible counts).
   public private(set) var visibility = ScrollVisibilityTracker(threshold: 0.5)
   /// Frames run so far (the observers' frame number).
@@ -45,10 +45,11 @@ public struct BenchRowList: Sendable {
   public init(items: Int, viewport: Size = Size(width: 800, height: 600)) {
     self.viewport = viewport
     controller = ScrollController(
-      stack: LazyStack(count: items, estimatedSize: Self.rowHeight), physics: .ios)
+      stack: LazyStack(count: items, estimatedSize: Self.rowHeight), state: BenchObserverState(),
+      physics: .ios)
     controller.setFrame(Rect(origin: .zero, size: viewport), at: 0)
     controller.updateStack(at: 0) { _ in nil }
-    BenchObservers.register(in: &registry, rowHeight: Self.rowHeight)
+    BenchObservers.register(in: &controller.observers, rowHeight: Self.rowHeight)
     let start = controller.stack.offset(ofIndex: items / 2)
     controller.scroll(to: Point(x: 0, y: start), animation: .none, at: 0)
     _ = controller.takeEvents()
@@ -77,7 +78,7 @@ public struct BenchRowList: Sendable {
   /// the laid-out rows; drops the scroll view's lifecycle events.
   public mutating func observe() {
     let geometry = view.geometry
-    registry.evaluate(geometry, frame: frameNumber, state: &state)
+    controller.observe()
     visibilityChanges +=
       visibility.update(items: stack.visibleItems, viewport: geometry.visibleRect)
       .count

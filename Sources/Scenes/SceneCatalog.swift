@@ -91,7 +91,7 @@ final class PlaceholderScene: Scene {
   let title: String
   let summary: String
   let helpLine = "Wheel, drag or keys to scroll"
-  private var host: ScrollHost
+  private var host: ScrollHost<Void>
   private let content: SampleContent
   private let measurer: any TextMeasurer
   private(set) var stats = SceneFrameStats()

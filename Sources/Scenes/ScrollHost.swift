@@ -5,26 +5,36 @@ import ScrollCore
 /// feeds it, the lazy stack that lays out its items, and its overlay scrollbar, wired in the
 /// order of DESIGN.md's frame (input, physics, layout, geometry). Scenes own one per scroll
 /// view and add their own observers and drawing.
-public struct ScrollHost: Sendable {
+public struct ScrollHost<State: Sendable>: Sendable {
   /// The scene's name, stamped on the events this host reports.
   public let sceneName: String
   /// A name for this scroll view inside the scene ("main", "left").
   public let viewName: String
   /// The scroll view, its input, its lazy stack and its per-frame order (ScrollCore's).
-  public var controller: ScrollController
+  public var controller: ScrollController<State>
   /// The overlay scrollbar along the stack's axis.
   public var scrollbar: Scrollbar
   /// Scene events converted from the scroll view's lifecycle (phase changes).
   private var pending: [SceneEvent] = []
 
   /// Creates a host around a stack; the scroll view scrolls along the stack's axis.
+  /// - Parameters:
+  ///   - scene: the scene's name, stamped on events.
+  ///   - name: this scroll view's name in the scene.
+  ///   - stack: the items.
+  ///   - state: what the controller's observers write.
+  ///   - physics: the physics preset.
+  ///   - insets: content insets.
+  ///   - bounce: when the content may be pulled past its edges.
   public init(
-    scene: String, name: String = "main", stack: LazyStack, physics: ScrollPhysics = .ios,
-    insets: EdgeInsets = .zero, bounce: BounceBehavior = .basedOnSize
+    scene: String, name: String = "main", stack: LazyStack, state: State,
+    physics: ScrollPhysics = .ios, insets: EdgeInsets = .zero,
+    bounce: BounceBehavior = .basedOnSize
   ) {
     sceneName = scene
     viewName = name
-    controller = ScrollController(stack: stack, physics: physics, insets: insets, bounce: bounce)
+    controller = ScrollController(
+      stack: stack, state: state, physics: physics, insets: insets, bounce: bounce)
     scrollbar = Scrollbar(axis: stack.axis)
   }
 
@@ -204,5 +214,24 @@ public struct ScrollHost: Sendable {
       phase: view.phase, geometry: view.geometry, velocity: view.velocity,
       preset: view.physics.name, device: deviceVerdict,
       extra: extra, warnings: warnings)
+  }
+}
+
+extension ScrollHost where State == Void {
+  /// Creates a host without observer state.
+  /// - Parameters:
+  ///   - scene: the scene's name, stamped on events.
+  ///   - name: this scroll view's name in the scene.
+  ///   - stack: the items.
+  ///   - physics: the physics preset.
+  ///   - insets: content insets.
+  ///   - bounce: when the content may be pulled past its edges.
+  public init(
+    scene: String, name: String = "main", stack: LazyStack, physics: ScrollPhysics = .ios,
+    insets: EdgeInsets = .zero, bounce: BounceBehavior = .basedOnSize
+  ) {
+    self.init(
+      scene: scene, name: name, stack: stack, state: (), physics: physics, insets: insets,
+      bounce: bounce)
   }
 }

@@ -7,7 +7,9 @@ import XCTest
 /// stack, each as a hand-written scenario and replayed from its seeds.
 final class AnchorRegressionTests: XCTestCase {
   /// A host over `count` rows of `length` points, laid out at t = 0.
-  private func makeHost(count: Int = 200, length: Double = 50, height: Double = 400) -> ScrollHost {
+  private func makeHost(count: Int = 200, length: Double = 50, height: Double = 400) -> ScrollHost<
+    Void
+  > {
     var host = ScrollHost(scene: "test", stack: LazyStack(count: count, estimatedSize: length))
     host.setFrame(Rect(x: 0, y: 0, width: 400, height: height), at: 0)
     host.layout(at: 0) { _ in length }
@@ -15,7 +17,7 @@ final class AnchorRegressionTests: XCTestCase {
   }
 
   /// The window position of item `id` along the axis.
-  private func screen(_ host: ScrollHost, _ id: Int) -> Double {
+  private func screen(_ host: ScrollHost<Void>, _ id: Int) -> Double {
     host.stack.offset(ofIndex: host.stack.index(ofID: id)!) - host.view.offset.y
   }
 

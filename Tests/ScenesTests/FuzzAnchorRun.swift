@@ -3,7 +3,7 @@ import ScrollCore
 
 @testable import Scenes
 
-/// One seeded sequence of content changing under the user: a `ScrollHost` (lazy stack,
+/// One seeded sequence of content changing under the user: a `ScrollHost<Void>` (lazy stack,
 /// scroll view, interpreter) driven at exactly 60 frames per second while drags, flings,
 /// touchpad and wheel bursts, keys and programmatic animations (to an id, an edge, a point)
 /// run, and items are prepended or inserted above, the anchor removed with its neighbours,
@@ -80,7 +80,7 @@ struct FuzzAnchorRun {
     let fps = 60.0
     let totalFrames = 300 + rng.below(500)
 
-    func layout(_ host: inout ScrollHost, at t: Double) -> LayoutPass {
+    func layout(_ host: inout ScrollHost<Void>, at t: Double) -> LayoutPass {
       let ids = content.ids
       let lengths = content.lengths
       return host.layout(at: t) { i in i < ids.count ? lengths[ids[i]] : nil }
@@ -246,7 +246,7 @@ struct FuzzAnchorRun {
   /// the anchor, and whether the view had to refuse an offset past its rubber band's reach
   /// (judged after each step of the change against the range of that moment).
   func change(
-    _ host: inout ScrollHost, _ content: inout Content, _ rng: inout SplitMix64,
+    _ host: inout ScrollHost<Void>, _ content: inout Content, _ rng: inout SplitMix64,
     anchorIndex a: Int, axis: Axis, at t: Double
   ) -> (String, AnchorCorrection, Range<Int>?, Bool) {
     var clamped = false
@@ -364,7 +364,7 @@ struct FuzzAnchorRun {
   /// Schedules the next gesture: a drag (slow, or a fling), a touchpad or wheel burst, a key,
   /// or a programmatic scroll (started at once).
   func schedule(
-    _ queue: inout [InputEvent], _ rng: inout SplitMix64, _ host: inout ScrollHost,
+    _ queue: inout [InputEvent], _ rng: inout SplitMix64, _ host: inout ScrollHost<Void>,
     at t: Double, frame: Rect, axis: Axis
   ) {
     func along(_ base: Point, _ d: Double) -> Point {
@@ -428,7 +428,7 @@ struct FuzzAnchorRun {
     }
   }
 
-  mutating func record(_ line: @autoclosure () -> String, _ host: ScrollHost) {
+  mutating func record(_ line: @autoclosure () -> String, _ host: ScrollHost<Void>) {
     guard trace != nil else { return }
     let v = host.view
     trace?.append(

@@ -32,7 +32,7 @@ struct LazyListRig {
   /// Something done to the controller at a time (a programmatic scroll, a content change).
   struct Action {
     var time: Double
-    var body: (inout ScrollController, Double) -> Void
+    var body: (inout ScrollController<Void>, Double) -> Void
   }
 
   var count = 3000
@@ -54,7 +54,7 @@ struct LazyListRig {
   }
 
   /// A controller at rest at the top, frame set, first layout done at time 0.
-  func makeController() -> ScrollController {
+  func makeController() -> ScrollController<Void> {
     var c = ScrollController(
       stack: LazyStack(count: count, estimatedSize: estimate), physics: physics)
     c.setTargetBehavior(behavior)
@@ -71,7 +71,7 @@ struct LazyListRig {
 
   /// The outcome of a run.
   struct Outcome {
-    var controller: ScrollController
+    var controller: ScrollController<Void>
     /// Session time of the frame at which the view was last seen moving, then at rest.
     var restTime: Double
     /// The offset at rest along the axis.
@@ -94,7 +94,7 @@ struct LazyListRig {
   /// rests; the controller starts from `makeController()` unless one is given.
   func run(
     events: [InputEvent], actions: [Action] = [], clock: Clock,
-    from start: ScrollController? = nil
+    from start: ScrollController<Void>? = nil
   ) -> Outcome {
     var c = start ?? makeController()
     var pendingEvents = events.sorted { $0.time < $1.time }[...]

@@ -53,7 +53,7 @@ final class ChatScene: Scene {
   }
 
   /// The scroll view, its input interpreter and the message stack.
-  private(set) var host: ScrollHost
+  private(set) var host: ScrollHost<ChatObservedState>
   private let content: SampleContent
   private let measurer: any TextMeasurer
   private var cache: [Int: (message: ChatMessage, bubble: ChatBubble)] = [:]
@@ -75,11 +75,8 @@ final class ChatScene: Scene {
   /// Messages that arrived while the user was away from the bottom.
   private(set) var unseen = 0
   private var latest = AnimatedPill()
-  private var observers = GeometryObserverRegistry<ChatObservedState>()
-  private(set) var observed = ChatObservedState()
   private var lastContentLength = 0.0
   private var settled = false
-  private var frameNumber: UInt64 = 0
   private var pending: [SceneEvent] = []
   private(set) var stats = SceneFrameStats()
 
@@ -95,12 +92,13 @@ final class ChatScene: Scene {
       padding: EdgeInsets(
         top: ChatScene.loadingRowHeight, leading: SceneLook.margin, bottom: 12,
         trailing: SceneLook.margin))
-    host = ScrollHost(scene: "chat", stack: stack, physics: environment.physics)
-    observers.onScrollGeometryChange(
+    host = ScrollHost(
+      scene: "chat", stack: stack, state: ChatObservedState(), physics: environment.physics)
+    host.controller.observers.onScrollGeometryChange(
       for: Bool.self, name: "near-top", initial: true,
       of: { g in g.contentOffset.y + g.contentInsets.top < ChatScene.loadingRowHeight },
       action: { _, new, state in state.nearTop = new })
-    observers.onScrollGeometryChange(
+    host.controller.observers.onScrollGeometryChange(
       for: Bool.self, name: "away-from-bottom", initial: true,
       of: { g in g.maxOffset(.vertical) - g.contentOffset.y > ChatScene.latestDistance },
       action: { _, new, state in state.awayFromBottom = new })
@@ -192,18 +190,17 @@ final class ChatScene: Scene {
   }
 
   func observe(at t: Double) {
-    frameNumber += 1
-    let result = observers.evaluate(host.view.geometry, frame: frameNumber, state: &observed)
+    let result = host.controller.observe()
     stats.observerTransforms = result.transformsRun
     stats.observerDeliveries = result.deliveries
-    if observed.nearTop && loadDue == nil && historyPagesLeft > 0 && settled {
+    if host.controller.state.nearTop && loadDue == nil && historyPagesLeft > 0 && settled {
       loadDue = t + ChatScene.latency
       emit(
         "history-requested", at: t,
         [("page", .number(Double(ChatScene.historyPages - historyPagesLeft + 1)))])
     }
     if follow.isFollowing { unseen = 0 }
-    let show = !follow.isFollowing && (observed.awayFromBottom || unseen > 0)
+    let show = !follow.isFollowing && (host.controller.state.awayFromBottom || unseen > 0)
     if latest.set(show, at: t) {
       emit(show ? "latest-shown" : "latest-hidden", at: t, [("unseen", .number(Double(unseen)))])
     }

@@ -33,17 +33,14 @@ final class DiagnosticsScene: Scene {
   static let probeY = 0.0
 
   /// The scrolling list.
-  private(set) var host: ScrollHost
+  private(set) var host: ScrollHost<DiagnosticsObserved>
   private let content: SampleContent
   private let measurer: any TextMeasurer
-  private var observers = GeometryObserverRegistry<DiagnosticsObserved>()
-  private var observed = DiagnosticsObserved()
   /// This frame's readings.
   private(set) var readings = DiagnosticsReadings()
   /// True when technique 1 reads the buggy key (B toggles).
   private(set) var usesBuggyKey = false
   private var sceneFrame = Rect.zero
-  private var frameNumber: UInt64 = 0
   private var pending: [SceneEvent] = []
   private var cache: [Int: (title: String, lines: [String], byline: String)] = [:]
   private var textWidth = 0.0
@@ -58,8 +55,10 @@ final class DiagnosticsScene: Scene {
       padding: EdgeInsets(
         top: DiagnosticsScene.headerHeight, leading: SceneLook.margin, bottom: SceneLook.margin,
         trailing: SceneLook.margin))
-    host = ScrollHost(scene: "diagnostics", stack: stack, physics: environment.physics)
-    observers.onScrollGeometryChange(
+    host = ScrollHost(
+      scene: "diagnostics", stack: stack, state: DiagnosticsObserved(), physics: environment.physics
+    )
+    host.controller.observers.onScrollGeometryChange(
       for: Double.self, name: "points-scrolled", initial: true,
       of: { g in g.pointsScrolled.y }, action: { _, new, state in state.offset = new })
   }
@@ -106,8 +105,7 @@ final class DiagnosticsScene: Scene {
   }
 
   func observe(at t: Double) {
-    frameNumber += 1
-    let result = observers.evaluate(host.view.geometry, frame: frameNumber, state: &observed)
+    let result = host.controller.observe()
     stats.observerTransforms = result.transformsRun
     stats.observerDeliveries = result.deliveries
     let before = readings.agree
@@ -188,7 +186,7 @@ final class DiagnosticsScene: Scene {
     r.fixedKey = OffsetPreferenceKey.fold([.set(minY), .empty, .group([.empty, .empty])])
     let keyValue = usesBuggyKey ? r.buggyKey : (r.fixedKey ?? 0)
     r.viaPreference = DiagnosticsScene.probeY - keyValue + 0
-    r.viaObserver = observed.offset
+    r.viaObserver = host.controller.state.offset
     r.direct = host.view.geometry.pointsScrolled.y
     let values = [r.viaPreference, r.viaObserver, r.direct]
     let spread = (values.max() ?? 0) - (values.min() ?? 0)

@@ -18,9 +18,6 @@ final class FeedScene: Scene {
   var list: FeedList
   /// The Top pill.
   private(set) var button = BackToTopButton()
-  private var registry = GeometryObserverRegistry<FeedSignals>()
-  private var signals = FeedSignals()
-  private var frameNumber: UInt64 = 0
   private var events: [SceneEvent] = []
   private let measurer: any TextMeasurer
   private let articleCount: Int
@@ -38,7 +35,7 @@ final class FeedScene: Scene {
       cards: ArticleCard(content: SampleContent(seed: environment.seed), measurer: measurer),
       physics: environment.physics,
       padding: EdgeInsets(top: FeedDrawing.titleBlockHeight, bottom: 24))
-    BackToTopButton.register(in: &registry)
+    BackToTopButton.register(in: &list.host.controller.observers)
   }
 
   func setFrame(_ frame: Rect, at t: Double) { list.host.setFrame(frame, at: t) }
@@ -79,18 +76,17 @@ final class FeedScene: Scene {
   func layout(at t: Double) { stats = list.layoutStats(at: t) }
 
   func observe(at t: Double) {
-    frameNumber += 1
-    let result = registry.evaluate(list.geometry, frame: frameNumber, state: &signals)
+    let result = list.host.controller.observe()
     stats.observerTransforms = result.transformsRun
     stats.observerDeliveries = result.deliveries
-    if let shown = signals.topButtonVisible {
+    if let shown = list.host.controller.state.topButtonVisible {
       button.setShown(shown, at: t)
       events.append(
         SceneEvent(
           time: t, scene: name, name: shown ? "button-shown" : "button-hidden",
           fields: [("scrolled", .number(list.geometry.pointsScrolled.y))]))
     }
-    signals.clear()
+    list.host.controller.state.clear()
   }
 
   func draw(into list: inout DisplayList, theme: Theme, at t: Double) {

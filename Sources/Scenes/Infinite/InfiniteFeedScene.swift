@@ -25,9 +25,6 @@ final class InfiniteFeedScene: Scene {
   var list: FeedList
   /// Pagination state, rules and the pretend network.
   private(set) var pagination: PaginationController
-  private var registry = GeometryObserverRegistry<FeedSignals>()
-  private var signals = FeedSignals()
-  private var frameNumber: UInt64 = 0
   private var events: [SceneEvent] = []
   private let measurer: any TextMeasurer
 
@@ -47,7 +44,7 @@ final class InfiniteFeedScene: Scene {
       padding: EdgeInsets(top: FeedDrawing.titleBlockHeight, bottom: 16))
     pagination = PaginationController(
       sceneName: "infinite", configuration: config, measurer: measurer)
-    pagination.registerNearBottom(in: &registry)
+    pagination.registerNearBottom(in: &list.host.controller.observers)
   }
 
   func setFrame(_ frame: Rect, at t: Double) { list.host.setFrame(frame, at: t) }
@@ -78,12 +75,11 @@ final class InfiniteFeedScene: Scene {
   func layout(at t: Double) { stats = list.layoutStats(at: t) }
 
   func observe(at t: Double) {
-    frameNumber += 1
-    let result = registry.evaluate(list.geometry, frame: frameNumber, state: &signals)
+    let result = list.host.controller.observe()
     stats.observerTransforms = result.transformsRun
     stats.observerDeliveries = result.deliveries
-    pagination.observe(list: list, signals: signals, at: t)
-    signals.clear()
+    pagination.observe(list: list, signals: list.host.controller.state, at: t)
+    list.host.controller.state.clear()
   }
 
   func draw(into list: inout DisplayList, theme: Theme, at t: Double) {

@@ -24,7 +24,7 @@ struct LabColumn: Sendable {
   /// "left" or "right".
   let side: String
   /// The scroll view and its rows.
-  var host: ScrollHost
+  var host: ScrollHost<Void>
   /// Index into `ScrollPhysics.presets`, or nil for a preset set from outside.
   var presetIndex: Int?
   /// Samples of the current run: x = seconds since the run started, y = offset.
@@ -45,7 +45,7 @@ struct LabColumn: Sendable {
   static let maxSamples = 3600
 
   /// Creates a column.
-  init(side: String, host: ScrollHost, presetIndex: Int?) {
+  init(side: String, host: ScrollHost<Void>, presetIndex: Int?) {
     self.side = side
     self.host = host
     self.presetIndex = presetIndex

@@ -57,7 +57,7 @@ final class PhysicsLabScene: Scene {
     ]
   }
 
-  private static func makeHost(_ side: String, physics: ScrollPhysics) -> ScrollHost {
+  private static func makeHost(_ side: String, physics: ScrollPhysics) -> ScrollHost<Void> {
     let stack = LazyStack(
       count: 400, estimatedSize: rowHeight, spacing: 4, padding: EdgeInsets(all: 8))
     return ScrollHost(scene: "physics", name: side, stack: stack, physics: physics)

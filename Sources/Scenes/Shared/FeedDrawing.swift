@@ -45,8 +45,9 @@ extension FeedDrawing {
 
   /// Draws a large title and a caption at the top of `host`'s content (they scroll away with
   /// it), inside the host's scroll layer; skipped once scrolled out of view.
-  static func contentTitle(
-    _ title: String, caption: String, host: ScrollHost, theme: Theme, into list: inout DisplayList
+  static func contentTitle<State>(
+    _ title: String, caption: String, host: ScrollHost<State>, theme: Theme,
+    into list: inout DisplayList
   ) {
     let content = Rect(x: 0, y: 0, width: host.frame.width, height: titleBlockHeight)
     guard host.windowRect(content).maxY > host.frame.minY else { return }

@@ -33,9 +33,6 @@ final class ShowcaseScene: Scene {
   private(set) var button = BackToTopButton()
   /// Pagination state, rules and the pretend network.
   private(set) var pagination: PaginationController
-  private var registry = GeometryObserverRegistry<FeedSignals>()
-  private var signals = FeedSignals()
-  private var frameNumber: UInt64 = 0
   private var events: [SceneEvent] = []
   private var feedbackLoops = 0
   private let measurer: any TextMeasurer
@@ -58,8 +55,8 @@ final class ShowcaseScene: Scene {
       sceneName: "showcase",
       configuration: configuration ?? ShowcaseScene.configuration(seed: environment.seed),
       measurer: measurer)
-    BackToTopButton.register(in: &registry)
-    pagination.registerNearBottom(in: &registry)
+    BackToTopButton.register(in: &list.host.controller.observers)
+    pagination.registerNearBottom(in: &list.host.controller.observers)
   }
 
   func setFrame(_ frame: Rect, at t: Double) { list.host.setFrame(frame, at: t) }
@@ -108,14 +105,12 @@ final class ShowcaseScene: Scene {
   func layout(at t: Double) { stats = list.layoutStats(at: t) }
 
   func observe(at t: Double) {
-    frameNumber += 1
-    let frame = frameNumber
     let outcome = RelayoutLoop(maxPasses: 3).run { pass in
       if pass > 0 {
         list.layout(at: t)
         stats.relayouts += 1
       }
-      var result = registry.evaluate(list.geometry, frame: frame, state: &signals)
+      var result = list.host.controller.observe()
       stats.observerTransforms += result.transformsRun
       if let height = header.observe(geometry: list.geometry, frame: list.host.frame, at: t) {
         result.deliveries += 1
@@ -125,15 +120,15 @@ final class ShowcaseScene: Scene {
     }
     stats.observerDeliveries = outcome.deliveries
     if !outcome.converged { feedbackLoops += 1 }
-    if let shown = signals.topButtonVisible {
+    if let shown = list.host.controller.state.topButtonVisible {
       button.setShown(shown, at: t)
       events.append(
         SceneEvent(
           time: t, scene: name, name: shown ? "button-shown" : "button-hidden",
           fields: [("scrolled", .number(list.geometry.pointsScrolled.y))]))
     }
-    pagination.observe(list: list, signals: signals, at: t)
-    signals.clear()
+    pagination.observe(list: list, signals: list.host.controller.state, at: t)
+    list.host.controller.state.clear()
   }
 
   func draw(into list: inout DisplayList, theme: Theme, at t: Double) {

@@ -39,7 +39,7 @@ final class SnapScene: Scene {
   /// The current layout.
   private(set) var variant = SnapVariant.alignedByOne
   /// The scroll view and stack of the current layout.
-  private(set) var host: ScrollHost
+  private(set) var host: ScrollHost<Void>
   private let art: GalleryArt
   private let measurer: any TextMeasurer
   private var physics: ScrollPhysics
@@ -180,7 +180,7 @@ final class SnapScene: Scene {
   var binding: Int? { host.view.position.viewID(type: Int.self) }
 
   private static func makeHost(for variant: SnapVariant, physics: ScrollPhysics, frame: Rect)
-    -> ScrollHost
+    -> ScrollHost<Void>
   {
     let stack: LazyStack
     switch variant {

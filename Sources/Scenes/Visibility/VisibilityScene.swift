@@ -31,7 +31,7 @@ final class VisibilityScene: Scene {
   static let captionHeight = 58.0
 
   /// The clip list.
-  private(set) var host: ScrollHost
+  private(set) var host: ScrollHost<Void>
   private let content: SampleContent
   private let measurer: any TextMeasurer
   private var playTracker = ScrollVisibilityTracker(threshold: VisibilityScene.playThreshold)

@@ -1,6 +1,8 @@
 /// One scrolling list, wired: a `ScrollView`, the `InputInterpreter` that feeds it, the
-/// `LazyStack` that lays out its items, and the scroll events they produce. This is what a
-/// scene, or an app that embeds ScrollCore, drives once per frame.
+/// `LazyStack` that lays out its items, its geometry observers (SwiftUI's
+/// `onScrollGeometryChange`) with the `State` their actions write, and the scroll events they
+/// produce. This is what a scene, or an app that embeds ScrollCore, drives once per frame.
+/// Without observers, use `State == Void` (`ScrollController(stack:)`).
 ///
 /// ## The per-frame contract
 /// Per frame, with the frame's session time `t` (seconds, never decreasing):
@@ -15,11 +17,15 @@
 ///    scrolled to, a snapped landing, an edge) against the sizes just measured, and, when
 ///    motion came to rest this frame or a scroll jumped without animation, the final landing
 ///    on the measured target (laid out again, at most four times).
-/// 3. Read `view.geometry` for observers, and `takeEvents()` for the phase changes and
-///    scroll lifecycle events, in order.
+///    Then the observers run on this frame's geometry (`observe()`): each transform runs
+///    when the geometry changed, each action when its value changed, writing `state`.
+/// 3. Read `state`, `view.geometry`, and `takeEvents()` for the phase changes and scroll
+///    lifecycle events, in order.
 ///
-/// `advance(to:)` followed by `layout(at:measure:)` is the same as `update(at:measure:)`,
-/// for hosts that time the two stages apart.
+/// `advance(to:)`, `layout(at:measure:)` and `observe()` in that order are the same as
+/// `update(at:measure:)`, for hosts that time the stages apart. A host whose observer
+/// actions change layout lays out and calls `observe()` again in the same frame (a re-layout
+/// pass: values that changed are delivered again, see `GeometryObserverRegistry`).
 ///
 /// The offset, the content size and the container size change only through this type: the
 /// `ScrollView` calls that change them behind the layout's back are internal to ScrollCore.
@@ -29,7 +35,7 @@
 /// simulation when the content grows under it, a timed animation keeps its curve and end
 /// time when retargeted, and programmatic and snapped targets land on the measured frame, so
 /// the rest does not depend on the frame rate or on when rows were measured.
-public struct ScrollController: Sendable {
+public struct ScrollController<State: Sendable>: Sendable {
   /// The scroll model (read it for geometry, phase, velocity; change it through this type).
   public private(set) var view: ScrollView
   /// Turns input events into scroll operations; its `configuration` may be changed.
@@ -48,19 +54,27 @@ public struct ScrollController: Sendable {
   public private(set) var layoutPassCount = 0
   /// Items laid out by the last `layout(at:measure:)`, over all its passes.
   public private(set) var itemsLaidOut = 0
+  /// The geometry observers, evaluated by `observe()`.
+  public var observers = GeometryObserverRegistry<State>()
+  /// What the observers' actions write.
+  public var state: State
+  /// Frames advanced so far (the observers' frame number).
+  public private(set) var frameNumber: UInt64 = 0
 
   /// Creates a controller around a stack; the view scrolls along the stack's axis.
   /// - Parameters:
   ///   - stack: the items, with their estimated sizes.
+  ///   - state: the initial state the observers' actions write.
   ///   - physics: the physics preset.
   ///   - insets: content insets.
   ///   - bounce: when the content may be pulled past its edges.
   ///   - input: the input interpreter's tunables.
   public init(
-    stack: LazyStack, physics: ScrollPhysics = .ios, insets: EdgeInsets = .zero,
+    stack: LazyStack, state: State, physics: ScrollPhysics = .ios, insets: EdgeInsets = .zero,
     bounce: BounceBehavior = .basedOnSize, input: InputConfiguration = .standard
   ) {
     self.stack = stack
+    self.state = state
     let axes: Axes = stack.axis == .vertical ? .vertical : .horizontal
     view = ScrollView(
       axes: axes, physics: physics, contentSize: .zero, containerSize: .zero,
@@ -255,6 +269,7 @@ public struct ScrollController: Sendable {
   /// the stack to the new offset (so content changes before layout keep the row in view now
   /// still, not the one a fling carried off since the last layout).
   public mutating func advance(to t: Double) {
+    frameNumber &+= 1
     interpreter.tick(at: t, scrollView: &view, targets: targets)
     view.advance(to: t)
     reanchor()
@@ -287,7 +302,14 @@ public struct ScrollController: Sendable {
     return pass
   }
 
-  /// The whole frame after input: `advance(to:)` then `layout(at:measure:)`.
+  /// The observers stage: evaluates the geometry observers on this frame's geometry,
+  /// writing `state`. A second call in the same frame is a re-layout pass. O(observers).
+  @discardableResult
+  public mutating func observe() -> ObservationPassResult {
+    observers.evaluate(view.geometry, frame: frameNumber, state: &state)
+  }
+
+  /// The whole frame after input: `advance(to:)`, `layout(at:measure:)`, `observe()`.
   /// - Parameters:
   ///   - t: session time, seconds.
   ///   - measure: the real length of item `index`, or nil to keep its estimate.
@@ -295,7 +317,9 @@ public struct ScrollController: Sendable {
   @discardableResult
   public mutating func update(at t: Double, measure: (Int) -> Double?) -> LayoutPass {
     advance(to: t)
-    return layout(at: t, measure: measure)
+    let pass = layout(at: t, measure: measure)
+    observe()
+    return pass
   }
 
   /// Returns and clears the scroll view's events since the last call, in order.
@@ -335,5 +359,23 @@ public struct ScrollController: Sendable {
   /// Makes the row at the current offset the stack's anchor.
   mutating func reanchor() {
     stack.updateAnchor(offset: view.offset[axis])
+  }
+}
+
+extension ScrollController where State == Void {
+  /// Creates a controller without observer state (observers may still be added; their
+  /// actions get `Void`).
+  /// - Parameters:
+  ///   - stack: the items, with their estimated sizes.
+  ///   - physics: the physics preset.
+  ///   - insets: content insets.
+  ///   - bounce: when the content may be pulled past its edges.
+  ///   - input: the input interpreter's tunables.
+  public init(
+    stack: LazyStack, physics: ScrollPhysics = .ios, insets: EdgeInsets = .zero,
+    bounce: BounceBehavior = .basedOnSize, input: InputConfiguration = .standard
+  ) {
+    self.init(
+      stack: stack, state: (), physics: physics, insets: insets, bounce: bounce, input: input)
   }
 }
