@@ -9,15 +9,13 @@ let package = Package(
     .executable(name: "scroll-bench", targets: ["scroll-bench"]),
   ],
   targets: [
-    .systemLibrary(
-      name: "CSDL2", pkgConfig: "sdl2",
-      providers: [.apt(["libsdl2-dev"])]),
-    .systemLibrary(
-      name: "CSDL2TTF", pkgConfig: "SDL2_ttf",
-      providers: [.apt(["libsdl2-ttf-dev"])]),
-    .systemLibrary(
-      name: "CSDL2Image", pkgConfig: "SDL2_image",
-      providers: [.apt(["libsdl2-image-dev"])]),
+    // SDL's headers are included as <SDL2/...> from /usr/include and the libraries linked by
+    // the module maps, without pkg-config: its cflags carry -D_REENTRANT, which SwiftPM warns
+    // about ("prohibited flag") in every package that depends on this one, even on ScrollCore
+    // alone. run.sh installs libsdl2-dev, libsdl2-ttf-dev and libsdl2-image-dev.
+    .systemLibrary(name: "CSDL2"),
+    .systemLibrary(name: "CSDL2TTF"),
+    .systemLibrary(name: "CSDL2Image"),
     // Xlib + MIT-SHM for the asynchronous software-window present (X11ShmPresenter).
     .systemLibrary(
       name: "CX11Present", pkgConfig: "xext",
