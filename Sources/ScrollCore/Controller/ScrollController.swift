@@ -60,6 +60,10 @@ public struct ScrollController<State: Sendable>: Sendable {
   public var state: State
   /// Frames advanced so far (the observers' frame number).
   public private(set) var frameNumber: UInt64 = 0
+  /// Per-item visibility observers (`onScrollVisibilityChange(id:threshold:)`).
+  public private(set) var itemVisibility: [ItemVisibilityObserver] = []
+  /// Visibility changes of observed items since the last `takeVisibilityChanges()`.
+  var visibilityChanges: [VisibilityChange] = []
 
   /// Creates a controller around a stack; the view scrolls along the stack's axis.
   /// - Parameters:
@@ -303,10 +307,34 @@ public struct ScrollController<State: Sendable>: Sendable {
   }
 
   /// The observers stage: evaluates the geometry observers on this frame's geometry,
-  /// writing `state`. A second call in the same frame is a re-layout pass. O(observers).
+  /// writing `state`, then the per-item visibility observers. A second call in the same
+  /// frame is a re-layout pass. O(observers + items observed x log n).
   @discardableResult
   public mutating func observe() -> ObservationPassResult {
-    observers.evaluate(view.geometry, frame: frameNumber, state: &state)
+    let result = observers.evaluate(view.geometry, frame: frameNumber, state: &state)
+    let visible = view.geometry.visibleRect
+    for i in itemVisibility.indices {
+      if let change = itemVisibility[i].update(stack: stack, viewport: visible) {
+        visibilityChanges.append(change)
+      }
+    }
+    return result
+  }
+
+  /// Observes whether the item `id` shows at least `threshold` of its length (SwiftUI's
+  /// `onScrollVisibilityChange(threshold:)` on that item); changes are reported by
+  /// `takeVisibilityChanges()` from the next `observe()` on.
+  /// - Parameters:
+  ///   - id: the item's id.
+  ///   - threshold: the visible fraction that counts as visible (0 to 1).
+  public mutating func onScrollVisibilityChange(id: Int, threshold: Double = 0.5) {
+    itemVisibility.append(ItemVisibilityObserver(id: id, threshold: threshold))
+  }
+
+  /// Returns and clears the visibility changes of observed items, in order.
+  public mutating func takeVisibilityChanges() -> [VisibilityChange] {
+    defer { visibilityChanges.removeAll(keepingCapacity: true) }
+    return visibilityChanges
   }
 
   /// The whole frame after input: `advance(to:)`, `layout(at:measure:)`, `observe()`.
