@@ -33,6 +33,10 @@ import ScrollCore
   /// Which path scroll events take now, for the HUD and logs ("XI2 2.4 raw events",
   /// "SDL wheel events (x11)").
   public private(set) var scrollPath = "SDL wheel events"
+  /// Scroll events the XI2 path handed out.
+  public private(set) var xi2Scrolls = 0
+  /// SDL wheel events handed out (not dropped as XI2 echoes).
+  public private(set) var sdlWheels = 0
   private var sdlWindow: OpaquePointer?
   private var reportedDevice: ScrollSourceDevice?
   /// Set when the window was exposed (parts of it must be drawn again); see `takeExposed`.
@@ -100,6 +104,7 @@ import ScrollCore
           case .sdlDeliversFractions: disableXI2(because: "SDL delivers fractional deltas itself")
           }
         }
+        sdlWheels += 1
         report(sdlWheelDevice, at: input.time, handle: handle)
       }
       handle(input)
@@ -132,6 +137,13 @@ import ScrollCore
         return "\(d.name) [\(s.kind?.rawValue ?? "by deltas"), \(s.source.rawValue)]"
       }
     return "scroll input: \(scrollPath); devices: \(names.joined(separator: "; "))"
+  }
+
+  /// One line on what scroll input did this run, for the exit log: the path, the XI2
+  /// scrolls handed out, SDL's wheel clicks dropped as XI2 echoes and passed.
+  public var scrollSummary: String {
+    "scroll input: \(scrollPath); XI2 scrolls \(xi2Scrolls), SDL wheel events used"
+      + " \(sdlWheels), dropped as XI2 echoes \(suppressor.dropped)"
   }
 
   /// Turns the XI2 path off; SDL's wheel events are used from then on.
@@ -180,6 +192,7 @@ import ScrollCore
         ?? s.newDevice
         ?? ScrollSourceDevice(name: "XI2 device \(s.deviceID)", kind: nil, source: .deltaPattern)
       report(device, at: t, handle: handle)
+      xi2Scrolls += 1
       handle(
         InputEvent(time: t, kind: .wheel(dx: s.dx, dy: s.dy, pointer: pointer, modifiers: modifiers)))
     }

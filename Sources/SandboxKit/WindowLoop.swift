@@ -119,6 +119,7 @@ import ScrollCore
       rasterizer.redrawLastFrameFully()
       do { try window.saveScreenshot(to: path) } catch { Console.err("scroll-sandbox: \(error)") }
     }
+    Console.err("scroll-sandbox: \(pump.scrollSummary)")
     return SandboxMain.finish(app, outputs: outputs, status: 0)
   }
 
