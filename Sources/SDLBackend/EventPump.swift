@@ -38,7 +38,7 @@ import ScrollCore
   /// SDL wheel events handed out (not dropped as XI2 echoes).
   public private(set) var sdlWheels = 0
   private var sdlWindow: OpaquePointer?
-  private var reportedDevice: ScrollSourceDevice?
+  private var reporter = ScrollDeviceReporter()
   /// Set when the window was exposed (parts of it must be drawn again); see `takeExposed`.
   public private(set) var exposed = false
 
@@ -167,8 +167,7 @@ import ScrollCore
   private func report(
     _ device: ScrollSourceDevice, at t: Double, handle: (InputEvent) -> Void
   ) {
-    guard reportsScrollDevice, device != reportedDevice else { return }
-    reportedDevice = device
+    guard reportsScrollDevice, reporter.change(to: device) else { return }
     handle(InputEvent(time: t, kind: .scrollDevice(device)))
   }
 
@@ -187,14 +186,12 @@ import ScrollCore
     for s in scrolls {
       let t = now()
       suppressor.noteXI2Scroll(at: t)
-      let device =
-        xi2.decoder.devices[s.deviceID]?.scrollSource
-        ?? s.newDevice
-        ?? ScrollSourceDevice(name: "XI2 device \(s.deviceID)", kind: nil, source: .deltaPattern)
-      report(device, at: t, handle: handle)
       xi2Scrolls += 1
-      handle(
-        InputEvent(time: t, kind: .wheel(dx: s.dx, dy: s.dy, pointer: pointer, modifiers: modifiers)))
+      for e in reporter.events(
+        for: s, decoder: xi2.decoder, time: t, pointer: pointer, modifiers: modifiers)
+      {
+        handle(e)
+      }
     }
   }
 

@@ -53,6 +53,8 @@ public struct XI2ScrollDecoder: Sendable {
 
   /// Last absolute value per device and valuator.
   private var lastValues: [Int: [Int: Double]] = [:]
+  /// The device of the last scroll-valuator event.
+  private var lastValuatorDevice: Int?
 
   /// Creates a decoder knowing `devices`.
   /// - Parameter devices: the server's pointer devices.
@@ -104,7 +106,9 @@ public struct XI2ScrollDecoder: Sendable {
 
   private mutating func decodeMotion(_ event: XI2RawEvent) -> XI2Scroll? {
     guard let device = devices[event.sourceID], !device.scrollClasses.isEmpty else { return nil }
-    if currentDevice != event.sourceID { lastValues[event.sourceID] = nil }
+    // The first scroll valuator event of a device after another device's: bases again.
+    if lastValuatorDevice != event.sourceID { lastValues[event.sourceID] = nil }
+    lastValuatorDevice = event.sourceID
     var dx = 0.0
     var dy = 0.0
     var found = false

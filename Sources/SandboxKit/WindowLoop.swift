@@ -15,7 +15,9 @@ import ScrollCore
     let window: SDLWindow
     let pump: EventPump
     let fonts: FontLibrary
-    if let note = chooseVideoDriver(options: options, environment: ProcessInfo.processInfo.environment) {
+    if let note = chooseVideoDriver(
+      options: options, environment: ProcessInfo.processInfo.environment)
+    {
       Console.err("scroll-sandbox: \(note)")
     }
     do {
@@ -137,6 +139,7 @@ import ScrollCore
       return "--wayland: WAYLAND_DISPLAY is not set; using SDL's default driver"
     }
     setenv("SDL_VIDEODRIVER", "wayland", 1)
-    return "--wayland: SDL's Wayland driver on \(display) (fractional touchpad deltas; SDL's own present)"
+    return
+      "--wayland: SDL's Wayland driver on \(display) (fractional touchpad deltas; SDL's own present)"
   }
 }

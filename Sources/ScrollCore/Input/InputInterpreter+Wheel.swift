@@ -20,7 +20,8 @@ extension InputInterpreter {
     let device = classifier.classify(dx: dx, dy: dy, insideTouchpadGesture: touchpad != nil)
     switch device {
     case .touchpad: followPrecise(dx: dx, dy: dy, at: t, view: &view)
-    case .highResolutionWheel: proportionalStep(dx: dx, dy: dy, modifiers: modifiers, at: t, view: &view)
+    case .highResolutionWheel:
+      proportionalStep(dx: dx, dy: dy, modifiers: modifiers, at: t, view: &view)
     default: wheelDetent(dx: dx, dy: dy, modifiers: modifiers, at: t, view: &view)
     }
   }
@@ -77,7 +78,8 @@ extension InputInterpreter {
     guard units != .zero else { return }
     var delta = Point.zero
     for axis in view.axes.list {
-      delta[axis] = units[axis] * configuration.wheelStep.step(containerLength: view.containerSize[axis])
+      delta[axis] =
+        units[axis] * configuration.wheelStep.step(containerLength: view.containerSize[axis])
     }
     animatedStep(delta, animation: .wheelStep, at: t, view: &view)
   }
