@@ -250,7 +250,7 @@ final class SandboxApp {
         scene.hud, fps: measuredFPS, frameWorkMs: work, latencyMs: latency,
         counters: profiler.lastFrame?.counters ?? .zero)
       if let report = deviceMonitor.current {
-        hudRows?.append(HUDView.Row(label: "scroll device", value: report.hudText))
+        hudRows?.append(contentsOf: report.hudRows)
       }
       if let scrollPath { hudRows?.append(HUDView.Row(label: "scroll path", value: scrollPath)) }
       hudAge = 0

@@ -12,8 +12,14 @@ struct ScrollDeviceReport: Hashable, Sendable {
   /// How it was decided: the system's properties (`libinput`, ...) or `delta-pattern`.
   var source: DeviceVerdictSource
 
-  /// One line for the HUD: "name: kind (source)".
-  var hudText: String { "\(name): \(kind.rawValue) (\(source.rawValue))" }
+  /// Two HUD rows: the device's name, and the verdict with how it was decided
+  /// ("touchpad by libinput").
+  var hudRows: [HUDView.Row] {
+    [
+      HUDView.Row(label: "scroll device", value: name),
+      HUDView.Row(label: "decided", value: "\(kind.rawValue) by \(source.rawValue)"),
+    ]
+  }
 }
 
 /// Follows the scroll device through the input stream (`.scrollDevice` events name it,

@@ -131,7 +131,7 @@ import ScrollCore
   /// - Parameters:
   ///   - options: the command line.
   ///   - environment: the process environment.
-  static func chooseVideoDriver(options: SandboxOptions, environment: [String: String])
+  nonisolated static func chooseVideoDriver(options: SandboxOptions, environment: [String: String])
     -> String?
   {
     guard options.wayland else { return nil }

@@ -13,6 +13,7 @@ final class XI2PipelineTests: XCTestCase {
       axes: .vertical, physics: .ios, contentSize: Size(width: 800, height: 20_000),
       containerSize: Size(width: 800, height: 600))
     var phases: [ScrollPhase] = [.idle]
+    var releases: [Point] = []
     var frame = 0
 
     mutating func run(until t: Double) {
@@ -28,6 +29,7 @@ final class XI2PipelineTests: XCTestCase {
     mutating func collect() {
       for e in view.takeEvents() {
         if case .phaseChanged(_, let to, _) = e.event { phases.append(to) }
+        if case .willEndDragging(let v, _) = e.event { releases.append(v) }
       }
     }
 
@@ -130,5 +132,20 @@ final class XI2PipelineTests: XCTestCase {
     XCTAssertEqual(r.events(for: e, from: d).count, 2)
     XCTAssertEqual(r.events(for: e, from: d), [e])
     XCTAssertEqual(r.events(for: e, from: XI2Fixtures.mouse.scrollSource).count, 2)
+  }
+}
+
+/// The fling after lift uses the velocity of the last motion, not the gesture's average.
+final class XI2ReleaseVelocityTests: XCTestCase {
+  func testAnAcceleratingSwipeFlingsAtItsFinalSpeed() {
+    var p = XI2PipelineTests.Pipeline()
+    // Deltas growing from 1 to 10 libinput units every 8 ms; the last ones at 10 units =
+    // 2/3 click = 26.7 pt per 8 ms = 3333 pt/s; the average is about half that.
+    for i in 0..<25 {
+      p.send(.motion(11, [(3, Double(min(10, 1 + i)))]), at: 0.1 + Double(i) * 0.008)
+    }
+    p.run(until: 0.1 + 24 * 0.008 + 0.1)
+    XCTAssertEqual(p.releases.count, 1)
+    XCTAssertEqual(p.releases.first?.y ?? 0, 10.0 / 15 * 40 / 0.008, accuracy: 100)
   }
 }
