@@ -213,10 +213,15 @@ import ScrollCore
   /// queued for `poll`. Returns true when one is pending.
   public func waitForEvent(timeout: Double) -> Bool {
     let seconds = timeout.isFinite ? min(60, max(0, timeout)) : 0
-    if let xi2, let display = x11Display {
-      // Touchpad scrolling may reach only the XI2 connection: wake on both sockets.
+    if let xi2, let display = x11Display, let sdlWindow, SDL_GetMouseFocus() == sdlWindow {
+      // Touchpad scrolling may reach only the XI2 connection: wake on both sockets. Only
+      // while the pointer is in the window: raw events come for motion anywhere on screen.
       if SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE { return true }
       return xi2.wait(otherFD: sxi_connection_fd(display), timeout: seconds)
+    }
+    defer {
+      // Scrolls made elsewhere while the window slept are not the app's.
+      if let xi2, SDL_GetMouseFocus() != sdlWindow { _ = xi2.drain() }
     }
     return SDL_WaitEventTimeout(nil, Int32((seconds * 1000).rounded(.up))) == 1
   }

@@ -51,12 +51,19 @@ stop_app() {
   app_pid=""
 }
 
-# 1. XI2 path on: four wheel clicks down, far enough apart not to accelerate.
+# 1. XI2 path on: four wheel clicks down, far enough apart not to accelerate, then two
+#    outside the window.
 start_app xi2
 grep -q "scroll input: XI2 2\.[0-9]* raw events; devices: .*Virtual core XTEST pointer" "$work/xi2.log" \
   || fail "the XI2 path did not start"
 for _ in 1 2 3 4; do xdotool click 5; sleep 0.35; done
 sleep 0.8
+# Clicks with the pointer outside the window reach the XI2 connection (raw events are
+# global) but are not the app's.
+[ "$X" -gt 5 ] || fail "the window is at the screen's corner; cannot point outside it"
+xdotool mousemove 2 2; sleep 0.3
+for _ in 1 2; do xdotool click 5; sleep 0.2; done
+xdotool mousemove "$cx" "$cy"; sleep 0.5
 # 2. A drag with a release while moving, then a click on the window: SDL still sees them.
 xdotool mousemove "$cx" $((cy + 150)) mousedown 1
 for d in 130 110 90 70 50 30 10; do sleep 0.012; xdotool mousemove "$cx" $((cy + d)); done
