@@ -67,6 +67,12 @@ typedef struct sxi_event {
 } sxi_event;
 
 static const char *sxi_last_failure = "";
+static int sxi_x_error_seen = 0;
+static inline int sxi_error_handler(Display *d, XErrorEvent *e) {
+  (void)d; (void)e;
+  sxi_x_error_seen = 1;
+  return 0;
+}
 /// Why the last sxi_open failed (static text).
 static inline const char *sxi_failure(void) { return sxi_last_failure; }
 
@@ -149,8 +155,16 @@ static inline int sxi_property(sxi_source *s, int device, const char *name, int 
 /// returns how many.
 static inline int sxi_query_devices(sxi_source *s, sxi_device *out, int max) {
   int n = 0;
+  // A device unplugged while it is read gives BadDevice: ignored (the table is read again on
+  // the hierarchy event that follows), never Xlib's default handler, which exits.
+  sxi_x_error_seen = 0;
+  int (*old)(Display *, XErrorEvent *) = XSetErrorHandler(sxi_error_handler);
   XIDeviceInfo *list = XIQueryDevice(s->display, XIAllDevices, &n);
-  if (!list) return 0;
+  if (!list) {
+    XSync(s->display, False);
+    XSetErrorHandler(old);
+    return 0;
+  }
   int written = 0;
   for (int i = 0; i < n && written < max; i++) {
     XIDeviceInfo *info = &list[i];
@@ -194,6 +208,8 @@ static inline int sxi_query_devices(sxi_source *s, sxi_device *out, int max) {
     }
   }
   XIFreeDeviceInfo(list);
+  XSync(s->display, False);
+  XSetErrorHandler(old);
   return written;
 }
 
