@@ -71,6 +71,9 @@ xdotool mouseup 1
 sleep 3
 xdotool click 1
 sleep 0.3
+# A click on the second tab ("1 Header", about 110-185 pt from the left of the top bar).
+xdotool mousemove $((X + 150)) $((Y + 21)) click 1
+sleep 0.5
 stop_app
 
 wheels=$(grep -c ' wheel ' "$work/xi2.rec" || true)
@@ -98,6 +101,7 @@ grep -q ' down x=.* button=1' "$work/xi2.rec" && grep -q ' up x=.* button=1' "$w
   || fail "SDL saw no button presses with the XI2 path on"
 [ "$(grep -c ' move x=.* left=1' "$work/xi2.rec")" -ge 5 ] || fail "SDL saw no drag motion with the XI2 path on"
 grep -q '"from":"tracking","to":"interacting"' "$work/xi2.jsonl" || fail "the drag did not scroll"
+grep -q '"type":"scene-switch","scene":"header"' "$work/xi2.jsonl" || fail "the tab click did not switch scene"
 
 # 3. XI2 path off: SDL's clicks are used, once each, named as SDL's.
 start_app sdl SCROLL_SANDBOX_XI2=off
