@@ -125,9 +125,11 @@ import ScrollCore
     if let setting = getenv("SCROLL_SANDBOX_XI2"), String(cString: setting) == "off" {
       return "scroll input: \(scrollPath); XI2 path off (SCROLL_SANDBOX_XI2=off)"
     }
+    let clock = MonotonicClock()
     guard let source = XI2ScrollSource(window: window) else {
       return "scroll input: \(scrollPath); no XI2 path: \(XI2ScrollSource.lastFailure)"
     }
+    let openMs = formatPoints(clock.seconds * 1000, decimals: 2)
     xi2 = source
     scrollPath = "XI2 2.\(source.minorVersion) raw events"
     let names = source.decoder.devices.values.filter { $0.use != .masterPointer }
@@ -136,7 +138,8 @@ import ScrollCore
         let s = d.scrollSource
         return "\(d.name) [\(s.kind?.rawValue ?? "by deltas"), \(s.source.rawValue)]"
       }
-    return "scroll input: \(scrollPath); devices: \(names.joined(separator: "; "))"
+    return "scroll input: \(scrollPath) (opened in \(openMs) ms); devices: "
+      + names.joined(separator: "; ")
   }
 
   /// One line on what scroll input did this run, for the exit log: the path, the XI2
