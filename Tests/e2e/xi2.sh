@@ -4,7 +4,8 @@
 # both as XI2 raw button presses (its own connection) and as SDL wheel clicks. Checks that
 # each xdotool click scrolls exactly once and through the XI2 path, that --events-out names
 # the X device in a `device` line and the recording carries it, that clicks and drags still
-# reach SDL with the XI2 path on, and that SCROLL_SANDBOX_XI2=off falls back to SDL's clicks.
+# reach SDL with the XI2 path on, that the recording replays headless with its device line
+# and the same steps, and that SCROLL_SANDBOX_XI2=off falls back to SDL's clicks.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bin="$(swift build --show-bin-path)/scroll-sandbox"
@@ -54,7 +55,7 @@ stop_app() {
 # 1. XI2 path on: four wheel clicks down, far enough apart not to accelerate, then two
 #    outside the window.
 start_app xi2
-grep -q "scroll input: XI2 2\.[0-9]* raw events; devices: .*Virtual core XTEST pointer" "$work/xi2.log" \
+grep -q "scroll input: XI2 2\.[0-9]* raw events (opened in [0-9.]* ms); devices: .*Virtual core XTEST pointer" "$work/xi2.log" \
   || fail "the XI2 path did not start"
 for _ in 1 2 3 4; do xdotool click 5; sleep 0.35; done
 sleep 0.8
@@ -103,6 +104,20 @@ grep -q ' down x=.* button=1' "$work/xi2.rec" && grep -q ' up x=.* button=1' "$w
 grep -q '"from":"tracking","to":"interacting"' "$work/xi2.jsonl" || fail "the drag did not scroll"
 grep -q '"type":"scene-switch","scene":"header"' "$work/xi2.jsonl" || fail "the tab click did not switch scene"
 
+# 2b. The recording replays headless with its device line: the same device, the same steps.
+timeout 120 env -u DISPLAY "$bin" --headless --scene feed --replay "$work/xi2.rec" \
+  --events-out "$work/replay.jsonl" >"$work/replay.log" 2>&1 || fail "the replay failed"
+grep -q '"type":"device","name":"Virtual core XTEST pointer","kind":"wheel","source":"delta-pattern"' \
+  "$work/replay.jsonl" || fail "the replay has no device line"
+python3 - "$work/xi2.jsonl" "$work/replay.jsonl" <<'PY' || fail "the replay's wheel steps differ"
+import json, sys
+def rests(path):
+    return [round(e["offset"], 2) for e in map(json.loads, open(path))
+            if e.get("type") == "phase" and e.get("from") == "animating" and e.get("to") == "idle"][:4]
+live, replay = rests(sys.argv[1]), rests(sys.argv[2])
+assert live == replay and len(live) == 4, (live, replay)
+PY
+
 # 3. XI2 path off: SDL's clicks are used, once each, named as SDL's.
 start_app sdl SCROLL_SANDBOX_XI2=off
 for _ in 1 2; do xdotool click 5; sleep 0.35; done
@@ -111,4 +126,4 @@ stop_app
 [ "$(grep -c ' wheel ' "$work/sdl.rec" || true)" = 2 ] || fail "expected 2 wheel events without XI2"
 grep -q 'XI2 scrolls 0, SDL wheel events used 2' "$work/sdl.log" || fail "SDL's clicks were not used"
 grep -q '"type":"device","name":"SDL wheel events (x11)"' "$work/sdl.jsonl" || fail "no SDL device line"
-echo "xi2.sh: ok (4 XI2 clicks counted once, device line, clicks and drags intact, SDL fallback)"
+echo "xi2.sh: ok (4 XI2 clicks counted once, device line, replay with the same device and steps, clicks and drags intact, SDL fallback)"
