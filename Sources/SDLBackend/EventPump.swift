@@ -143,10 +143,17 @@ import ScrollCore
   }
 
   /// One line on what scroll input did this run, for the exit log: the path, the XI2
-  /// scrolls handed out, SDL's wheel clicks dropped as XI2 echoes and passed.
+  /// scrolls handed out, SDL's wheel clicks used and dropped as XI2 echoes, and how often
+  /// the XI2 device table was read (hot-plug) with the physical pointers it lists now.
   public var scrollSummary: String {
-    "scroll input: \(scrollPath); XI2 scrolls \(xi2Scrolls), SDL wheel events used"
+    var text =
+      "scroll input: \(scrollPath); XI2 scrolls \(xi2Scrolls), SDL wheel events used"
       + " \(sdlWheels), dropped as XI2 echoes \(suppressor.dropped)"
+    if let xi2 {
+      let pointers = xi2.decoder.devices.values.filter { $0.use != .masterPointer }.count
+      text += "; device table read \(xi2.deviceReloads) times, \(pointers) pointer devices now"
+    }
+    return text
   }
 
   /// Turns the XI2 path off; SDL's wheel events are used from then on.

@@ -2,7 +2,8 @@
 # End-to-end: the XI2 scroll path in a real window under Xvfb. Xvfb's devices have no scroll
 # class: `Virtual core XTEST pointer` scrolls with button presses 4/5, which reach the app
 # both as XI2 raw button presses (its own connection) and as SDL wheel clicks. Checks that
-# each xdotool click scrolls exactly once and through the XI2 path, that --events-out names
+# each xdotool click scrolls exactly once and through the XI2 path (also while a second master
+# pointer is plugged in and removed: `xinput create-master`), that --events-out names
 # the X device in a `device` line and the recording carries it, that clicks and drags still
 # reach SDL with the XI2 path on, that the recording replays headless with its device line
 # and the same steps, and that SCROLL_SANDBOX_XI2=off falls back to SDL's clicks.
@@ -65,6 +66,12 @@ sleep 0.8
 xdotool mousemove 2 2; sleep 0.3
 for _ in 1 2; do xdotool click 5; sleep 0.2; done
 xdotool mousemove "$cx" "$cy"; sleep 0.5
+# Hot-plug: a second master pointer (with its own XTEST device) comes and goes; the device
+# table follows it and the clicks after each change still count once.
+xinput create-master Second; sleep 0.5
+xdotool click 5; sleep 0.4
+xinput remove-master "Second pointer"; sleep 0.5
+xdotool click 5; sleep 0.8
 # 2. A drag with a release while moving, then a click on the window: SDL still sees them.
 xdotool mousemove "$cx" $((cy + 150)) mousedown 1
 for d in 130 110 90 70 50 30 10; do sleep 0.012; xdotool mousemove "$cx" $((cy + d)); done
@@ -78,15 +85,15 @@ sleep 0.5
 stop_app
 
 wheels=$(grep -c ' wheel ' "$work/xi2.rec" || true)
-[ "$wheels" = 4 ] || fail "expected 4 wheel events in the recording, got $wheels"
+[ "$wheels" = 6 ] || fail "expected 6 wheel events in the recording, got $wheels"
 [ "$(grep ' wheel ' "$work/xi2.rec" | grep -vc 'dx=0 dy=-1 ')" = 0 ] || fail "a wheel event is not one click down"
 grep -q '^scroll-sandbox-input v2' "$work/xi2.rec" || fail "the recording is not format v2"
 grep -q ' device name=Virtual%20core%20XTEST%20pointer kind=unknown source=delta-pattern' "$work/xi2.rec" \
   || fail "the recording has no device line for the XTEST pointer"
 grep -q '"type":"device","name":"Virtual core XTEST pointer","kind":"wheel","source":"delta-pattern"' \
   "$work/xi2.jsonl" || fail "--events-out has no device line naming the X device"
-grep -q 'XI2 scrolls 4, SDL wheel events used 0, dropped as XI2 echoes 4' "$work/xi2.log" \
-  || fail "the clicks did not come through the XI2 path exactly once"
+grep -Eq 'XI2 scrolls 6, SDL wheel events used 0, dropped as XI2 echoes 6; device table read ([3-9]|[1-9][0-9]+) times, 2 pointer devices now' "$work/xi2.log" \
+  || fail "the clicks did not come through the XI2 path exactly once, or the device table did not follow the hot-plug"
 # Four equal detent steps: the rest after the last is four times the first.
 python3 - "$work/xi2.jsonl" <<'PY' || fail "the wheel steps are wrong"
 import json, sys
@@ -126,4 +133,4 @@ stop_app
 [ "$(grep -c ' wheel ' "$work/sdl.rec" || true)" = 2 ] || fail "expected 2 wheel events without XI2"
 grep -q 'XI2 scrolls 0, SDL wheel events used 2' "$work/sdl.log" || fail "SDL's clicks were not used"
 grep -q '"type":"device","name":"SDL wheel events (x11)"' "$work/sdl.jsonl" || fail "no SDL device line"
-echo "xi2.sh: ok (4 XI2 clicks counted once, device line, replay with the same device and steps, clicks and drags intact, SDL fallback)"
+echo "xi2.sh: ok (6 XI2 clicks counted once across a hot-plug, device line, replay with the same device and steps, clicks and drags intact, SDL fallback)"
