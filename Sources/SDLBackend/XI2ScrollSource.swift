@@ -19,7 +19,8 @@ import ScrollCore
   public private(set) var decoder: XI2ScrollDecoder
   /// Raw events read so far.
   public private(set) var eventsRead = 0
-  /// Times the device table was read again (hot-plug, class changes).
+  /// Times the device table was read: once at the start, again on every hierarchy or class
+  /// change (hot-plug, a device switching its classes).
   public private(set) var deviceReloads = 0
   /// The XI minor version the server agreed to (2.x).
   public let minorVersion: Int

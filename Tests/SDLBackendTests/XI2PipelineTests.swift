@@ -61,6 +61,18 @@ final class XI2PipelineTests: XCTestCase {
     XCTAssertGreaterThan(p.view.offset.y, 400 + 800, "the fling carries on after the lift")
   }
 
+  func testATouchpadPastTheTopEdgeRubberBandsAndSpringsBack() {
+    var p = Pipeline()
+    // Fingers moving down the pad at the top: the content is pulled down past its edge.
+    for i in 0..<15 { p.send(.motion(11, [(3, -7.5)]), at: 0.1 + Double(i) * 0.008) }
+    XCTAssertEqual(p.view.phase, .interacting)
+    XCTAssertLessThan(p.view.offset.y, 0, "past the top edge")
+    XCTAssertGreaterThan(p.view.offset.y, -15 * 20 * 0.8, "resisted: less than the fingers moved")
+    p.settle()
+    XCTAssertEqual(p.view.offset.y, 0, accuracy: 0.5, "back at the edge")
+    XCTAssertEqual(p.phases.last, .idle)
+  }
+
   func testAMouseWheelStepsAndItsEmulatedClickIsIgnored() {
     var p = Pipeline()
     p.send(.motion(12, [(3, 15)]), at: 0.1)
