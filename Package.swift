@@ -20,6 +20,10 @@ let package = Package(
     .systemLibrary(
       name: "CX11Present", pkgConfig: "xext",
       providers: [.apt(["libx11-dev", "libxext-dev"])]),
+    // Xlib + XInput 2.1 for smooth scrolling beside SDL 2 (XI2ScrollSource).
+    .systemLibrary(
+      name: "CXInput2", pkgConfig: "xi",
+      providers: [.apt(["libx11-dev", "libxi-dev"])]),
     // The engine: geometry, physics, scroll state, layout, observation, input, profiling. No SDL.
     .target(name: "ScrollCore", linkerSettings: [.linkedLibrary("m")]),
     // A display list: the drawing vocabulary scenes produce and backends rasterize. No SDL.
@@ -33,7 +37,7 @@ let package = Package(
     .target(
       name: "SDLBackend",
       dependencies: [
-        "ScrollCore", "Drawing", "CSDL2", "CSDL2TTF", "CSDL2Image", "CX11Present",
+        "ScrollCore", "Drawing", "CSDL2", "CSDL2TTF", "CSDL2Image", "CX11Present", "CXInput2",
       ],
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     // Command line, main loop wiring, headless runner, physics command.

@@ -4,7 +4,7 @@ import ScrollCore
 /// Writes `--events-out` JSON lines: one object per line with `t` (seconds), `type` and
 /// details. Types: `phase` (from, to, offset), `scene` (the scene event's name and fields),
 /// `frame` (offset, velocity, phase; only with `--events-out-frames`), `scene-switch`,
-/// `preset`, `feedback-loop`. Written atomically through `AtomicFileWriter`.
+/// `preset`, `feedback-loop`, `device` (the scroll device changed: name, kind, source). Written atomically through `AtomicFileWriter`.
 final class EventsOutWriter {
   private let file: AtomicFileWriter
   /// Whether per-frame lines are written.

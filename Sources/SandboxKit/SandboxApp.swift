@@ -44,6 +44,11 @@ final class SandboxApp {
   var framesCSV: FramesCSVWriter?
   /// Called with every input event when recording.
   var record: ((InputEvent) -> Void)?
+  /// The scroll device and its verdict, for the HUD and `device` lines.
+  private(set) var deviceMonitor = ScrollDeviceMonitor()
+  /// The path scroll input takes ("XI2 2.4 raw events"), set by the window loop; shown in
+  /// the HUD.
+  var scrollPath: String?
   /// Every scene event seen, kept for tests and the exit summary (bounded).
   private(set) var recentEvents: [SceneEvent] = []
 
@@ -104,6 +109,15 @@ final class SandboxApp {
   func handleInput(_ events: [InputEvent]) {
     for e in events {
       record?(e)
+      if let report = deviceMonitor.observe(e) {
+        eventsOut?.writeApp(
+          time: e.time, type: "device",
+          fields: [
+            ("name", .string(report.name)), ("kind", .string(report.kind.rawValue)),
+            ("source", .string(report.source.rawValue)),
+          ])
+        hudRows = nil
+      }
       if handleGlobal(e) { continue }
       _ = scene.handle(e)
     }
@@ -235,6 +249,10 @@ final class SandboxApp {
       hudRows = HUDView.rows(
         scene.hud, fps: measuredFPS, frameWorkMs: work, latencyMs: latency,
         counters: profiler.lastFrame?.counters ?? .zero)
+      if let report = deviceMonitor.current {
+        hudRows?.append(contentsOf: report.hudRows)
+      }
+      if let scrollPath { hudRows?.append(HUDView.Row(label: "scroll path", value: scrollPath)) }
       hudAge = 0
     }
     let rows = hudRows ?? []

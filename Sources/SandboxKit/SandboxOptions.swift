@@ -42,6 +42,9 @@ public struct SandboxOptions: Equatable {
   public var hud = true
   /// Draw every frame whole (no damage tracking), to compare.
   public var fullRedraw = false
+  /// Use SDL's native Wayland driver when `WAYLAND_DISPLAY` is set (`--wayland`): fractional
+  /// touchpad deltas without the X11 path.
+  public var wayland = false
   /// Print the scenes and exit.
   public var listScenes = false
   /// Print help and exit.
@@ -71,6 +74,7 @@ public struct SandboxOptions: Equatable {
       --dark                dark theme (D toggles)
       --no-hud              start with the HUD hidden (H toggles)
       --full-redraw         draw every frame whole instead of only what changed
+      --wayland             use SDL's Wayland driver when WAYLAND_DISPLAY is set
       --items N             number of items in the feed scenes
       --headless            no window: software surface and a virtual clock
       --frames N            headless: stop after N frames
@@ -110,6 +114,7 @@ public struct SandboxOptions: Equatable {
       case "--dark": o.dark = true
       case "--no-hud": o.hud = false
       case "--full-redraw": o.fullRedraw = true
+      case "--wayland": o.wayland = true
       case "--items": o.items = try reader.integer(for: a, in: 0...10_000_000)
       case "--headless": o.headless = true
       case "--frames": o.frames = try reader.integer(for: a, in: 1...100_000_000)

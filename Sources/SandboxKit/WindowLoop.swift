@@ -15,12 +15,18 @@ import ScrollCore
     let window: SDLWindow
     let pump: EventPump
     let fonts: FontLibrary
+    if let note = chooseVideoDriver(
+      options: options, environment: ProcessInfo.processInfo.environment)
+    {
+      Console.err("scroll-sandbox: \(note)")
+    }
     do {
       window = try SDLWindow(
         size: Size(width: options.width, height: options.height),
         renderer: RendererChoice(argument: options.renderer) ?? .auto, vsync: options.vsync)
       pump = try EventPump(windowSize: window.pointSize)
       pump.skipIdlePumps(for: window)
+      Console.err("scroll-sandbox: \(pump.enableXI2(for: window))")
       fonts = try FontLibrary(fontPath: options.fontPath)
     } catch {
       outputs.discard()
@@ -79,6 +85,7 @@ import ScrollCore
       for e in events {
         if case .resize(let s) = e.kind { pump.translator.windowSize = s }
       }
+      app.scrollPath = pump.scrollPath
       runner.update(events: events, at: t) { e in UInt64(max(0, e.time + start) * 1e9) }
       if app.requests.screenshot {
         let path = options.screenshot ?? HeadlessLoop.defaultScreenshotName()
@@ -114,6 +121,25 @@ import ScrollCore
       rasterizer.redrawLastFrameFully()
       do { try window.saveScreenshot(to: path) } catch { Console.err("scroll-sandbox: \(error)") }
     }
+    Console.err("scroll-sandbox: \(pump.scrollSummary)")
     return SandboxMain.finish(app, outputs: outputs, status: 0)
+  }
+
+  /// With `--wayland`, selects SDL's Wayland driver (`SDL_VIDEODRIVER=wayland`) when
+  /// `WAYLAND_DISPLAY` is set; SDL 2 otherwise picks X11 (XWayland) even on a Wayland
+  /// desktop. Returns a line for the log, nil when there is nothing to say.
+  /// - Parameters:
+  ///   - options: the command line.
+  ///   - environment: the process environment.
+  nonisolated static func chooseVideoDriver(options: SandboxOptions, environment: [String: String])
+    -> String?
+  {
+    guard options.wayland else { return nil }
+    guard let display = environment["WAYLAND_DISPLAY"], !display.isEmpty else {
+      return "--wayland: WAYLAND_DISPLAY is not set; using SDL's default driver"
+    }
+    setenv("SDL_VIDEODRIVER", "wayland", 1)
+    return
+      "--wayland: SDL's Wayland driver on \(display) (fractional touchpad deltas; SDL's own present)"
   }
 }

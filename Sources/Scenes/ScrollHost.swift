@@ -205,6 +205,7 @@ public struct ScrollHost<State: Sendable>: Sendable {
     case .unknown: return "no scroll input yet"
     case .wheel: return "wheel: whole ticks"
     case .touchpad: return "touchpad: fractions"
+    case .highResolutionWheel: return "high-resolution wheel: fractions"
     }
   }
 

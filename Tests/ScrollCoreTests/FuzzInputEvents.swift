@@ -28,6 +28,17 @@ struct FuzzInputScript {
   /// The latest time handed out, seconds; earlier and non-finite times are also handed out
   /// but never advance it.
   private(set) var now = 0.0
+  /// Device reports sent so far (they take turns, drawing nothing from the generator, so
+  /// the seeds' other input stays as it was).
+  private var deviceReports = 0
+  /// The devices a backend reports, in turn: a libinput touchpad and mouse, XWayland's
+  /// unnamed pointer, a synaptics touchpad.
+  static let devices = [
+    ScrollSourceDevice(name: "touchpad", kind: .touchpad, source: .libinput),
+    ScrollSourceDevice(name: "mouse", kind: .wheel, source: .libinput),
+    ScrollSourceDevice(name: "xwayland-pointer", kind: nil, source: .deltaPattern),
+    ScrollSourceDevice(name: "synaptics", kind: .touchpad, source: .synaptics),
+  ]
   /// The scroll view's frame in the window (presses outside it do not scroll).
   var contentFrame: Rect
 
@@ -250,7 +261,9 @@ struct FuzzInputScript {
       default: event(.fingerMove(id: 0, Point(x: 0, y: .nan)), at: t)
       }
     default:
-      break
+      // The scroll device changes (hot-plug, another device takes over).
+      event(.scrollDevice(Self.devices[deviceReports % Self.devices.count]), at: now)
+      deviceReports += 1
     }
     for _ in 0..<(1 + rng.below(6)) { steps.append(frame()) }
     return steps

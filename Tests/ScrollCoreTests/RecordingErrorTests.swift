@@ -31,22 +31,46 @@ final class InputRecordingErrorTests: XCTestCase {
   func testAnEmptyFileHasNoHeader() {
     assertError(
       "", line: 1, field: nil,
-      message: "line 1: no header: expected 'scroll-sandbox-input v1' (the file has no content)")
+      message: "line 1: no header: expected 'scroll-sandbox-input v2' (the file has no content)")
     assertError(
       "# only a comment\n\n", line: 3, field: nil,
-      message: "line 3: no header: expected 'scroll-sandbox-input v1' (the file has no content)")
+      message: "line 3: no header: expected 'scroll-sandbox-input v2' (the file has no content)")
   }
 
   func testEventsBeforeTheHeaderAreRejected() {
     assertError(
       "\n0.5 quit\n", line: 2, field: nil,
-      message: "line 2: no header: expected 'scroll-sandbox-input v1', got '0.5 quit'")
+      message: "line 2: no header: expected 'scroll-sandbox-input v2', got '0.5 quit'")
   }
 
   func testAnUnknownVersionIsRejected() {
     assertError(
-      "scroll-sandbox-input v2\n0 quit\n", line: 1, field: nil,
-      message: "line 1: unknown version 'v2' (this reader understands v1)")
+      "scroll-sandbox-input v3\n0 quit\n", line: 1, field: nil,
+      message: "line 1: unknown version 'v3' (this reader understands v1 and v2)")
+  }
+
+  func testADeviceLineNeedsVersion2() {
+    assertError(
+      "scroll-sandbox-input v1\n0 device name=a kind=touchpad source=libinput\n", line: 2,
+      field: "kind", message: "line 2: field 'kind': unknown event kind 'device'")
+  }
+
+  func testADeviceLineNamesItsBadField() {
+    let v2 = "scroll-sandbox-input v2\n"
+    assertError(
+      v2 + "0 device name=a kind=mouse source=libinput\n", line: 2, field: "kind",
+      message: "line 2: field 'kind': expected touchpad, wheel or unknown, got 'mouse'")
+    assertError(
+      v2 + "0 device name=a kind=wheel source=guess\n", line: 2, field: "source",
+      message:
+        "line 2: field 'source': expected delta-pattern, libinput, synaptics, touch-class, got 'guess'"
+    )
+    assertError(
+      v2 + "0 device name=a%2 kind=wheel source=libinput\n", line: 2, field: "name",
+      message: "line 2: field 'name': expected a name with %XX escapes, got 'a%2'")
+    assertError(
+      v2 + "0 device kind=wheel source=libinput\n", line: 2, field: "name",
+      message: "line 2: field 'name': missing (truncated line?)")
   }
 
   func testAnUnknownEventKindNamesTheKind() {

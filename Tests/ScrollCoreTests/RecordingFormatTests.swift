@@ -32,12 +32,23 @@ final class InputRecordingFormatTests: XCTestCase {
     InputEvent(time: 2, kind: .focusLost),
     InputEvent(time: 2.1, kind: .focusGained),
     InputEvent(time: 2.2, kind: .pointerLeft),
+    InputEvent(
+      time: 2.3,
+      kind: .scrollDevice(
+        ScrollSourceDevice(name: "SynPS/2 Synaptics TouchPad", kind: .touchpad, source: .libinput))),
+    InputEvent(
+      time: 2.4,
+      kind: .scrollDevice(
+        ScrollSourceDevice(name: "xwayland-pointer:13 #1=% é", kind: nil, source: .deltaPattern))),
+    InputEvent(
+      time: 2.5,
+      kind: .scrollDevice(ScrollSourceDevice(name: "", kind: .wheel, source: .libinput))),
     InputEvent(time: 1234.567891, kind: .quit),
   ]
 
   func testEveryEventKindRoundTripsExactly() throws {
     let text = RecordingFormat.encode(everyKind, comment: "all kinds\nsecond line")
-    XCTAssertTrue(text.hasPrefix("scroll-sandbox-input v1\n# all kinds\n# second line\n"))
+    XCTAssertTrue(text.hasPrefix("scroll-sandbox-input v2\n# all kinds\n# second line\n"))
     XCTAssertEqual(try RecordingFormat.parse(text), everyKind)
   }
 
@@ -52,6 +63,35 @@ final class InputRecordingFormatTests: XCTestCase {
     XCTAssertEqual(RecordingFormat.line(for: everyKind[14]), "1.4 key u+23")
     XCTAssertEqual(RecordingFormat.line(for: everyKind[15]), "1.5 keyup u+e9")
     XCTAssertEqual(RecordingFormat.line(for: everyKind[19]), "2 focus-lost")
+    XCTAssertEqual(
+      RecordingFormat.line(for: everyKind[22]),
+      "2.3 device name=SynPS/2%20Synaptics%20TouchPad kind=touchpad source=libinput")
+    XCTAssertEqual(
+      RecordingFormat.line(for: everyKind[23]),
+      "2.4 device name=xwayland-pointer:13%20%231%3D%25%20%C3%A9 kind=unknown source=delta-pattern"
+    )
+  }
+
+  func testVersion1FilesAreStillRead() throws {
+    let v1 = "scroll-sandbox-input v1\n0.5 wheel dx=0 dy=-0.25 x=1 y=2\n"
+    XCTAssertEqual(
+      try RecordingFormat.parse(v1),
+      [
+        InputEvent(
+          time: 0.5, kind: .wheel(dx: 0, dy: -0.25, pointer: Point(x: 1, y: 2), modifiers: []))
+      ])
+  }
+
+  func testAnUnknownDeviceKindIsStoredAsUnknown() throws {
+    let text = "scroll-sandbox-input v2\n0 device name=x kind=unknown source=libinput\n"
+    // No kind: the deltas decide, whatever source the line claims.
+    XCTAssertEqual(
+      try RecordingFormat.parse(text),
+      [
+        InputEvent(
+          time: 0,
+          kind: .scrollDevice(ScrollSourceDevice(name: "x", kind: nil, source: .deltaPattern)))
+      ])
   }
 
   func testNonFiniteValuesAreWrittenAndReadBack() throws {

@@ -77,6 +77,8 @@ public enum InputEventKind: Hashable, Sendable {
   case pointerLeft
   /// The user asked to quit.
   case quit
+  /// The scroll events that follow come from this device (sent when it changes).
+  case scrollDevice(ScrollSourceDevice)
 }
 
 /// An input event with its time in seconds since the session started (frame clock time).

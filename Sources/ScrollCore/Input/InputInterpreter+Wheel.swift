@@ -18,10 +18,11 @@ extension InputInterpreter {
     guard pointer == nil else { return }
     guard touchpad != nil || isOnContent(p) else { return }
     let device = classifier.classify(dx: dx, dy: dy, insideTouchpadGesture: touchpad != nil)
-    if device == .touchpad {
-      followPrecise(dx: dx, dy: dy, at: t, view: &view)
-    } else {
-      wheelDetent(dx: dx, dy: dy, modifiers: modifiers, at: t, view: &view)
+    switch device {
+    case .touchpad: followPrecise(dx: dx, dy: dy, at: t, view: &view)
+    case .highResolutionWheel:
+      proportionalStep(dx: dx, dy: dy, modifiers: modifiers, at: t, view: &view)
+    default: wheelDetent(dx: dx, dy: dy, modifiers: modifiers, at: t, view: &view)
     }
   }
 
@@ -62,6 +63,23 @@ extension InputInterpreter {
     for axis in view.axes.list {
       let step = configuration.wheelStep.step(containerLength: view.containerSize[axis])
       delta[axis] = units[axis] * step * multiplier
+    }
+    animatedStep(delta, animation: .wheelStep, at: t, view: &view)
+  }
+
+  /// High-resolution wheel motion: the detent step times the fraction of a click, animated
+  /// (successive fractions accumulate onto the running step), never accelerated, so a wheel
+  /// that reports eighths of a click scrolls as smoothly as it turns and as far as whole
+  /// clicks would.
+  mutating func proportionalStep(
+    dx: Double, dy: Double, modifiers: KeyModifiers, at t: Double, view: inout ScrollView
+  ) {
+    let units = wheelUnits(dx: dx, dy: dy, modifiers: modifiers, axes: view.axes)
+    guard units != .zero else { return }
+    var delta = Point.zero
+    for axis in view.axes.list {
+      delta[axis] =
+        units[axis] * configuration.wheelStep.step(containerLength: view.containerSize[axis])
     }
     animatedStep(delta, animation: .wheelStep, at: t, view: &view)
   }

@@ -8,6 +8,11 @@
 ///   that accumulates onto a running step and keeps its velocity; no momentum afterwards.
 ///   Fast detents accelerate (see `WheelAcceleration`). A detent or scroll key during a fling
 ///   stops the fling first, so the step starts from rest.
+/// - High-resolution wheel motion (fractional deltas from a device known to be a mouse): the
+///   detent step scaled by the fraction, animated, not accelerated; no momentum.
+/// - The device itself (`.scrollDevice`, from the backend or a recording) decides touchpad
+///   against wheel where the system knows it; otherwise the delta pattern does
+///   (`DeviceClassifier`).
 /// - Precise deltas (fractional): followed directly (`dragBy`, phase `.interacting`, rubber
 ///   band at the edges); after `touchpadIdleGap` without deltas the gesture is released with
 ///   the stream's velocity, or with none when the stream ended as decaying platform momentum
@@ -126,6 +131,13 @@ public struct InputInterpreter: Sendable {
       return []
     case .quit:
       return [.quit]
+    case .scrollDevice(let device):
+      if device.kind != nil && device.kind != .touchpad {
+        // Another device took over: a touchpad gesture in flight ends where it is.
+        endTouchpadGesture(at: t, velocity: .zero, view: &view, targets: targets)
+      }
+      classifier.identify(device)
+      return []
     }
   }
 

@@ -52,7 +52,8 @@ public struct RecordingError: Error, Hashable, Sendable, CustomStringConvertible
       text += "no header: expected '\(RecordingFormat.header)'"
       if let found { text += ", got '\(found)'" } else { text += " (the file has no content)" }
     case .unknownVersion(let v):
-      text += "unknown version '\(v)' (this reader understands \(RecordingFormat.version))"
+      text +=
+        "unknown version '\(v)' (this reader understands \(RecordingFormat.readableVersions.joined(separator: " and ")))"
     case .unknownEventKind(let k): text += "unknown event kind '\(k)'"
     case .missingField: text += "missing (truncated line?)"
     case .notANumber(let s): text += "expected a number, got '\(s)'"

@@ -8,7 +8,7 @@ extension RecordingFormat {
   /// - Complexity: O(n) in the length of `text`.
   public static func parse(_ text: String) throws(RecordingError) -> [InputEvent] {
     var events: [InputEvent] = []
-    var sawHeader = false
+    var version: String?
     var previousTime = 0.0
     var lineNumber = 0
     // "\r\n" is one Character in Swift, so it is a separator of its own.
@@ -17,12 +17,11 @@ extension RecordingFormat {
       lineNumber += 1
       let tokens = tokenize(raw)
       guard !tokens.isEmpty else { continue }
-      if !sawHeader {
-        try checkHeader(tokens, line: lineNumber)
-        sawHeader = true
+      guard let version else {
+        version = try checkHeader(tokens, line: lineNumber)
         continue
       }
-      let event = try parseEvent(tokens, line: lineNumber)
+      let event = try parseEvent(tokens, line: lineNumber, version: version)
       if event.time < previousTime {
         throw RecordingError(
           line: lineNumber, field: "time",
@@ -31,7 +30,7 @@ extension RecordingFormat {
       previousTime = event.time
       events.append(event)
     }
-    guard sawHeader else {
+    guard version != nil else {
       throw RecordingError(line: max(1, lineNumber), problem: .noHeader(found: nil))
     }
     return events
@@ -48,15 +47,17 @@ extension RecordingFormat {
     return tokens
   }
 
-  static func checkHeader(_ tokens: [Substring], line: Int) throws(RecordingError) {
+  /// Checks the header line and returns its version.
+  static func checkHeader(_ tokens: [Substring], line: Int) throws(RecordingError) -> String {
     guard tokens[0] == magic else {
       throw RecordingError(
         line: line, problem: .noHeader(found: tokens.joined(separator: " ")))
     }
     let rest = tokens.dropFirst().joined(separator: " ")
-    guard rest == version else {
+    guard readableVersions.contains(rest) else {
       throw RecordingError(line: line, problem: .unknownVersion(rest))
     }
+    return rest
   }
 
   /// The fields each kind accepts.
@@ -67,9 +68,12 @@ extension RecordingFormat {
     "finger-up": ["id", "x", "y"],
     "key": ["mods", "repeat"], "keyup": ["mods"], "resize": ["w", "h"],
     "focus-lost": [], "focus-gained": [], "pointer-left": [], "quit": [],
+    "device": ["name", "kind", "source"],
   ]
 
-  static func parseEvent(_ tokens: [Substring], line: Int) throws(RecordingError) -> InputEvent {
+  static func parseEvent(_ tokens: [Substring], line: Int, version: String) throws(RecordingError)
+    -> InputEvent
+  {
     let timeText = String(tokens[0])
     guard let time = Double(timeText) else {
       throw RecordingError(line: line, field: "time", problem: .notANumber(timeText))
@@ -83,7 +87,7 @@ extension RecordingFormat {
       throw RecordingError(line: line, field: "kind", problem: .missingField)
     }
     let kind = String(tokens[1])
-    guard let allowed = allowedFields[kind] else {
+    guard let allowed = allowedFields[kind], kind != "device" || version != "v1" else {
       throw RecordingError(line: line, field: "kind", problem: .unknownEventKind(kind))
     }
     var rest = tokens.dropFirst(2)
@@ -139,6 +143,7 @@ extension RecordingFormat {
     case "focus-lost": k = .focusLost
     case "focus-gained": k = .focusGained
     case "pointer-left": k = .pointerLeft
+    case "device": k = .scrollDevice(try fields.device())
     default: k = .quit
     }
     return InputEvent(time: time, kind: k)
@@ -218,6 +223,32 @@ struct FieldReader {
       throw RecordingError(
         line: line, field: name, problem: .invalidValue(text, expected: "0 or 1"))
     }
+  }
+
+  /// The `name`, `kind` and `source` fields of a `device` line.
+  func device() throws(RecordingError) -> ScrollSourceDevice {
+    let nameText = try raw("name")
+    guard let name = RecordingFormat.unescapedName(Substring(nameText)) else {
+      throw RecordingError(
+        line: line, field: "name",
+        problem: .invalidValue(nameText, expected: "a name with %XX escapes"))
+    }
+    let kindText = try raw("kind")
+    let kinds: [String: ScrollDevice?] = [
+      "touchpad": .touchpad, "wheel": .wheel, "unknown": .none,
+    ]
+    guard let kind = kinds[kindText] else {
+      throw RecordingError(
+        line: line, field: "kind",
+        problem: .invalidValue(kindText, expected: "touchpad, wheel or unknown"))
+    }
+    let sourceText = try raw("source")
+    guard let source = DeviceVerdictSource(rawValue: sourceText) else {
+      let names = DeviceVerdictSource.allCases.map(\.rawValue).joined(separator: ", ")
+      throw RecordingError(
+        line: line, field: "source", problem: .invalidValue(sourceText, expected: names))
+    }
+    return ScrollSourceDevice(name: name, kind: kind, source: source)
   }
 
   func mods() throws(RecordingError) -> KeyModifiers {

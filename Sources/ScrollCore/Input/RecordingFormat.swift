@@ -1,7 +1,7 @@
-/// The input recording format, version 1: plain text, one `InputEvent` per line, readable and
+/// The input recording format, version 2 (version 1 is still read): plain text, one `InputEvent` per line, readable and
 /// writable by hand. Also described in docs/recording-format.md.
 ///
-///     scroll-sandbox-input v1
+///     scroll-sandbox-input v2
 ///     # a comment; blank lines are ignored; a token starting with '#' ends the line
 ///     0 resize w=900 h=700
 ///     0.5 wheel dx=0 dy=-1 x=400 y=300
@@ -14,9 +14,10 @@
 ///     3 key space mods=shift repeat=0
 ///     4 finger-down id=1 x=100 y=200
 ///     5 focus-lost
+///     6 device name=SynPS/2%20Synaptics%20TouchPad kind=touchpad source=libinput
 ///
 /// Grammar. The first line that is not blank or a comment is the header
-/// `scroll-sandbox-input v1`. Every later such line is `<time> <kind> [<key>] [name=value]...`,
+/// `scroll-sandbox-input v2` (or `v1`, which has no `device` lines). Every later such line is `<time> <kind> [<key>] [name=value]...`,
 /// tokens separated by spaces or tabs (a trailing `\r` is ignored).
 /// - `time`: seconds since the session started; finite, >= 0, never earlier than the previous
 ///   event's time (equal is fine).
@@ -28,7 +29,11 @@
 ///   `finger-down id x y`, `finger-move id x y`, `finger-up id x y` (id: 64-bit integer);
 ///   `key <key> [mods] [repeat]` (repeat 1 for auto-repeat, default 0);
 ///   `keyup <key> [mods]`; `resize w h` (points);
-///   `focus-lost`, `focus-gained`, `pointer-left`, `quit` (no fields).
+///   `focus-lost`, `focus-gained`, `pointer-left`, `quit` (no fields);
+///   v2 only: `device name kind source`: the scroll events that follow come from this device
+///   (`name` percent-encoded: `%20` a space, `%25` a percent sign, any byte outside printable
+///   ASCII or one of `#`, `=` as `%XX`; `kind` `touchpad`, `wheel` or `unknown`; `source`
+///   `libinput`, `synaptics`, `touch-class` or `delta-pattern`).
 /// - `<key>`: `up down left right pageup pagedown home end space tab escape enter`, or one
 ///   printable ASCII character other than `#` and `=` standing for itself (`h`, `1`, `/`), or
 ///   `u+` and hexadecimal scalar values joined by `+` for any other character (`u+e9`,
@@ -45,8 +50,10 @@
 public enum RecordingFormat {
   /// The magic word opening the header line.
   public static let magic = "scroll-sandbox-input"
-  /// The version this code writes and reads.
-  public static let version = "v1"
+  /// The version this code writes.
+  public static let version = "v2"
+  /// The versions this code reads (v1 has no `device` lines).
+  public static let readableVersions = ["v1", "v2"]
   /// The header line.
   public static let header = "\(magic) \(version)"
 
@@ -86,7 +93,51 @@ public enum RecordingFormat {
     case .focusGained: return "\(t) focus-gained"
     case .pointerLeft: return "\(t) pointer-left"
     case .quit: return "\(t) quit"
+    case .scrollDevice(let d):
+      return "\(t) device name=\(escapedName(d.name)) kind=\(d.kind?.rawValue ?? "unknown")"
+        + " source=\(d.source.rawValue)"
     }
+  }
+
+  /// `name` with spaces, `%`, `#`, `=` and every byte outside printable ASCII as `%XX` (an
+  /// empty name as `%00`-free empty text reads back empty).
+  public static func escapedName(_ name: String) -> String {
+    var text = ""
+    for byte in name.utf8 {
+      let c = Character(Unicode.Scalar(byte))
+      if byte > 0x20, byte < 0x7F, c != "%", c != "#", c != "=" {
+        text.append(c)
+      } else {
+        let hex = String(byte, radix: 16, uppercase: true)
+        text += "%" + (hex.count == 1 ? "0" + hex : hex)
+      }
+    }
+    return text
+  }
+
+  /// The name `escapedName` wrote; nil when a `%` is not followed by two hexadecimal digits
+  /// or the bytes are not UTF-8.
+  public static func unescapedName(_ text: Substring) -> String? {
+    var bytes: [UInt8] = []
+    var i = text.utf8.startIndex
+    let utf8 = text.utf8
+    while i < utf8.endIndex {
+      let b = utf8[i]
+      if b == UInt8(ascii: "%") {
+        let h1 = utf8.index(after: i)
+        guard h1 < utf8.endIndex else { return nil }
+        let h2 = utf8.index(after: h1)
+        guard h2 < utf8.endIndex,
+          let v = UInt8(String(decoding: [utf8[h1], utf8[h2]], as: UTF8.self), radix: 16)
+        else { return nil }
+        bytes.append(v)
+        i = utf8.index(after: h2)
+      } else {
+        bytes.append(b)
+        i = utf8.index(after: i)
+      }
+    }
+    return String(validating: bytes, as: UTF8.self)
   }
 
   /// The shortest decimal text that reads back to exactly `value`: whole values without a

@@ -29,7 +29,11 @@ struct TouchpadGesture: Sendable {
   }
 
   /// The velocity (pt/s) to release with: zero once the stream is the platform's own
-  /// momentum (it has already been followed), else the tracked velocity at the newest delta.
+  /// momentum (it has already been followed), else the velocity of the last motion: the
+  /// tracker's fit over the newest 100 ms of deltas at the newest delta (Chromium's and
+  /// Android's least-squares velocity tracker, 100 ms horizon, 40 ms stop gap), never the
+  /// gesture's average. GTK 4 does the same over its last 150 ms of scroll deltas
+  /// (GNOME/gtk gtk/gtkeventcontrollerscroll.c, scroll_history_finish).
   var releaseVelocity: Point {
     if tail.isInTail { return .zero }
     return Point(x: trackerX.velocity(at: lastTime), y: trackerY.velocity(at: lastTime))
