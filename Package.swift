@@ -9,21 +9,19 @@ let package = Package(
     .executable(name: "scroll-bench", targets: ["scroll-bench"]),
   ],
   targets: [
-    // SDL's headers are included as <SDL2/...> from /usr/include and the libraries linked by
-    // the module maps, without pkg-config: its cflags carry -D_REENTRANT, which SwiftPM warns
-    // about ("prohibited flag") in every package that depends on this one, even on ScrollCore
-    // alone. run.sh installs libsdl2-dev, libsdl2-ttf-dev and libsdl2-image-dev.
+    // The C libraries' headers are included from /usr/include and linked by the module maps,
+    // without pkg-config: SDL's cflags carry -D_REENTRANT, which SwiftPM warns about
+    // ("prohibited flag") in every package that depends on this one, even on ScrollCore
+    // alone, and a package that uses only ScrollCore should not need their -dev packages.
+    // run.sh installs them (libsdl2-dev, libsdl2-ttf-dev, libsdl2-image-dev, libx11-dev,
+    // libxext-dev, libxi-dev).
     .systemLibrary(name: "CSDL2"),
     .systemLibrary(name: "CSDL2TTF"),
     .systemLibrary(name: "CSDL2Image"),
     // Xlib + MIT-SHM for the asynchronous software-window present (X11ShmPresenter).
-    .systemLibrary(
-      name: "CX11Present", pkgConfig: "xext",
-      providers: [.apt(["libx11-dev", "libxext-dev"])]),
+    .systemLibrary(name: "CX11Present"),
     // Xlib + XInput 2.1 for smooth scrolling beside SDL 2 (XI2ScrollSource).
-    .systemLibrary(
-      name: "CXInput2", pkgConfig: "xi",
-      providers: [.apt(["libx11-dev", "libxi-dev"])]),
+    .systemLibrary(name: "CXInput2"),
     // The engine: geometry, physics, scroll state, layout, observation, input, profiling. No SDL.
     .target(name: "ScrollCore", linkerSettings: [.linkedLibrary("m")]),
     // A display list: the drawing vocabulary scenes produce and backends rasterize. No SDL.
