@@ -62,12 +62,17 @@ import ScrollCore
       if waiting.count > count { deferred += waiting.count - count }
       runner.update(events: Array(waiting.prefix(count)), at: t) { _ in clock.nanoseconds }
       waiting.removeFirst(count)
-      let signal = TerminationSignals.received
+      // Events past the cap will never play: the replay is over for this run.
+      let finished =
+        waiting.isEmpty
+        && (playback.isFinished || playback.events[playback.nextIndex].time > stop.capSeconds)
+      // The HUD snapshot is only built once it can matter (after the replay, until rest).
+      let scrollIdle = finished && options.frames == nil && app.scene.hud.phase == .idle
       let isLast =
-        signal != nil || app.requests.quit
+        TerminationSignals.received != nil || app.requests.quit
         || stop.isLast(
-          frame: frame, time: t, replayFinished: playback.isFinished && waiting.isEmpty,
-          needsFrame: app.needsFrame(at: t), scrollIdle: app.scene.hud.phase == .idle)
+          frame: frame, time: t, replayFinished: finished, needsFrame: app.needsFrame(at: t),
+          scrollIdle: scrollIdle)
       if isLast || app.requests.screenshot,
         let path = options.screenshot ?? (app.requests.screenshot ? defaultScreenshotName() : nil)
       {
@@ -100,13 +105,15 @@ import ScrollCore
         "scroll-sandbox: \(deferred) replayed events waited for a later frame "
           + "(at most \(maxEventsPerFrame) are handled per frame)")
     }
-    var reason = stop.capReason
+    var reason: String?
+    let unplayed = playback.events.count - playback.nextIndex + waiting.count
     if let signal = TerminationSignals.received {
       reason = "signal \(signal) after \(frame) frames; outputs committed"
     } else if let capReason = stop.capReason {
-      let unplayed = playback.events.count - playback.nextIndex + waiting.count
       reason = capReason + (unplayed > 0 ? " (\(unplayed) replay events not played)" : "")
       Console.err("scroll-sandbox: stopped: \(reason ?? capReason)")
+    } else if unplayed > 0 && !app.requests.quit && options.frames == nil {
+      reason = "\(unplayed) replay events lie past the cap and were not played"
     }
     return SandboxMain.finish(
       app, outputs: outputs, status: screenshotFailed ? 1 : 0, stopReason: reason)

@@ -11,7 +11,8 @@ import Synchronization
 /// loop cannot answer (still starting, blocked): it deletes the temporary output files and
 /// exits with the same status. Crash signals (SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE,
 /// SIGABRT) delete the temporary files too, then crash as before (the Swift backtrace still
-/// prints). SIGPIPE is ignored, so a FIFO output whose reader left is a write error.
+/// prints). SIGPIPE and SIGXFSZ are ignored, so a FIFO output whose reader left, or a file
+/// past the size limit, is a write error.
 enum TerminationSignals {
   /// The signals that end a run cleanly.
   static let graceful: [Int32] = [SIGTERM, SIGINT, SIGHUP, SIGQUIT]
@@ -26,6 +27,8 @@ enum TerminationSignals {
     else { return }
     sem_init(wakeWatchdog, 0, 0)
     signal(SIGPIPE, SIG_IGN)
+    // A file past RLIMIT_FSIZE is a write error to report, not a reason to die.
+    signal(SIGXFSZ, SIG_IGN)
     for s in crashes {
       var action = sigaction()
       action.__sigaction_handler.sa_handler = crashHandler

@@ -7,8 +7,9 @@ import ScrollCore
 /// drawn next; frames paced to the target rate (or the measured vsync); when nothing moves
 /// and no input arrives, no frames are presented and the loop sleeps on events.
 @MainActor enum WindowLoop {
-  /// How long the idle loop sleeps on events before re-checking scene timers, seconds.
-  static let idleWake = 0.25
+  /// How long the idle loop sleeps on events before re-checking scene timers and signals,
+  /// seconds (short enough that a signal is answered well within 200 ms).
+  static let idleWake = 0.1
 
   static func run(options: SandboxOptions, replay: [InputEvent], outputs: SessionOutputs) -> Int32 {
     let clock = MonotonicClock()
@@ -57,7 +58,18 @@ import ScrollCore
     var events: [InputEvent] = []
     var lastFrameTime = -1.0
     var active = true
+    var screenshotFailed = false
+    var stopReason: String?
     while !app.requests.quit {
+      if let signal = TerminationSignals.received {
+        stopReason = "signal \(signal); outputs committed"
+        break
+      }
+      if let duration = options.duration, clock.seconds - start >= duration {
+        stopReason = "reached --duration \(formatPoints(duration, decimals: 3)) s"
+        Console.err("scroll-sandbox: stopped: \(stopReason ?? "")")
+        break
+      }
       events.removeAll(keepingCapacity: true)
       pump.poll(into: &events, now: { clock.seconds - start })
       let t = clock.seconds - start
@@ -89,6 +101,7 @@ import ScrollCore
           Console.err("screenshot saved: \(path)")
         } catch {
           Console.err("scroll-sandbox: \(error)")
+          screenshotFailed = true
         }
         app.requests.screenshot = false
       }
@@ -108,12 +121,19 @@ import ScrollCore
         lastFrameTime = -1
       }
     }
-    if let path = options.screenshot, !FileManager.default.fileExists(atPath: path) {
-      // --screenshot in a window run: the last frame, taken at exit.
+    if let path = options.screenshot {
+      // --screenshot in a window run: the last frame, taken at exit (replacing any older
+      // file, a screenshot taken with S during the run included, atomically).
       runner.update(events: [], at: clock.seconds - start) { _ in 0 }
       rasterizer.redrawLastFrameFully()
-      do { try window.saveScreenshot(to: path) } catch { Console.err("scroll-sandbox: \(error)") }
+      do {
+        try window.saveScreenshot(to: path)
+      } catch {
+        Console.err("scroll-sandbox: \(error)")
+        screenshotFailed = true
+      }
     }
-    return SandboxMain.finish(app, outputs: outputs, status: 0)
+    return SandboxMain.finish(
+      app, outputs: outputs, status: screenshotFailed ? 1 : 0, stopReason: stopReason)
   }
 }
