@@ -46,6 +46,7 @@ enum TerminationSignals {
     let watchdog = Thread {
       while sem_wait(wakeWatchdog) != 0 {}
       let s = receivedSignalNumber.load(ordering: .acquiring)
+      wakeLoop?()
       usleep(UInt32(answerWithin * 1e6))
       removeTemporaryFiles()
       _exit(128 + s)
@@ -53,6 +54,10 @@ enum TerminationSignals {
     watchdog.name = "signal watchdog"
     watchdog.start()
   }
+
+  /// Called on the watchdog thread when a graceful signal arrives, to wake a loop sleeping
+  /// on events (the window's). Set before the loop starts.
+  nonisolated(unsafe) static var wakeLoop: (@Sendable () -> Void)?
 
   /// The graceful signal received, or nil.
   static var received: Int32? {

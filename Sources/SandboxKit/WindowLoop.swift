@@ -7,9 +7,9 @@ import ScrollCore
 /// drawn next; frames paced to the target rate (or the measured vsync); when nothing moves
 /// and no input arrives, no frames are presented and the loop sleeps on events.
 @MainActor enum WindowLoop {
-  /// How long the idle loop sleeps on events before re-checking scene timers and signals,
-  /// seconds (short enough that a signal is answered well within 200 ms).
-  static let idleWake = 0.1
+  /// How long the idle loop sleeps on events before re-checking scene timers, seconds (a
+  /// signal wakes it at once through `EventLoopWake`).
+  static let idleWake = 0.25
 
   static func run(options: SandboxOptions, replay: [InputEvent], outputs: SessionOutputs) -> Int32 {
     let clock = MonotonicClock()
@@ -29,6 +29,7 @@ import ScrollCore
       return 1
     }
     if let note = window.rendererNote { Console.err("scroll-sandbox: \(note)") }
+    TerminationSignals.wakeLoop = { EventLoopWake.post() }
     let rasterizer = DisplayListRasterizer(target: window, fonts: fonts)
     rasterizer.damageTracking = !options.fullRedraw
     let app = SandboxMain.makeApp(
