@@ -2,8 +2,9 @@
 ///
 /// - `--frames N`: after exactly N frames.
 /// - Otherwise, once the recording has ended and the scene rests: nothing needs a frame for
-///   three frames in a row, or every scroll view has been idle for `settleSeconds` while
-///   timed scene activity (chat messages, page loads, playing clips) goes on.
+///   three frames in a row, or, while timed scene activity (chat messages, page loads,
+///   playing clips) goes on, at the first frame with the scroll idle `settleSeconds` or more
+///   after its first rest following the recording.
 /// - In every case at the cap of virtual time: `--duration SECONDS`, or one hour when neither
 ///   `--frames` nor `--duration` is given. A run stopped by a cap says so (`capReason`).
 struct HeadlessStop {
@@ -79,13 +80,12 @@ struct HeadlessStop {
     guard frameLimit == nil else { return false }
     quietFrames = replayFinished && !needsFrame ? quietFrames + 1 : 0
     if quietFrames >= 3 { return true }
-    if replayFinished && scrollIdle {
-      let since = idleSince ?? time
-      idleSince = since
-      return time - since >= Self.settleSeconds
-    }
-    idleSince = nil
-    return false
+    guard replayFinished && scrollIdle else { return false }
+    // Counted from the first rest after the recording: motion started later by the scene's
+    // own timers (a chat message followed to the bottom) does not restart the count.
+    let since = idleSince ?? time
+    idleSince = since
+    return time - since >= Self.settleSeconds
   }
 
   /// Seconds without a trailing ".0" ("3600", "2.5").

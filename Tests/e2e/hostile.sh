@@ -31,7 +31,7 @@ small_disk() {
 # Row 6: outputs that are FIFOs or device nodes are written through, never replaced.
 mkdir "$work/special"
 mkfifo "$work/special/fifo"
-cat "$work/special/fifo" >"$work/fifo-got.jsonl" &
+timeout 60 cat "$work/special/fifo" >"$work/fifo-got.jsonl" &
 reader=$!
 made_null=0
 mknod "$work/special/null" c 1 3 2>/dev/null && made_null=1
