@@ -49,7 +49,7 @@ import ScrollCore
     var marker = FirstPresentMarker()
     let columns = Console.terminalColumns(2)
     var progress = ProgressBar(
-      total: stop.expectedFrames, isTerminal: Console.isTerminal(2) && columns != nil,
+      total: stop.expectedFrames, isTerminal: Console.isTerminal(2) && (columns ?? 0) >= 40,
       width: ProgressBar.cells(fitting: columns ?? 80, total: stop.expectedFrames))
     var frame = 0
     var waiting: [InputEvent] = []

@@ -70,7 +70,7 @@ public struct ProgressBar: Hashable, Sendable {
   ///   - unit: the word after the counts.
   public static func cells(fitting columns: Int, total: Int, unit: String = "frames") -> Int {
     let digits = String(Swift.max(0, total)).count
-    let text = 2 + 5 + digits * 2 + 1 + (unit.isEmpty ? 0 : unit.count + 1)
+    let text = 2 + 5 + 1 + digits * 2 + 1 + (unit.isEmpty ? 0 : unit.count + 1)
     return Swift.min(40, Swift.max(1, columns - 1 - text))
   }
 }
