@@ -127,9 +127,13 @@ for sig in TERM INT HUP QUIT; do
   sleep 1.5
   start=$(date +%s%N)
   kill -s "$sig" $pid
+  # A process that ignores the signal is killed after 3 s (and fails the check).
+  (sleep 3; kill -KILL $pid 2>/dev/null) &
+  killer=$!
   wait $pid
   code=$?
   ms=$((($(date +%s%N) - start) / 1000000))
+  kill $killer 2>/dev/null; wait $killer 2>/dev/null
   want=$((128 + $(kill -l "$sig")))
   if [ $code = $want ] && [ $ms -le 200 ] && [ "$(leftovers "$dir")" = 0 ] && [ -s "$dir/f.csv" ] \
     && [ -s "$dir/s.png" ] && grep -q '"type":"frame"' "$dir/e.jsonl" \
