@@ -121,10 +121,10 @@ private func gracefulHandler(_ s: Int32) {
   }
 }
 
-/// Deletes the temporary files, restores the previous action and returns: the faulting
-/// instruction runs again (or `abort` raises again) and crashes as it would have.
+/// Deletes the temporary files, restores the previous action and raises the signal again, so
+/// the process crashes as it would have (the Swift backtracer, or the default action).
 private func crashHandler(_ s: Int32) {
   removeTemporaryFiles()
   sigaction(s, previousActions + Int(s), nil)
-  if s == SIGABRT || s == SIGTRAP { raise(s) }
+  raise(s)
 }

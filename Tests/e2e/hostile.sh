@@ -143,6 +143,21 @@ for sig in TERM INT HUP QUIT; do
     bad "SIG$sig: exit $code (want $want) after $ms ms; $(ls -a "$dir" | tr '\n' ' ')"
   fi
 done
+# A crash (here a SIGSEGV sent from outside) deletes the temporary files too.
+dir="$work/crash"
+mkdir "$dir"
+SWIFT_BACKTRACE=enable=no env -u DISPLAY "$bin" --headless --frames 10000000 --trace "$dir/t.json" \
+  --frames-csv "$dir/f.csv" >/dev/null 2>&1 &
+pid=$!
+sleep 1.5
+kill -SEGV $pid
+(sleep 10; kill -KILL $pid 2>/dev/null) &
+killer=$!
+wait $pid 2>/dev/null
+code=$?
+kill $killer 2>/dev/null; wait $killer 2>/dev/null
+[ $code = 139 ] && [ "$(leftovers "$dir")" = 0 ] && ok "a crash (SIGSEGV) leaves no temporary file (exit $code)" \
+  || bad "crash: exit $code, $(leftovers "$dir") temporary files left"
 # A SIGKILL leaves a temporary file; the next run writing that output removes it.
 dir="$work/sigkill"
 mkdir "$dir"
