@@ -17,7 +17,7 @@ import ScrollCore
   /// Most replayed events handled in one frame; more wait for the next frames (counted).
   static let maxEventsPerFrame = 1000
 
-  static func run(options: SandboxOptions, replay: [InputEvent], outputs: SessionOutputs) -> Int32 {
+  static func run(options: SandboxOptions, replay: ReplayFile?, outputs: SessionOutputs) -> Int32 {
     let clock = MonotonicClock()
     let size = Size(width: options.width, height: options.height)
     let target: HeadlessTarget
@@ -36,11 +36,12 @@ import ScrollCore
       options: options, measurer: rasterizer, clock: { clock.nanoseconds })
     outputs.attach(to: app)
     let runner = FrameRunner(app: app, target: target, rasterizer: rasterizer)
-    var playback = InputPlayback(replay)
+    var playback = ReplayPlayback(file: replay)
     var stop = HeadlessStop(
       fps: options.fps, frames: options.frames, duration: options.duration,
       defaultCap: maxVirtualSeconds, replayEnd: playback.duration)
-    if let warning = stop.replayWarning(eventsAfterCap: replay.count { $0.time > stop.capSeconds })
+    if let replay, replay.lastTime > stop.capSeconds,
+      let warning = stop.replayWarning(eventsAfterCap: replay.count(after: stop.capSeconds))
     {
       Console.err("scroll-sandbox: \(warning)")
     }
@@ -52,20 +53,16 @@ import ScrollCore
       total: stop.expectedFrames, isTerminal: Console.isTerminal(2) && (columns ?? 0) >= 40,
       width: ProgressBar.cells(fitting: columns ?? 80, total: stop.expectedFrames))
     var frame = 0
-    var waiting: [InputEvent] = []
     var deferred = 0
     var screenshotFailed = false
     while true {
       let t = Double(frame) * dt
-      waiting.append(contentsOf: playback.take(through: t))
-      let count = min(waiting.count, maxEventsPerFrame)
-      if waiting.count > count { deferred += waiting.count - count }
-      runner.update(events: Array(waiting.prefix(count)), at: t) { _ in clock.nanoseconds }
-      waiting.removeFirst(count)
+      // At most maxEventsPerFrame a frame: a burst at one timestamp is spread over frames.
+      let events = playback.take(through: t, limit: maxEventsPerFrame)
+      if frame > 0 { deferred += events.count { $0.time <= t - dt } }
+      runner.update(events: events, at: t) { _ in clock.nanoseconds }
       // Events past the cap will never play: the replay is over for this run.
-      let finished =
-        waiting.isEmpty
-        && (playback.isFinished || playback.events[playback.nextIndex].time > stop.capSeconds)
+      let finished = (playback.nextTime ?? .infinity) > max(t, stop.capSeconds)
       // The HUD snapshot is only built once it can matter (after the replay, until rest).
       let scrollIdle = finished && options.frames == nil && app.scene.hud.phase == .idle
       let isLast =
@@ -106,7 +103,7 @@ import ScrollCore
           + "(at most \(maxEventsPerFrame) are handled per frame)")
     }
     var reason: String?
-    let unplayed = playback.events.count - playback.nextIndex + waiting.count
+    let unplayed = playback.remaining
     if let signal = TerminationSignals.received {
       reason = "signal \(signal) after \(frame) frames; outputs committed"
     } else if let capReason = stop.capReason {

@@ -65,10 +65,10 @@ import ScrollCore
       opts.headless = true
       if opts.frames == nil && opts.replay == nil { opts.frames = 180 }
     }
-    var replay: [InputEvent] = []
+    var replay: ReplayFile?
     if let path = opts.replay {
-      switch ReplayLoader.load(path) {
-      case .success(let events): replay = events
+      switch ReplayFile.open(path) {
+      case .success(let file): replay = file
       case .failure(let error):
         Console.err("scroll-sandbox: \(MessageText.printable("\(error)"))")
         return 1

@@ -89,29 +89,3 @@ import ScrollCore
     TerminationSignals.setTemporaryFiles([])
   }
 }
-
-/// Reads and parses a replay file completely before anything runs.
-enum ReplayLoader {
-  /// The events of the file at `path`, or an error message naming the file (and line).
-  static func load(_ path: String) -> Result<[InputEvent], UsageError> {
-    guard FileManager.default.fileExists(atPath: path) else {
-      return .failure(UsageError("--replay: cannot read '\(path)': no such file"))
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      return .failure(
-        UsageError("--replay: cannot read '\(path)': permission denied or not a file"))
-    }
-    guard var text = String(data: data, encoding: .utf8) else {
-      return .failure(UsageError("--replay: '\(path)' is not UTF-8 text"))
-    }
-    // Old Mac line endings (CR only): read as lines like LF and CRLF.
-    if text.utf8.contains(13) && !text.utf8.contains(10) {
-      text = text.replacingOccurrences(of: "\r", with: "\n")
-    }
-    do {
-      return .success(try RecordingFormat.parse(text))
-    } catch {
-      return .failure(UsageError("--replay: \(path): \(error)"))
-    }
-  }
-}

@@ -127,4 +127,7 @@ private func crashHandler(_ s: Int32) {
   removeTemporaryFiles()
   sigaction(s, previousActions + Int(s), nil)
   raise(s)
+  // The previous handler returned (a signal sent with kill is no fault to re-run): die.
+  signal(s, SIG_DFL)
+  raise(s)
 }

@@ -11,7 +11,7 @@ import ScrollCore
   /// signal wakes it at once through `EventLoopWake`).
   static let idleWake = 0.25
 
-  static func run(options: SandboxOptions, replay: [InputEvent], outputs: SessionOutputs) -> Int32 {
+  static func run(options: SandboxOptions, replay: ReplayFile?, outputs: SessionOutputs) -> Int32 {
     let clock = MonotonicClock()
     let window: SDLWindow
     let pump: EventPump
@@ -52,7 +52,7 @@ import ScrollCore
       }
     }
     var marker = FirstPresentMarker()
-    var playback = InputPlayback(replay)
+    var playback = ReplayPlayback(file: replay)
     let start = clock.seconds
     app.start(at: 0)
     app.resize(window.pointSize, at: 0)

@@ -258,6 +258,13 @@ else
   bad "scene switch mid-drag: exit $code"
 fi
 
+# Row 15: a burst of events at one timestamp is spread over frames, with a count.
+{ printf 'scroll-sandbox-input v1\n'; for _ in $(seq 3000); do printf '0.5 wheel dx=0 dy=-0.01 x=400 y=400\n'; done; } >"$work/burst.rec"
+run --no-hud --replay "$work/burst.rec" >/dev/null 2>"$work/err"
+code=$?
+[ $code = 0 ] && grep -q "waited for a later frame" "$work/err" && ok "3,000 events at one timestamp: $(grep -m1 waited "$work/err" | cut -c1-90)..." \
+  || bad "burst at one timestamp: exit $code: $(tail -2 "$work/err")"
+
 # Row 17: the physics command prints the start it simulates from.
 out=$("$bin" physics --preset ios --velocity 0 --start 5000 --content 2000 --viewport 600)
 echo "$out" | grep -q "^start *1400.0 pt" && echo "$out" | grep -q "^distance *0.00 pt" \
