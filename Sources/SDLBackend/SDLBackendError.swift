@@ -18,6 +18,9 @@ public enum SDLBackendError: Error, CustomStringConvertible, Equatable {
   case fontUnusable(path: String, sdlError: String)
   /// A screenshot could not be written to `path`.
   case screenshotFailed(path: String, reason: String)
+  /// `DISPLAY` or `WAYLAND_DISPLAY` is set (`display` says which, with its value) but no
+  /// server answers there, and SDL fell back to a driver that shows nothing.
+  case displayUnreachable(display: String)
 
   /// A one-paragraph explanation naming the cause and the remedy.
   public var description: String {
@@ -45,6 +48,10 @@ public enum SDLBackendError: Error, CustomStringConvertible, Equatable {
         + "fonts-dejavu-core, or pass --font PATH to a valid .ttf file."
     case .screenshotFailed(let path, let reason):
       return "Could not write the screenshot \(path): \(reason)."
+    case .displayUnreachable(let display):
+      return "The display cannot be opened (\(display)): no X server or Wayland compositor "
+        + "answers there, so no window can appear. Start one (Xvfb :99 & DISPLAY=:99), fix "
+        + "or unset the variable, or run with --headless."
     }
   }
 }

@@ -50,6 +50,12 @@ import ScrollCore
     guard SDL_InitSubSystem(Self.subsystems) == 0 else {
       throw SDLBackendError.sdlInitFailed(subsystem: "video", sdlError: currentSDLError())
     }
+    do {
+      try DisplayCheck.verifyCurrentDriver()
+    } catch {
+      SDL_QuitSubSystem(Self.subsystems)
+      throw error
+    }
     SDL_SetHint(SDL_HINT_RENDER_BATCHING, "1")
     let safe = size.sanitized
     let width = Int32(min(16384, max(64, safe.width.rounded())))

@@ -1,14 +1,19 @@
 import CSDL2
 import CSDL2Image
 import Foundation
+import ScrollCore
 
 extension RenderTarget {
   /// Saves the current frame as a PNG at `path` (pixels, not points).
   ///
   /// Call after drawing and before `present()`: a window's back buffer is undefined after
-  /// presenting. Writes a temporary file next to `path` and renames it, so `path` is either
-  /// the complete new image or untouched. Throws `SDLBackendError.screenshotFailed` naming
-  /// the path; no file is left behind on failure. Slow (reads the frame back): never per frame.
+  /// presenting. The PNG is encoded in memory, then written through `AtomicFileWriter`: a
+  /// regular file is replaced atomically (keeping its permissions), a symbolic link's target
+  /// is written, a FIFO or device is written in place; a write error (a full disk) is
+  /// reported and leaves any old file as it was. Throws `SDLBackendError.screenshotFailed`
+  /// naming the path and the reason; no file is left behind on failure. Slow (reads the
+  /// frame back): never per frame.
+  /// - Parameter path: the destination.
   public func saveScreenshot(to path: String) throws {
     refreshSize()
     let w = Int32(pixelWidth)
@@ -28,16 +33,36 @@ extension RenderTarget {
       throw SDLBackendError.screenshotFailed(
         path: path, reason: "reading the pixels failed: \(currentSDLError())")
     }
-    let temporary = path + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
-    guard IMG_SavePNG(surface, temporary) == 0 else {
-      let error = currentSDLError()
-      try? FileManager.default.removeItem(atPath: temporary)
-      throw SDLBackendError.screenshotFailed(path: path, reason: error)
-    }
-    guard rename(temporary, path) == 0 else {
-      let error = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(atPath: temporary)
-      throw SDLBackendError.screenshotFailed(path: path, reason: error)
+    let png = try encodePNG(surface, path: path)
+    do {
+      let file = try AtomicFileWriter(path: path, flushThreshold: 1 << 20)
+      file.append { $0.append(contentsOf: png) }
+      try file.commit()
+    } catch {
+      throw SDLBackendError.screenshotFailed(path: path, reason: error.reason)
     }
   }
+}
+
+/// The PNG bytes of `surface`, encoded in memory (so a failed file write can never leave a
+/// truncated image). Throws `screenshotFailed` naming `path` when encoding fails.
+private func encodePNG(_ surface: UnsafeMutablePointer<SDL_Surface>, path: String) throws -> [UInt8]
+{
+  let raw = (Int(surface.pointee.w) * 3 + 1) * Int(surface.pointee.h)
+  // Deflate never grows data by more than a few bytes per block; chunk headers are small.
+  let capacity = raw + raw / 64 + 65_536
+  var bytes = [UInt8](repeating: 0, count: capacity)
+  let written: Int = bytes.withUnsafeMutableBytes { buffer in
+    guard let rw = SDL_RWFromMem(buffer.baseAddress, Int32(clamping: buffer.count)) else {
+      return -1
+    }
+    defer { SDL_RWclose(rw) }
+    guard IMG_SavePNG_RW(surface, rw, 0) == 0 else { return -1 }
+    return Int(SDL_RWtell(rw))
+  }
+  guard written > 0 else {
+    throw SDLBackendError.screenshotFailed(path: path, reason: currentSDLError())
+  }
+  bytes.removeSubrange(written...)
+  return bytes
 }

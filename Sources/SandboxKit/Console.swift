@@ -31,3 +31,14 @@ public enum Console {
   /// True when the file descriptor is a terminal.
   public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 }
+
+extension Console {
+  /// The width in columns of the terminal on `fd`, or nil when it is not a terminal or the
+  /// width is unknown.
+  /// - Parameter fd: the file descriptor.
+  public static func terminalColumns(_ fd: Int32) -> Int? {
+    var size = winsize()
+    guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
+}

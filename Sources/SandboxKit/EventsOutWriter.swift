@@ -47,4 +47,7 @@ final class EventsOutWriter {
 
   /// Removes the temporary file.
   func discard() { file.discard() }
+
+  /// The temporary file being written (empty when the destination is streamed).
+  var temporaryPath: String { file.temporaryPath }
 }

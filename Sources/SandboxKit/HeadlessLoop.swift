@@ -5,12 +5,19 @@ import ScrollCore
 
 /// `--headless`: a software surface and a virtual clock advancing exactly 1/fps per frame, so
 /// a replay gives the same offsets, phases and events frame for frame on every run.
+///
+/// Without `--frames` the run ends once the recording has ended and the scene rests (see
+/// `HeadlessStop`); `--duration` or the one-hour default cap stops it otherwise, and says so.
+/// A signal (SIGTERM, SIGINT, SIGHUP, SIGQUIT) ends it at the next frame with every output
+/// committed and status 128 + signal.
 @MainActor enum HeadlessLoop {
   /// Longest virtual session when running until rest (seconds), a guard against scenes that
-  /// never settle.
+  /// never settle; `--duration` replaces it.
   static let maxVirtualSeconds = 3600.0
+  /// Most replayed events handled in one frame; more wait for the next frames (counted).
+  static let maxEventsPerFrame = 1000
 
-  static func run(options: SandboxOptions, replay: [InputEvent], outputs: SessionOutputs) -> Int32 {
+  static func run(options: SandboxOptions, replay: ReplayFile?, outputs: SessionOutputs) -> Int32 {
     let clock = MonotonicClock()
     let size = Size(width: options.width, height: options.height)
     let target: HeadlessTarget
@@ -29,27 +36,40 @@ import ScrollCore
       options: options, measurer: rasterizer, clock: { clock.nanoseconds })
     outputs.attach(to: app)
     let runner = FrameRunner(app: app, target: target, rasterizer: rasterizer)
-    var playback = InputPlayback(replay)
+    var playback = ReplayPlayback(file: replay)
+    var stop = HeadlessStop(
+      fps: options.fps, frames: options.frames, duration: options.duration,
+      defaultCap: maxVirtualSeconds, replayEnd: playback.duration)
+    if let replay, replay.lastTime > stop.capSeconds,
+      let warning = stop.replayWarning(eventsAfterCap: replay.count(after: stop.capSeconds))
+    {
+      Console.err("scroll-sandbox: \(warning)")
+    }
     let dt = 1 / options.fps
     app.start(at: 0)
-    let total = options.frames
-    let expected = total ?? max(1, Int(playback.duration * options.fps) + 1)
     var marker = FirstPresentMarker()
-    var progress = ProgressBar(total: expected, isTerminal: Console.isTerminal(2))
+    let columns = Console.terminalColumns(2)
+    var progress = ProgressBar(
+      total: stop.expectedFrames, isTerminal: Console.isTerminal(2) && (columns ?? 0) >= 40,
+      width: ProgressBar.cells(fitting: columns ?? 80, total: stop.expectedFrames))
     var frame = 0
-    var restFrames = 0
+    var deferred = 0
+    var screenshotFailed = false
     while true {
       let t = Double(frame) * dt
-      let events = Array(playback.take(through: t))
+      // At most maxEventsPerFrame a frame: a burst at one timestamp is spread over frames.
+      let events = playback.take(through: t, limit: maxEventsPerFrame)
+      if frame > 0 { deferred += events.count { $0.time <= t - dt } }
       runner.update(events: events, at: t) { _ in clock.nanoseconds }
-      let isLast: Bool
-      if let total {
-        isLast = frame + 1 >= total
-      } else {
-        // Until the replay has ended and everything rests (a few quiet frames in a row).
-        restFrames = playback.isFinished && !app.needsFrame(at: t) ? restFrames + 1 : 0
-        isLast = restFrames >= 3 || t >= maxVirtualSeconds || app.requests.quit
-      }
+      // Events past the cap will never play: the replay is over for this run.
+      let finished = (playback.nextTime ?? .infinity) > max(t, stop.capSeconds)
+      // The HUD snapshot is only built once it can matter (after the replay, until rest).
+      let scrollIdle = finished && options.frames == nil && app.scene.hud.phase == .idle
+      let isLast =
+        TerminationSignals.received != nil || app.requests.quit
+        || stop.isLast(
+          frame: frame, time: t, replayFinished: finished, needsFrame: app.needsFrame(at: t),
+          scrollIdle: scrollIdle)
       if isLast || app.requests.screenshot,
         let path = options.screenshot ?? (app.requests.screenshot ? defaultScreenshotName() : nil)
       {
@@ -59,9 +79,9 @@ import ScrollCore
             Console.err("screenshot saved: \(path)")
           }
         } catch {
+          // Reported; the run and its other outputs go on (the exit status says it failed).
           Console.err("scroll-sandbox: \(error)")
-          outputs.discard()
-          return 1
+          screenshotFailed = true
         }
         app.requests.screenshot = false
       }
@@ -69,13 +89,31 @@ import ScrollCore
       marker.presented()
       runner.endFrame()
       frame += 1
-      if let line = progress.update(completed: min(frame, expected)) {
+      if let line = progress.update(completed: min(frame, stop.expectedFrames)) {
         Console.write(fd: 2, line)
       }
-      if isLast || (app.requests.quit && total == nil) { break }
+      if isLast { break }
     }
-    if let line = progress.finish(completed: min(frame, expected)) { Console.write(fd: 2, line) }
-    return SandboxMain.finish(app, outputs: outputs, status: 0)
+    if let line = progress.finish(completed: min(frame, stop.expectedFrames)) {
+      Console.write(fd: 2, line)
+    }
+    if deferred > 0 {
+      Console.err(
+        "scroll-sandbox: \(deferred) replayed events waited for a later frame "
+          + "(at most \(maxEventsPerFrame) are handled per frame)")
+    }
+    var reason: String?
+    let unplayed = playback.remaining
+    if let signal = TerminationSignals.received {
+      reason = "signal \(signal) after \(frame) frames; outputs committed"
+    } else if let capReason = stop.capReason {
+      reason = capReason + (unplayed > 0 ? " (\(unplayed) replay events not played)" : "")
+      Console.err("scroll-sandbox: stopped: \(reason ?? capReason)")
+    } else if unplayed > 0 && !app.requests.quit && options.frames == nil {
+      reason = "\(unplayed) replay events lie past the cap and were not played"
+    }
+    return SandboxMain.finish(
+      app, outputs: outputs, status: screenshotFailed ? 1 : 0, stopReason: reason)
   }
 
   /// "scroll-sandbox-YYYYMMDD-HHMMSS.png" in the current directory.

@@ -82,12 +82,18 @@ public struct PhysicsCommand: Equatable {
     public var frames: [Frame]
   }
 
+  /// Where the motion starts, points: `-overscroll` when an overscroll is given, else
+  /// `start` clamped to the scroll range (0...content - viewport).
+  public var startOffset: Double {
+    overscroll > 0 ? -overscroll : min(start, max(0, content - viewport))
+  }
+
   /// Runs the preset's release motion (the one a ScrollView starts on release), sampled at
   /// `fps` for the frames and finely for the peak overscroll.
   public func run() -> Result {
     let physics = ScrollPhysics.preset(named: preset) ?? .ios
     let maxY = max(0, content - viewport)
-    let startOffset = overscroll > 0 ? -overscroll : min(start, maxY)
+    let startOffset = startOffset
     let sim = physics.ballistic(start: startOffset, velocity: velocity, lower: 0, upper: maxY)
     var frames: [Frame] = []
     var peak = 0.0
@@ -128,12 +134,16 @@ public struct PhysicsCommand: Equatable {
       }
       return lines.joined(separator: "\n")
     }
+    let clamped =
+      overscroll <= 0 && startOffset != start
+      ? " (--start \(formatPoints(start, decimals: 1)) is past the end of the range, 0...\(formatPoints(startOffset, decimals: 1)))"
+      : ""
     return """
       preset         \(preset)
       velocity       \(formatPoints(velocity, decimals: 1)) pt/s
-      start          \(formatPoints(overscroll > 0 ? -overscroll : start, decimals: 1)) pt
+      start          \(formatPoints(startOffset, decimals: 1)) pt\(clamped)
       rest           \(formatPoints(r.rest, decimals: 2)) pt
-      distance       \(formatPoints(r.rest - (overscroll > 0 ? -overscroll : start), decimals: 2)) pt
+      distance       \(formatPoints(r.rest - startOffset, decimals: 2)) pt
       duration       \(formatPoints(r.duration * 1000, decimals: 1)) ms (\(r.frames.count - 1) frames at \(formatPoints(fps, decimals: 0)) fps)
       peak overscroll \(formatPoints(r.peakOverscroll, decimals: 2)) pt
       """

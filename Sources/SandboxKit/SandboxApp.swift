@@ -72,9 +72,16 @@ final class SandboxApp {
   /// The scene on screen.
   var scene: any Scene { scenes[current] }
 
-  /// Lays out the current scene for a window of `size` points.
+  /// The largest window side accepted from a resize, points (as `--size`): absurd sizes
+  /// from a replay are clamped to it.
+  static let maxWindowSide = 16384.0
+
+  /// Lays out the current scene for a window of `size` points (clamped to
+  /// 0...`maxWindowSide` on each side).
   func resize(_ size: Size, at t: Double) {
-    windowSize = size.sanitized
+    let safe = size.sanitized
+    windowSize = Size(
+      width: min(safe.width, Self.maxWindowSide), height: min(safe.height, Self.maxWindowSide))
     scene.setFrame(ChromeView.contentFrame(in: windowSize), at: t)
   }
 
@@ -88,6 +95,8 @@ final class SandboxApp {
   /// Switches to scene `index`.
   func select(_ index: Int, at t: Double) {
     guard index >= 0, index < scenes.count, index != current else { return }
+    // A gesture in progress ends in the scene left (its release will arrive elsewhere).
+    if scene.endInteraction(at: t) { writeEvents(scene.takeEvents()) }
     current = index
     scene.setPhysics(physics, at: t)
     resize(windowSize, at: t)
@@ -183,7 +192,18 @@ final class SandboxApp {
     profiler.counters.observerDeliveries += s.observerDeliveries
     profiler.counters.itemsLaidOut += s.itemsLaidOut
     profiler.counters.relayouts += s.relayouts
-    for e in scene.takeEvents() {
+    writeEvents(scene.takeEvents())
+    if options.eventsOutFrames {
+      let h = scene.hud
+      eventsOut?.writeFrame(
+        index: frameIndex, time: t, offset: h.geometry.contentOffset, velocity: h.velocity,
+        phase: h.phase)
+    }
+  }
+
+  /// Writes scene events to the events file and the trace, and keeps the recent ones.
+  private func writeEvents(_ events: [SceneEvent]) {
+    for e in events {
       eventsOut?.write(e)
       if let trace {
         // Stamped on the profiler clock, like the stage spans (scene time is virtual when
@@ -201,12 +221,6 @@ final class SandboxApp {
       }
       recentEvents.append(e)
       if recentEvents.count > 4096 { recentEvents.removeFirst(1024) }
-    }
-    if options.eventsOutFrames {
-      let h = scene.hud
-      eventsOut?.writeFrame(
-        index: frameIndex, time: t, offset: h.geometry.contentOffset, velocity: h.velocity,
-        phase: h.phase)
     }
   }
 

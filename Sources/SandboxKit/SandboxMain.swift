@@ -20,7 +20,7 @@ import ScrollCore
         Console.out(try PhysicsCommand.parse(rest).output())
         return 0
       } catch {
-        Console.err("scroll-sandbox: \(error)")
+        Console.err("scroll-sandbox: \(MessageText.printable("\(error)"))")
         return 2
       }
     }
@@ -28,7 +28,7 @@ import ScrollCore
     do {
       options = try SandboxOptions.parse(arguments, scenes: SceneCatalog.names)
     } catch {
-      Console.err("scroll-sandbox: \(error)")
+      Console.err("scroll-sandbox: \(MessageText.printable("\(error)"))")
       return 2
     }
     if options.help {
@@ -42,6 +42,20 @@ import ScrollCore
       }
       return 0
     }
+    do {
+      try PathConflicts.check(options)
+    } catch {
+      Console.err("scroll-sandbox: \(error)")
+      return 2
+    }
+    let inputs: [(String, String?)] = [("--font", options.fontPath), ("--replay", options.replay)]
+    for case (let flag, let path?) in inputs {
+      if let reason = InputFiles.problem(with: path) {
+        Console.err("scroll-sandbox: " + InputFiles.message(flag: flag, path: path, reason: reason))
+        return 1
+      }
+    }
+    TerminationSignals.install()
     var opts = options
     if !opts.headless && !hasDisplay() {
       Console.err(
@@ -51,12 +65,12 @@ import ScrollCore
       opts.headless = true
       if opts.frames == nil && opts.replay == nil { opts.frames = 180 }
     }
-    var replay: [InputEvent] = []
+    var replay: ReplayFile?
     if let path = opts.replay {
-      switch ReplayLoader.load(path) {
-      case .success(let events): replay = events
+      switch ReplayFile.open(path) {
+      case .success(let file): replay = file
       case .failure(let error):
-        Console.err("scroll-sandbox: \(error)")
+        Console.err("scroll-sandbox: \(MessageText.printable("\(error)"))")
         return 1
       }
     }
@@ -97,11 +111,25 @@ import ScrollCore
     return SandboxApp(options: options, scenes: scenes, measurer: measurer, profiler: profiler)
   }
 
-  /// Finishes a run: commits output files, prints the summary. Returns the exit code.
-  static func finish(_ app: SandboxApp, outputs: SessionOutputs, status: Int32) -> Int32 {
+  /// Finishes a run: commits output files, prints the summary (and why the run stopped, when
+  /// a cap or a signal ended it). Returns the exit code: 128 + signal after a signal, else 1
+  /// when an output failed, else `status`.
+  /// - Parameters:
+  ///   - app: the app that ran.
+  ///   - outputs: the files to commit.
+  ///   - status: the loop's own status.
+  ///   - stopReason: why the run ended early, printed with the summary (nil: it ended normally).
+  static func finish(
+    _ app: SandboxApp, outputs: SessionOutputs, status: Int32, stopReason: String? = nil
+  ) -> Int32 {
     let errors = outputs.commit()
     for e in errors { Console.err("scroll-sandbox: \(e)") }
-    Console.err(app.profiler.summary())
+    var summary = app.profiler.summary()
+    if let stopReason { summary += "\nstopped: \(stopReason)" }
+    Console.err(summary)
+    if let signal = TerminationSignals.received {
+      return TerminationSignals.exitStatus(for: signal)
+    }
     return errors.isEmpty ? status : 1
   }
 }

@@ -18,6 +18,9 @@ public struct SandboxOptions: Equatable {
   public var headless = false
   /// Headless: stop after this many frames (nil: until the replay ends and motion rests).
   public var frames: Int?
+  /// Stop after this many seconds (virtual when headless, real in a window); nil: the
+  /// headless run's one-hour cap, no limit in a window.
+  public var duration: Double?
   /// Save the last frame as PNG here.
   public var screenshot: String?
   /// Record input here.
@@ -78,6 +81,7 @@ public struct SandboxOptions: Equatable {
       --items N             number of items in the feed scenes
       --headless            no window: software surface and a virtual clock
       --frames N            headless: stop after N frames
+      --duration SECONDS    stop after this long (virtual time when headless; default cap 3600)
       --screenshot FILE     save the last frame as PNG
       --record FILE         record input events to FILE
       --replay FILE         replay input events from FILE
@@ -118,6 +122,7 @@ public struct SandboxOptions: Equatable {
       case "--items": o.items = try reader.integer(for: a, in: 0...10_000_000)
       case "--headless": o.headless = true
       case "--frames": o.frames = try reader.integer(for: a, in: 1...100_000_000)
+      case "--duration": o.duration = try reader.number(for: a, in: 0.001...1e9)
       case "--screenshot": o.screenshot = try reader.value(for: a)
       case "--record": o.record = try reader.value(for: a)
       case "--replay": o.replay = try reader.value(for: a)

@@ -32,21 +32,29 @@ import ScrollCore
       discard()
       throw error
     }
+    TerminationSignals.setTemporaryFiles(temporaryPaths)
   }
 
-  /// Throws, naming the path, when a file could not be created at `path` (missing or
-  /// unwritable directory, or a directory in the way). Creates nothing.
+  /// The temporary files being written (none for streamed outputs).
+  var temporaryPaths: [String] {
+    [
+      eventsOut?.temporaryPath, trace?.temporaryPath, framesCSV?.temporaryPath,
+      recording?.temporaryPath,
+    ].compactMap { $0 }.filter { !$0.isEmpty }
+  }
+
+  /// Throws, naming the path, when a file could not be written at `path` (missing or
+  /// unwritable directory, a directory or socket in the way). Creates nothing.
   static func checkWritable(_ path: String, flag: String) throws {
-    let url = URL(fileURLWithPath: path)
-    let dir = url.deletingLastPathComponent().path
-    var isDir: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
-      throw UsageError("\(flag): cannot write '\(path)': directory '\(dir)' does not exist")
+    let destination: OutputDestination
+    do {
+      destination = try OutputDestination(resolving: path)
+    } catch {
+      throw UsageError("\(flag): \(error)")
     }
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
-      throw UsageError("\(flag): cannot write '\(path)': it is a directory")
-    }
-    guard FileManager.default.isWritableFile(atPath: dir) else {
+    guard destination.kind != .stream else { return }
+    let dir = URL(fileURLWithPath: destination.path).deletingLastPathComponent().path
+    guard access(dir, W_OK) == 0 else {
       throw UsageError("\(flag): cannot write '\(path)': directory '\(dir)' is not writable")
     }
   }
@@ -68,6 +76,7 @@ import ScrollCore
     do { try trace?.close() } catch { errors.append("\(error)") }
     do { try framesCSV?.close() } catch { errors.append("\(error)") }
     do { try recording?.commit() } catch { errors.append("\(error)") }
+    TerminationSignals.setTemporaryFiles([])
     return errors
   }
 
@@ -77,27 +86,6 @@ import ScrollCore
     trace?.discard()
     framesCSV?.discard()
     recording?.discard()
-  }
-}
-
-/// Reads and parses a replay file completely before anything runs.
-enum ReplayLoader {
-  /// The events of the file at `path`, or an error message naming the file (and line).
-  static func load(_ path: String) -> Result<[InputEvent], UsageError> {
-    guard FileManager.default.fileExists(atPath: path) else {
-      return .failure(UsageError("--replay: cannot read '\(path)': no such file"))
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      return .failure(
-        UsageError("--replay: cannot read '\(path)': permission denied or not a file"))
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      return .failure(UsageError("--replay: '\(path)' is not UTF-8 text"))
-    }
-    do {
-      return .success(try RecordingFormat.parse(text))
-    } catch {
-      return .failure(UsageError("--replay: \(path): \(error)"))
-    }
+    TerminationSignals.setTemporaryFiles([])
   }
 }

@@ -7,10 +7,11 @@ import ScrollCore
 /// drawn next; frames paced to the target rate (or the measured vsync); when nothing moves
 /// and no input arrives, no frames are presented and the loop sleeps on events.
 @MainActor enum WindowLoop {
-  /// How long the idle loop sleeps on events before re-checking scene timers, seconds.
+  /// How long the idle loop sleeps on events before re-checking scene timers, seconds (a
+  /// signal wakes it at once through `EventLoopWake`).
   static let idleWake = 0.25
 
-  static func run(options: SandboxOptions, replay: [InputEvent], outputs: SessionOutputs) -> Int32 {
+  static func run(options: SandboxOptions, replay: ReplayFile?, outputs: SessionOutputs) -> Int32 {
     let clock = MonotonicClock()
     let window: SDLWindow
     let pump: EventPump
@@ -34,6 +35,7 @@ import ScrollCore
       return 1
     }
     if let note = window.rendererNote { Console.err("scroll-sandbox: \(note)") }
+    TerminationSignals.wakeLoop = { EventLoopWake.post() }
     let rasterizer = DisplayListRasterizer(target: window, fonts: fonts)
     rasterizer.damageTracking = !options.fullRedraw
     let app = SandboxMain.makeApp(
@@ -56,14 +58,25 @@ import ScrollCore
       }
     }
     var marker = FirstPresentMarker()
-    var playback = InputPlayback(replay)
+    var playback = ReplayPlayback(file: replay)
     let start = clock.seconds
     app.start(at: 0)
     app.resize(window.pointSize, at: 0)
     var events: [InputEvent] = []
     var lastFrameTime = -1.0
     var active = true
+    var screenshotFailed = false
+    var stopReason: String?
     while !app.requests.quit {
+      if let signal = TerminationSignals.received {
+        stopReason = "signal \(signal); outputs committed"
+        break
+      }
+      if let duration = options.duration, clock.seconds - start >= duration {
+        stopReason = "reached --duration \(formatPoints(duration, decimals: 3)) s"
+        Console.err("scroll-sandbox: stopped: \(stopReason ?? "")")
+        break
+      }
       events.removeAll(keepingCapacity: true)
       pump.poll(into: &events, now: { clock.seconds - start })
       let t = clock.seconds - start
@@ -96,6 +109,7 @@ import ScrollCore
           Console.err("screenshot saved: \(path)")
         } catch {
           Console.err("scroll-sandbox: \(error)")
+          screenshotFailed = true
         }
         app.requests.screenshot = false
       }
@@ -115,14 +129,21 @@ import ScrollCore
         lastFrameTime = -1
       }
     }
-    if let path = options.screenshot, !FileManager.default.fileExists(atPath: path) {
-      // --screenshot in a window run: the last frame, taken at exit.
+    if let path = options.screenshot {
+      // --screenshot in a window run: the last frame, taken at exit (replacing any older
+      // file, a screenshot taken with S during the run included, atomically).
       runner.update(events: [], at: clock.seconds - start) { _ in 0 }
       rasterizer.redrawLastFrameFully()
-      do { try window.saveScreenshot(to: path) } catch { Console.err("scroll-sandbox: \(error)") }
+      do {
+        try window.saveScreenshot(to: path)
+      } catch {
+        Console.err("scroll-sandbox: \(error)")
+        screenshotFailed = true
+      }
     }
     Console.err("scroll-sandbox: \(pump.scrollSummary)")
-    return SandboxMain.finish(app, outputs: outputs, status: 0)
+    return SandboxMain.finish(
+      app, outputs: outputs, status: screenshotFailed ? 1 : 0, stopReason: stopReason)
   }
 
   /// With `--wayland`, selects SDL's Wayland driver (`SDL_VIDEODRIVER=wayland`) when

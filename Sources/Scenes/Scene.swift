@@ -111,9 +111,27 @@ public protocol Scene: AnyObject {
   var stats: SceneFrameStats { get }
   /// What the HUD shows.
   var hud: HUDSnapshot { get }
+  /// Ends any gesture in progress (a drag, a touchpad gesture) as a lost window focus would,
+  /// because the app is leaving the scene: its release will arrive elsewhere, and no view may
+  /// stay interacting. Returns true when a gesture was ended (its events are then ready in
+  /// `takeEvents`). Defaults to a `focusLost` event and an advance to `t` while the main
+  /// view interacts.
+  /// - Parameter t: the session time of the switch, seconds.
+  @discardableResult
+  func endInteraction(at t: Double) -> Bool
 }
 
 extension Scene {
   /// No timer by default.
   public var nextWakeTime: Double? { nil }
+
+  /// Sends `focusLost` and advances to `t` when the main view is interacting.
+  /// - Parameter t: the session time of the switch, seconds.
+  @discardableResult
+  public func endInteraction(at t: Double) -> Bool {
+    guard hud.phase == .interacting else { return false }
+    _ = handle(InputEvent(time: t, kind: .focusLost))
+    advance(to: t)
+    return true
+  }
 }

@@ -128,4 +128,36 @@ final class SandboxAppTests: XCTestCase {
     }
     XCTAssertTrue(types.isSuperset(of: ["frame", "phase"]), "\(types)")
   }
+
+  func testSwitchingSceneMidDragLeavesNoViewInteracting() throws {
+    let app = try makeApp(["--scene", "feed"])
+    var t = 0.0
+    func step(_ events: [InputEvent]) {
+      t += 1.0 / 60
+      _ = frame(app, events.map { InputEvent(time: t, kind: $0.kind) }, at: t)
+    }
+    step([InputEvent(time: 0, kind: .pointerDown(Point(x: 300, y: 500), button: 1))])
+    for y in stride(from: 480.0, through: 300, by: -20) {
+      step([InputEvent(time: 0, kind: .pointerMove(Point(x: 300, y: y), leftHeld: true))])
+    }
+    XCTAssertEqual(app.scene.hud.phase, .interacting)
+    step([key("1", at: t)])
+    step([InputEvent(time: 0, kind: .pointerUp(Point(x: 300, y: 300), button: 1))])
+    step([key("2", at: t)])
+    XCTAssertEqual(app.scene.name, "feed")
+    XCTAssertNotEqual(app.scene.hud.phase, .interacting)
+    step([InputEvent(time: 0, kind: .keyDown(.end, modifiers: [], isRepeat: false))])
+    for _ in 0..<300 { step([]) }
+    let g = app.scene.hud.geometry
+    XCTAssertEqual(app.scene.hud.phase, .idle)
+    XCTAssertEqual(g.contentOffset.y, g.maxOffset(.vertical), accuracy: 1, "End did nothing")
+  }
+
+  func testAbsurdResizesAreClampedAndTheHUDStillDraws() throws {
+    let app = try makeApp(["--scene", "feed"])
+    let huge = InputEvent(time: 0.1, kind: .resize(Size(width: 9.3e18, height: 1e19)))
+    _ = frame(app, [huge], at: 0.1)
+    XCTAssertEqual(app.windowSize, Size(width: 16384, height: 16384))
+    _ = frame(app, [], at: 0.2)
+  }
 }

@@ -42,6 +42,8 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 /// because values that round to zero are normalised too.
 public func formatPoints(_ value: Double, decimals: Int = 1) -> String {
   guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
+  // Past 2^53 the fraction is gone and the whole part may not fit an Int64: exponent form.
+  guard abs(value) < 9e15 else { return "\(value)" }
   var scale = 1.0
   for _ in 0..<max(0, decimals) { scale *= 10 }
   var rounded = (value * scale).rounded() / scale

@@ -6,26 +6,34 @@
   import Darwin
 #endif
 
-/// Writes a file so that its destination only ever holds a complete file.
+/// Writes an output file so that its destination only ever holds a complete file.
 ///
-/// `init` creates a hidden temporary file in the destination's directory (so the final
-/// rename stays on one file system) and fails right away, with a `ProfileOutputError` naming
-/// the path and the reason, when that is impossible: missing directory, a path through a
-/// regular file, no permission, or a destination that is a directory. Data is buffered and
-/// flushed whenever the buffer passes `flushThreshold` bytes, so memory stays bounded
-/// however long the run. `commit()` flushes, closes and renames the temporary file onto the
-/// destination (replacing any old file atomically). `discard()`, or releasing the writer
-/// without committing, deletes the temporary file. A hard kill can leave the hidden
-/// temporary file behind, but never a partial destination.
+/// `init` resolves the destination (`OutputDestination`: symbolic links are followed) and
+/// fails right away, with a `ProfileOutputError` naming the path and the reason, when it
+/// cannot be written: missing directory, a path through a regular file, no permission, a
+/// directory or a socket in the way, a FIFO with no reader.
+///
+/// A regular file or a new path is written to a hidden temporary file in the same directory
+/// (created with the old file's mode and owner, so permissions are kept), and `commit()`
+/// flushes, syncs and renames it onto the destination (replacing any old file atomically).
+/// Temporary files of this destination left by an earlier, killed process are removed when it
+/// is opened. A FIFO or a device node is opened and written in place (streamed), never
+/// replaced. Data is buffered and flushed whenever the buffer passes `flushThreshold` bytes,
+/// so memory stays bounded however long the run. `discard()`, or releasing the writer without
+/// committing, deletes the temporary file.
 ///
 /// Write errors do not interrupt the run: the first one is kept in `failure`, later data is
-/// dropped, and `commit()` throws it after deleting the temporary file.
+/// dropped, and `commit()` throws it after deleting the temporary file (the destination keeps
+/// its old contents).
 public final class AtomicFileWriter {
-  /// The destination path.
+  /// The destination path as requested.
   public let path: String
-  /// The temporary file being written; it disappears on commit or discard.
+  /// Where the data goes and how (symbolic links followed).
+  public let destination: OutputDestination
+  /// The temporary file being written; it disappears on commit or discard. Empty when the
+  /// destination is streamed (a FIFO or a device).
   public let temporaryPath: String
-  /// Buffered bytes that trigger a write to the temporary file.
+  /// Buffered bytes that trigger a write to the file.
   public let flushThreshold: Int
   /// The first write error, if any.
   public private(set) var failure: ProfileOutputError?
@@ -33,40 +41,53 @@ public final class AtomicFileWriter {
   public private(set) var byteCount: UInt64 = 0
   /// True until `commit()` or `discard()`.
   public var isOpen: Bool { descriptor >= 0 }
+  /// True when the destination is written in place (a FIFO or a device node).
+  public var isStreaming: Bool { destination.kind == .stream }
 
   private var descriptor: Int32
   private var buffer: [UInt8] = []
 
-  /// Creates the temporary file for `path`. Throws `ProfileOutputError` (operation `.open`)
-  /// when the destination cannot be written; nothing is left on disk in that case.
+  /// Opens `path` for writing: creates the temporary file, or opens a FIFO or device in place.
+  /// Throws `ProfileOutputError` (operation `.open`) when the destination cannot be written;
+  /// nothing is left on disk in that case.
+  /// - Parameters:
+  ///   - path: the destination.
+  ///   - flushThreshold: buffered bytes that trigger a write (at least 1).
   public init(path: String, flushThreshold: Int = 64 * 1024) throws(ProfileOutputError) {
     func failure(_ reason: String) -> ProfileOutputError {
       ProfileOutputError(path: path, operation: .open, reason: reason)
     }
-    guard !path.isEmpty else { throw failure("the path is empty") }
-    guard !path.hasSuffix("/") else { throw failure("the path names a directory") }
-    if isDirectory(path) { throw failure("it is a directory") }
-
-    let (directory, name) = splitPath(path)
-    var info = stat()
-    guard stat(directory, &info) == 0 else {
-      let code = errno
-      throw failure(
-        code == ENOENT
-          ? "directory '\(directory)' does not exist"
-          : "directory '\(directory)': \(describe(code))")
-    }
-    guard isDirectory(directory) else { throw failure("'\(directory)' is not a directory") }
-
-    let unique = String(UInt32.random(in: 0...UInt32.max), radix: 16)
-    let prefix = directory == "/" ? "/" : directory + "/"
-    let temporary = prefix + ".\(name).\(getpid()).\(unique).tmp"
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard fd >= 0 else {
-      throw failure("cannot create a file in '\(directory)': \(describe(errno))")
+    let destination = try OutputDestination(resolving: path)
+    let fd: Int32
+    switch destination.kind {
+    case .stream:
+      // Non-blocking open: a FIFO nobody reads is refused at once instead of hanging.
+      fd = open(destination.path, O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+      guard fd >= 0 else {
+        let code = errno
+        throw failure(code == ENXIO ? "it is a FIFO that nobody reads" : describeErrno(code))
+      }
+      _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+      temporaryPath = ""
+    case .newFile, .regularFile:
+      destination.removeStaleTemporaryFiles()
+      let unique = String(UInt32.random(in: 0...UInt32.max), radix: 16)
+      let temporary = destination.temporaryPath(pid: getpid(), unique: unique)
+      var createMode: mode_t = 0o666
+      if case .regularFile = destination.kind { createMode = 0o600 }
+      fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, createMode)
+      guard fd >= 0 else {
+        let directory = splitOutputPath(destination.path).directory
+        throw failure("cannot create a file in '\(directory)': \(describeErrno(errno))")
+      }
+      if case .regularFile(let mode, let owner, let group) = destination.kind {
+        if owner != getuid() || group != getgid() { _ = fchown(fd, owner, group) }
+        _ = fchmod(fd, mode_t(mode))
+      }
+      temporaryPath = temporary
     }
     self.path = path
-    self.temporaryPath = temporary
+    self.destination = destination
     self.flushThreshold = Swift.max(1, flushThreshold)
     self.descriptor = fd
     buffer.reserveCapacity(self.flushThreshold + 4096)
@@ -89,10 +110,10 @@ public final class AtomicFileWriter {
     append { $0.append(contentsOf: text.utf8) }
   }
 
-  /// Flushes, closes and renames the temporary file onto `path`. Throws the first write
-  /// error, or a `.commit` error when closing or renaming fails; in both cases the
-  /// temporary file is deleted and the destination is untouched. Calling it again after
-  /// success does nothing.
+  /// Flushes, closes and renames the temporary file onto the destination (a streamed
+  /// destination is only flushed and closed). Throws the first write error, or a `.commit`
+  /// error when syncing, closing or renaming fails; in both cases the temporary file is
+  /// deleted and the destination is untouched. Calling it again after success does nothing.
   public func commit() throws(ProfileOutputError) {
     guard descriptor >= 0 else { return }
     flush()
@@ -102,13 +123,19 @@ public final class AtomicFileWriter {
     }
     let fd = descriptor
     descriptor = -1
+    if isStreaming {
+      guard close(fd) == 0 || errno == EINTR else {
+        throw ProfileOutputError(path: path, operation: .commit, reason: describeErrno(errno))
+      }
+      return
+    }
     if fsync(fd) != 0 || close(fd) != 0 {
-      let reason = describe(errno)
+      let reason = describeErrno(errno)
       unlink(temporaryPath)
       throw ProfileOutputError(path: path, operation: .commit, reason: reason)
     }
-    guard rename(temporaryPath, path) == 0 else {
-      let reason = describe(errno)
+    guard rename(temporaryPath, destination.path) == 0 else {
+      let reason = describeErrno(errno)
       unlink(temporaryPath)
       throw ProfileOutputError(path: path, operation: .commit, reason: reason)
     }
@@ -119,7 +146,7 @@ public final class AtomicFileWriter {
     guard descriptor >= 0 else { return }
     close(descriptor)
     descriptor = -1
-    unlink(temporaryPath)
+    if !temporaryPath.isEmpty { unlink(temporaryPath) }
     buffer.removeAll()
   }
 
@@ -130,7 +157,7 @@ public final class AtomicFileWriter {
     let error = buffer.withUnsafeBytes { writeFully(fd, $0) }
     buffer.removeAll(keepingCapacity: true)
     if let error {
-      failure = ProfileOutputError(path: path, operation: .write, reason: describe(error))
+      failure = ProfileOutputError(path: path, operation: .write, reason: describeErrno(error))
     }
   }
 }
@@ -151,24 +178,4 @@ private func writeFully(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? 
     remaining -= written
   }
   return nil
-}
-
-/// The directory and last component of `path`; the directory is "." for a bare name.
-private func splitPath(_ path: String) -> (directory: String, name: String) {
-  guard let slash = path.lastIndex(of: "/") else { return (".", path) }
-  let name = String(path[path.index(after: slash)...])
-  let directory = String(path[..<slash])
-  return (directory.isEmpty ? "/" : directory, name)
-}
-
-/// True when `path` exists and is a directory (following symbolic links).
-private func isDirectory(_ path: String) -> Bool {
-  var info = stat()
-  guard stat(path, &info) == 0 else { return false }
-  return (info.st_mode & S_IFMT) == S_IFDIR
-}
-
-/// The system's message for an errno value.
-private func describe(_ code: Int32) -> String {
-  String(cString: strerror(code))
 }

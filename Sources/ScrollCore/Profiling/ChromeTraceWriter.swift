@@ -173,6 +173,9 @@ public final class ChromeTraceWriter {
   /// Abandons the trace: deletes the temporary file, leaves the destination untouched.
   public func discard() { file.discard() }
 
+  /// The temporary file being written (empty when the destination is a FIFO or a device).
+  public var temporaryPath: String { file.temporaryPath }
+
   private func writeMetadata(_ name: String, value: String) {
     writeEvent(name: name, category: nil, phase: "M", atNanos: nil) { out in
       ByteText.append(",\"args\":{\"name\":", to: &out)

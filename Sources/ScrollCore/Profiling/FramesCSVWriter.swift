@@ -62,6 +62,9 @@ public final class FramesCSVWriter {
   /// Abandons the file: deletes the temporary file, leaves the destination untouched.
   public func discard() { file.discard() }
 
+  /// The temporary file being written (empty when the destination is a FIFO or a device).
+  public var temporaryPath: String { file.temporaryPath }
+
   private static func appendRow(_ record: FrameRecord, originNanos: UInt64, to out: inout [UInt8]) {
     func millis(_ nanos: UInt64) {
       out.append(UInt8(ascii: ","))

@@ -60,4 +60,17 @@ public struct ProgressBar: Hashable, Sendable {
     guard isTerminal else { return nil }
     return "\r" + Self.format(completed: completed, total: total, width: width, unit: unit) + "\n"
   }
+
+  /// The number of bar cells that keeps the whole line (`[bar] 100% total/total unit`)
+  /// within `columns` terminal columns, one column spare so the terminal never wraps it
+  /// (a wrapped line cannot be overwritten with a carriage return); between 1 and 40.
+  /// - Parameters:
+  ///   - columns: the terminal's width.
+  ///   - total: the run's total steps.
+  ///   - unit: the word after the counts.
+  public static func cells(fitting columns: Int, total: Int, unit: String = "frames") -> Int {
+    let digits = String(Swift.max(0, total)).count
+    let text = 2 + 5 + 1 + digits * 2 + 1 + (unit.isEmpty ? 0 : unit.count + 1)
+    return Swift.min(40, Swift.max(1, columns - 1 - text))
+  }
 }

@@ -1,0 +1,96 @@
+/// When a headless run ends.
+///
+/// - `--frames N`: after exactly N frames.
+/// - Otherwise, once the recording has ended and the scene rests: nothing needs a frame for
+///   three frames in a row, or, while timed scene activity (chat messages, page loads,
+///   playing clips) goes on, at the first frame with the scroll idle `settleSeconds` or more
+///   after its first rest following the recording.
+/// - In every case at the cap of virtual time: `--duration SECONDS`, or one hour when neither
+///   `--frames` nor `--duration` is given. A run stopped by a cap says so (`capReason`).
+struct HeadlessStop {
+  /// Seconds of scroll rest, after the recording, that end a run whose scene keeps timers.
+  static let settleSeconds = 3.0
+  /// Frames per second of the virtual clock.
+  let fps: Double
+  /// `--frames`, when given.
+  let frameLimit: Int?
+  /// The virtual time at which the run stops at the latest (infinite: no cap).
+  let capSeconds: Double
+  /// True when the cap came from `--duration`.
+  let capIsExplicit: Bool
+  /// Time of the replay's last event, seconds.
+  let replayEnd: Double
+  /// Why the run stopped at a cap (nil while it has not, or when it ended by itself).
+  private(set) var capReason: String?
+  private var quietFrames = 0
+  private var idleSince: Double?
+
+  /// Creates the rule for one run.
+  /// - Parameters:
+  ///   - fps: frames per second of the virtual clock.
+  ///   - frames: `--frames`, when given.
+  ///   - duration: `--duration`, when given.
+  ///   - defaultCap: the cap when neither `--frames` nor `--duration` is given, seconds.
+  ///   - replayEnd: the time of the replay's last event (0 without a replay).
+  init(fps: Double, frames: Int?, duration: Double?, defaultCap: Double, replayEnd: Double) {
+    self.fps = fps.isFinite && fps > 0 ? fps : 60
+    self.frameLimit = frames
+    self.capIsExplicit = duration != nil
+    self.capSeconds = duration ?? (frames == nil ? defaultCap : .infinity)
+    self.replayEnd = replayEnd.isFinite ? max(0, replayEnd) : .infinity
+  }
+
+  /// Frames the run is expected to take, for the progress bar (never overflows).
+  var expectedFrames: Int {
+    if let frameLimit { return frameLimit }
+    let seconds = min(capSeconds, replayEnd)
+    guard seconds.isFinite else { return 1 }
+    return Int(min(1e12, (seconds * fps).rounded(.down))) + 1
+  }
+
+  /// A warning to print before the run when replay events lie past the cap, or nil.
+  /// - Parameter eventsAfterCap: how many replay events are later than `capSeconds`.
+  func replayWarning(eventsAfterCap: Int) -> String? {
+    guard eventsAfterCap > 0, capSeconds.isFinite else { return nil }
+    let cap = formatSeconds(capSeconds)
+    return capIsExplicit
+      ? "the replay lasts \(formatSeconds(replayEnd)) s; \(eventsAfterCap) events after --duration \(cap) s will not play"
+      : "the replay lasts \(formatSeconds(replayEnd)) s, past the \(cap) s cap: \(eventsAfterCap) events after it will not play (pass --duration SECONDS to play them)"
+  }
+
+  /// True when the frame just run (index `frame`, at virtual `time`) is the last one.
+  /// - Parameters:
+  ///   - frame: the frame's index from 0.
+  ///   - time: its virtual time, seconds.
+  ///   - replayFinished: every replay event has been handled.
+  ///   - needsFrame: the scene still moves or waits on a timer.
+  ///   - scrollIdle: every scroll view is idle (no gesture, no momentum, no programmatic scroll).
+  mutating func isLast(
+    frame: Int, time: Double, replayFinished: Bool, needsFrame: Bool, scrollIdle: Bool
+  ) -> Bool {
+    if let frameLimit, frame + 1 >= frameLimit { return true }
+    if time + 0.5 / fps >= capSeconds {
+      capReason =
+        capIsExplicit
+        ? "reached --duration \(formatSeconds(capSeconds)) s"
+        : "reached the \(formatSeconds(capSeconds)) s cap of virtual time without coming to rest; "
+          + "pass --duration SECONDS or --frames N to choose the length"
+      return true
+    }
+    guard frameLimit == nil else { return false }
+    quietFrames = replayFinished && !needsFrame ? quietFrames + 1 : 0
+    if quietFrames >= 3 { return true }
+    guard replayFinished && scrollIdle else { return false }
+    // Counted from the first rest after the recording: motion started later by the scene's
+    // own timers (a chat message followed to the bottom) does not restart the count.
+    let since = idleSince ?? time
+    idleSince = since
+    return time - since >= Self.settleSeconds
+  }
+
+  /// Seconds without a trailing ".0" ("3600", "2.5").
+  private func formatSeconds(_ s: Double) -> String {
+    guard s.isFinite else { return "\(s)" }
+    return s == s.rounded() && abs(s) < 1e15 ? String(Int64(s)) : String(s)
+  }
+}

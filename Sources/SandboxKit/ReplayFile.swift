@@ -1,0 +1,144 @@
+import ScrollCore
+
+/// A replay file read as a stream: `open` checks every line first (a malformed file runs
+/// nothing) keeping only counts, and `cursor()` reads it again, handing events to the loop
+/// as their time comes. Memory stays at a few buffers whatever the file's size.
+///
+/// Each line is parsed by `RecordingFormat.parse` together with the file's own header line,
+/// so every version the parser knows is read the same way as a whole-file parse.
+final class ReplayFile {
+  /// The file.
+  let path: String
+  /// The header line as written in the file.
+  let header: String
+  /// The number of events.
+  let eventCount: Int
+  /// The time of the last event, seconds (0 for none).
+  let lastTime: Double
+
+  private init(path: String, header: String, eventCount: Int, lastTime: Double) {
+    self.path = path
+    self.header = header
+    self.eventCount = eventCount
+    self.lastTime = lastTime
+  }
+
+  /// Reads and checks the whole file; the error names the file (and line).
+  /// - Parameter path: the replay file (a regular file).
+  static func open(_ path: String) -> Result<ReplayFile, UsageError> {
+    do {
+      var cursor = try Cursor(path: path)
+      var count = 0
+      var last = 0.0
+      while let e = try cursor.next() {
+        count += 1
+        last = e.time
+      }
+      return .success(
+        ReplayFile(path: path, header: cursor.header, eventCount: count, lastTime: last))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// A fresh reading of the events, from the first.
+  func cursor() throws(UsageError) -> Cursor { try Cursor(path: path) }
+
+  /// The number of events later than `t`, counted by reading the file again.
+  func count(after t: Double) -> Int {
+    guard lastTime > t, var c = try? cursor() else { return 0 }
+    var n = 0
+    while let e = try? c.next() { if e.time > t { n += 1 } }
+    return n
+  }
+
+  /// Reads events one by one, checking each line as `RecordingFormat.parse` would.
+  struct Cursor {
+    private let reader: ReplayLineReader
+    private let path: String
+    /// The header line (after the first `next()`; checked when the cursor is made).
+    private(set) var header = ""
+    private var previousTime = 0.0
+
+    init(path: String) throws(UsageError) {
+      self.path = path
+      guard let reader = ReplayLineReader(path: path) else {
+        throw UsageError(
+          "--replay: cannot read '\(MessageText.printable(path))': permission denied")
+      }
+      self.reader = reader
+      while let line = try readLine() {
+        let text = String(decoding: line, as: UTF8.self)
+        guard !RecordingFormat.isBlank(text) else { continue }
+        do {
+          _ = try RecordingFormat.parse(text)
+        } catch {
+          throw failure(error, line: reader.lineNumber)
+        }
+        header = text
+        return
+      }
+      throw failure(
+        RecordingError(line: max(1, reader.lineNumber), problem: .noHeader(found: nil)),
+        line: max(1, reader.lineNumber))
+    }
+
+    /// The next event, or nil at the end. Throws a `UsageError` naming the file and line.
+    mutating func next() throws(UsageError) -> InputEvent? {
+      while let line = try readLine() {
+        let text = String(decoding: line, as: UTF8.self)
+        guard !RecordingFormat.isBlank(text) else { continue }
+        let number = reader.lineNumber
+        let events: [InputEvent]
+        do {
+          events = try RecordingFormat.parse(header + "\n" + text)
+        } catch {
+          throw failure(error, line: number)
+        }
+        guard let event = events.first else { continue }
+        if event.time < previousTime {
+          throw failure(
+            RecordingError(
+              line: number, field: "time",
+              problem: .timeWentBackwards(previous: previousTime, time: event.time)),
+            line: number)
+        }
+        previousTime = event.time
+        return event
+      }
+      return nil
+    }
+
+    private func readLine() throws(UsageError) -> [UInt8]? {
+      do {
+        return try reader.nextLine()
+      } catch {
+        switch error {
+        case .unreadable(let reason):
+          throw UsageError("--replay: cannot read '\(MessageText.printable(path))': \(reason)")
+        case .lineTooLong(let line):
+          throw UsageError(
+            "--replay: \(MessageText.printable(path)): line \(line) is longer than "
+              + "\(ReplayLineReader.maxLineBytes) bytes")
+        }
+      }
+    }
+
+    /// `error` (found parsing a one-line text) renumbered to the file's line `line`.
+    private func failure(_ error: RecordingError, line: Int) -> UsageError {
+      var e = error
+      e.line = line
+      return UsageError("--replay: \(path): \(e)")
+    }
+  }
+}
+
+extension RecordingFormat {
+  /// True when `line` holds no tokens (empty, blanks, or only a comment).
+  static func isBlank(_ line: String) -> Bool {
+    for c in line where c != " " && c != "\t" && c != "\r" {
+      return c == "#"
+    }
+    return true
+  }
+}

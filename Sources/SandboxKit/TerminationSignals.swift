@@ -1,0 +1,133 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// SIGTERM, SIGINT, SIGHUP and SIGQUIT end a run cleanly: the handler only records the
+/// signal, the frame loops see it at their next frame, commit every output and return
+/// 128 + signal. A watchdog thread makes sure the process is gone within 200 ms even when the
+/// loop cannot answer (still starting, blocked): it deletes the temporary output files and
+/// exits with the same status. Crash signals (SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE,
+/// SIGABRT) delete the temporary files too, then crash as before (the Swift backtrace still
+/// prints). SIGPIPE and SIGXFSZ are ignored, so a FIFO output whose reader left, or a file
+/// past the size limit, is a write error.
+enum TerminationSignals {
+  /// The signals that end a run cleanly.
+  static let graceful: [Int32] = [SIGTERM, SIGINT, SIGHUP, SIGQUIT]
+  /// The signals of a crash.
+  static let crashes: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
+  /// How long the loop has to answer a signal before the watchdog exits for it, seconds.
+  static let answerWithin = 0.17
+
+  /// Installs the handlers and starts the watchdog (once per process; later calls do nothing).
+  static func install() {
+    guard installed.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged
+    else { return }
+    sem_init(wakeWatchdog, 0, 0)
+    signal(SIGPIPE, SIG_IGN)
+    // A file past RLIMIT_FSIZE is a write error to report, not a reason to die.
+    signal(SIGXFSZ, SIG_IGN)
+    for s in crashes {
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = crashHandler
+      action.sa_flags = Int32(SA_NODEFER | SA_ONSTACK)
+      sigemptyset(&action.sa_mask)
+      sigaction(s, &action, previousActions + Int(s))
+    }
+    for s in graceful {
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = gracefulHandler
+      action.sa_flags = Int32(SA_RESTART)
+      sigemptyset(&action.sa_mask)
+      sigaction(s, &action, nil)
+    }
+    let watchdog = Thread {
+      while sem_wait(wakeWatchdog) != 0 {}
+      let s = receivedSignalNumber.load(ordering: .acquiring)
+      wakeLoop?()
+      usleep(UInt32(answerWithin * 1e6))
+      removeTemporaryFiles()
+      _exit(128 + s)
+    }
+    watchdog.name = "signal watchdog"
+    watchdog.start()
+  }
+
+  /// Called on the watchdog thread when a graceful signal arrives, to wake a loop sleeping
+  /// on events (the window's). Set before the loop starts.
+  nonisolated(unsafe) static var wakeLoop: (@Sendable () -> Void)?
+
+  /// The graceful signal received, or nil.
+  static var received: Int32? {
+    let s = TerminationSignals.receivedSignal
+    return s == 0 ? nil : s
+  }
+
+  /// The exit status for a run ended by `signal`: 128 + signal.
+  /// - Parameter signal: the signal number.
+  static func exitStatus(for signal: Int32) -> Int32 { 128 + signal }
+
+  /// Replaces the list of temporary files deleted on a crash or a watchdog exit.
+  /// - Parameter paths: temporary file paths (at most `slots`; empty strings are skipped).
+  static func setTemporaryFiles(_ paths: [String]) {
+    let kept = paths.filter { !$0.isEmpty }.prefix(slots)
+    for i in 0..<slots {
+      let old = temporaryNames[i]
+      temporaryNames[i] = i < kept.count ? strdup(kept[kept.startIndex + i]) : nil
+      free(old)
+    }
+  }
+
+  private static var receivedSignal: Int32 { receivedSignalNumber.load(ordering: .acquiring) }
+}
+
+/// Room for this many temporary files in the crash-time list.
+private let slots = 16
+/// The graceful signal received (0: none).
+private let receivedSignalNumber = Atomic<Int32>(0)
+/// Whether `install()` ran.
+private let installed = Atomic<Bool>(false)
+/// Posted by the graceful handler to start the watchdog's countdown.
+private nonisolated(unsafe) let wakeWatchdog = UnsafeMutablePointer<sem_t>.allocate(capacity: 1)
+/// The temporary files to delete from a signal handler (C strings; read-only there).
+private nonisolated(unsafe) let temporaryNames: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> =
+  {
+    let p = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: slots)
+    p.initialize(repeating: nil, count: slots)
+    return p
+  }()
+/// The actions replaced for crash signals, indexed by signal number.
+private nonisolated(unsafe) let previousActions: UnsafeMutablePointer<sigaction> = {
+  let p = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+  p.initialize(repeating: sigaction(), count: 65)
+  return p
+}()
+
+/// Deletes every listed temporary file (async-signal-safe: only unlink).
+private func removeTemporaryFiles() {
+  for i in 0..<slots {
+    if let name = temporaryNames[i] { unlink(name) }
+  }
+}
+
+/// Records a graceful signal and wakes the watchdog; a second signal changes nothing.
+private func gracefulHandler(_ s: Int32) {
+  if receivedSignalNumber.compareExchange(expected: 0, desired: s, ordering: .acquiringAndReleasing)
+    .exchanged
+  {
+    sem_post(wakeWatchdog)
+  }
+}
+
+/// Deletes the temporary files, restores the previous action and raises the signal again, so
+/// the process crashes as it would have (the Swift backtracer, or the default action).
+private func crashHandler(_ s: Int32) {
+  removeTemporaryFiles()
+  sigaction(s, previousActions + Int(s), nil)
+  raise(s)
+  // The previous handler returned (a signal sent with kill is no fault to re-run): die.
+  signal(s, SIG_DFL)
+  raise(s)
+}

@@ -1,0 +1,103 @@
+import ScrollCore
+
+/// Seeded hostile replays for the fuzzer: random event kinds with extreme values (NaN,
+/// infinities, 1e300, negative sizes), absurd resizes, scene switches and preset changes in
+/// the middle of drags and flings, and time that sometimes goes backwards.
+struct HostileReplayGenerator {
+  private var random: SplitMix
+
+  /// A generator for `seed`; the same seed gives the same replay.
+  init(seed: UInt64) { random = SplitMix(state: seed) }
+
+  /// One replay of 20-80 events within about a second and a half, ending like a recording
+  /// does: the mouse button and every finger released.
+  mutating func replay() -> [InputEvent] {
+    var events: [InputEvent] = []
+    var t = 0.0
+    let count = 20 + Int(random.next() % 61)
+    for _ in 0..<count {
+      t += random.unit() * 0.04
+      // Now and then an event from the past (a bad timestamp).
+      let time = random.next() % 25 == 0 ? t - random.unit() * 0.5 : t
+      events.append(InputEvent(time: time, kind: kind()))
+    }
+    events.sort { $0.time < $1.time }
+    let end = max(t, events.last?.time ?? 0) + 0.05
+    events.append(InputEvent(time: end, kind: .pointerUp(Point(x: 400, y: 400), button: 1)))
+    for id in 0..<3 {
+      events.append(InputEvent(time: end, kind: .fingerUp(id: Int64(id), Point(x: 400, y: 400))))
+    }
+    return events
+  }
+
+  private mutating func kind() -> InputEventKind {
+    let p = point()
+    switch random.next() % 14 {
+    case 0, 1:
+      return .wheel(dx: number(), dy: number(), pointer: p, modifiers: mods())
+    case 2: return .pointerDown(p, button: 1 + Int(random.next() % 3))
+    case 3, 4: return .pointerMove(p, leftHeld: random.next() % 4 != 0)
+    case 5: return .pointerUp(p, button: 1)
+    case 6: return .fingerDown(id: Int64(random.next() % 3), p)
+    case 7: return .fingerMove(id: Int64(random.next() % 3), p)
+    case 8: return .fingerUp(id: Int64(random.next() % 3), p)
+    case 9:
+      let keys: [Key] = [
+        .up, .down, .pageUp, .pageDown, .home, .end, .space, .tab, .left, .right,
+        .character("p"), .character("h"), .character("f"), .character("d"),
+        .character(Character(String(random.next() % 9))),
+      ]
+      return .keyDown(
+        keys[Int(random.next() % UInt64(keys.count))], modifiers: mods(), isRepeat: false)
+    case 10:
+      return .resize(Size(width: size(), height: size()))
+    case 11: return .focusLost
+    case 12: return .pointerLeft
+    default:
+      // Scene switch by digit in the middle of whatever is going on.
+      return .keyDown(
+        .character(Character(String(random.next() % 9))), modifiers: [], isRepeat: false)
+    }
+  }
+
+  private mutating func number() -> Double {
+    switch random.next() % 10 {
+    case 0:
+      return [.nan, .infinity, -.infinity, 1e300, -1e300, 1e-300, 9.3e18][Int(random.next() % 7)]
+    case 1, 2: return (random.unit() - 0.5) * 2000
+    default: return (random.unit() - 0.5) * 6
+    }
+  }
+
+  private mutating func size() -> Double {
+    switch random.next() % 6 {
+    case 0: return [.nan, .infinity, -5, 0, 1, 9.3e18, 1e19][Int(random.next() % 7)]
+    default: return 50 + random.unit() * 1500
+    }
+  }
+
+  private mutating func point() -> Point {
+    if random.next() % 12 == 0 { return Point(x: number() * 1e6, y: .nan) }
+    return Point(x: random.unit() * 1000 - 50, y: random.unit() * 800 - 50)
+  }
+
+  private mutating func mods() -> KeyModifiers {
+    random.next() % 5 == 0 ? .shift : []
+  }
+}
+
+/// SplitMix64, for reproducible hostile replays.
+struct SplitMix {
+  var state: UInt64
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A double in 0..<1.
+  mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+}
