@@ -42,9 +42,11 @@ sleep 0.3
 for _ in 1 2 3; do xdotool click 5; sleep 0.08; done
 sleep 1.2
 # 2. Drag up with a release while moving: a fling.
-xdotool mousemove "$cx" $((cy + 150)) mousedown 1
-for d in 130 110 90 70 50 30 10 -10 -30; do sleep 0.012; xdotool mousemove "$cx" $((cy + d)); done
-xdotool mouseup 1
+#    One xdotool process for the whole gesture: spawning one per move could leave a pause
+#    longer than the velocity tracker's 40 ms before the release on a loaded machine.
+moves=()
+for d in 130 110 90 70 50 30 10 -10 -30; do moves+=(sleep 0.012 mousemove "$cx" $((cy + d))); done
+xdotool mousemove "$cx" $((cy + 150)) mousedown 1 "${moves[@]}" mouseup 1
 sleep 4.5
 # 3. Page Down.
 xdotool key Page_Down
