@@ -3,6 +3,7 @@
 #   ./run.sh                 build (release) and start the sandbox
 #   ./run.sh test [--coverage] [--long]   run every test (unit, end-to-end)
 #   ./run.sh bench [ARGS]    run the headless benchmarks (scroll-bench)
+#   ./run.sh docs            build ScrollCore's documentation (docc) into .build/docs
 #   ./run.sh ARGS...         any other arguments go to scroll-sandbox
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -52,6 +53,31 @@ case "${1:-}" in
     shift
     ensure_packages "${RUNTIME_PKGS[@]}" "${TEST_PKGS[@]}"
     exec Tests/run-all.sh "$@"
+    ;;
+  docs)
+    shift
+    # ScrollCore's documentation with the toolchain's own docc: the module's symbol graph,
+    # then `docc convert` of Sources/ScrollCore/ScrollCore.docc into .build/docs. Any
+    # warning fails (exit 1), so the tests keep the documentation whole.
+    out=.build/docs
+    graphs=$(mktemp -d)
+    trap 'rm -rf "$graphs"' EXIT
+    swift build --target ScrollCore --scratch-path .build/docs-build \
+      -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" >&2
+    rm -rf "$out/ScrollCore.doccarchive"
+    mkdir -p "$out"
+    log=$(mktemp)
+    docc convert Sources/ScrollCore/ScrollCore.docc --additional-symbol-graph-dir "$graphs" \
+      --output-path "$out/ScrollCore.doccarchive" --fallback-display-name ScrollCore \
+      --fallback-bundle-identifier org.scrollsandbox.ScrollCore --ide-console-output 2>&1 \
+      | tee "$log" >&2
+    warnings=$(grep -c "warning:\|error:" "$log" || true)
+    rm -f "$log"
+    if [ "$warnings" != 0 ]; then
+      say "documentation: $warnings warnings or errors (above)"
+      exit 1
+    fi
+    say "documentation: $out/ScrollCore.doccarchive (0 warnings; docc preview or any static host)"
     ;;
   bench)
     shift

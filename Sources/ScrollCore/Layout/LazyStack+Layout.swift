@@ -3,7 +3,8 @@ extension LazyStack {
   /// whose size is still an estimate, and fills `visibleItems`.
   ///
   /// - Parameters:
-  ///   - offset: the scroll offset along the axis (content coordinates of the viewport start).
+  ///   - requestedOffset: the scroll offset along the axis (content coordinates of the
+  ///     viewport start).
   ///   - viewport: the viewport size in points.
   ///   - overscan: margin laid out before and after the viewport, in points.
   ///   - measure: the real length of item `index` along the axis, or nil to keep the estimate.
