@@ -37,7 +37,7 @@
 /// the rest does not depend on the frame rate or on when rows were measured.
 public struct ScrollController<State: Sendable>: Sendable {
   /// The scroll model (read it for geometry, phase, velocity; change it through this type).
-  public private(set) var view: ScrollView
+  public internal(set) var view: ScrollView
   /// Turns input events into scroll operations; its `configuration` may be changed.
   public var interpreter: InputInterpreter
   /// The content's items (change them with `updateStack(at:_:)`).

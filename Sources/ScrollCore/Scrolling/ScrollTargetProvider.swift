@@ -28,8 +28,13 @@ public struct AnyHashableSendable: Hashable, @unchecked Sendable, CustomStringCo
   /// The wrapped value.
   public var base: any Hashable & Sendable
 
-  /// Wraps an identifier.
+  /// Wraps an identifier; an identifier already wrapped is taken as it is (not wrapped twice,
+  /// which would make it unequal to itself).
   public init<T: Hashable & Sendable>(_ value: T) {
+    if let wrapped = value as? AnyHashableSendable {
+      self = wrapped
+      return
+    }
     self.base = value
     self.box = AnyHashable(value)
   }
