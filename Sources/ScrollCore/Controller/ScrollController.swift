@@ -226,8 +226,12 @@ public struct ScrollController<State: Sendable>: Sendable {
   /// Scrolls to the item `id`, aligned by `anchor` (nil: the minimum scroll that shows it).
   /// Lands on the item's measured frame even when its size (or the sizes before it) were
   /// estimates when the scroll started. Returns false, doing nothing, when no item has `id`.
+  ///
+  /// The stack's ids are `Int`: an id of another type (an `Int64`, a `String`) is a
+  /// programming error and stops with a message naming both types, instead of silently
+  /// finding nothing.
   /// - Parameters:
-  ///   - id: the item's id.
+  ///   - id: the item's id (an `Int`, or an `AnyHashableSendable` wrapping one).
   ///   - anchor: the alignment (`.top`, `.center`, `.bottom` or any `UnitPoint`), or nil.
   ///   - animation: how to get there.
   ///   - t: session time, seconds.
@@ -235,6 +239,11 @@ public struct ScrollController<State: Sendable>: Sendable {
   public mutating func scrollTo<ID: Hashable & Sendable>(
     id: ID, anchor: UnitPoint? = nil, animation: ScrollAnimation = .smooth, at t: Double
   ) -> Bool {
+    let key = AnyHashableSendable(id)
+    precondition(
+      key.base is Int,
+      "ScrollController.scrollTo(id:): the list's ids are Int, but the id \(id) is a "
+        + "\(type(of: key.base)); convert it (Int(id)) before scrolling to it")
     defer { reanchor() }
     return view.scrollTo(id: id, anchor: anchor, in: stack, animation: animation, at: t)
   }
