@@ -4,9 +4,14 @@ import ScrollCore
 /// Scene 2, "feed": an article feed (1,000 articles, or `SceneEnvironment.itemCount`, up to
 /// a million) whose Bool geometry observer shows a "Top" pill once the content is scrolled
 /// more than 240 pt. Clicking the pill or pressing T scrolls to the top edge with animation.
+/// Beside it, one struct-valued observer, `FeedScrollState` (away from the top past 160 pt,
+/// near the bottom within 500 pt of the end), fires only when either field flips; a card at
+/// the bottom-left shows both fields and how often the transform ran against how often the
+/// action did.
 ///
 /// Events: "button-shown" and "button-hidden" (points scrolled), "scroll-to-top" (via click or
-/// key, from where), plus the scroll view's "phase" events.
+/// key, from where), "feed-scroll-state" (both fields, the fields that flipped), plus the
+/// scroll view's "phase" events.
 final class FeedScene: Scene {
   let name = "feed"
   let title: String
@@ -21,6 +26,12 @@ final class FeedScene: Scene {
   private var events: [SceneEvent] = []
   private let measurer: any TextMeasurer
   private let articleCount: Int
+  /// The last `FeedScrollState` delivered (all false before the first flip).
+  private(set) var scrollState = FeedScrollState()
+  /// Deliveries of the `FeedScrollState` observer so far.
+  private(set) var scrollStateDeliveries = 0
+  /// The id of the `FeedScrollState` observer.
+  private var scrollStateObserver: GeometryObserverRegistry<FeedSignals>.ObserverID
 
   /// Creates the scene; `environment.itemCount` sets the number of articles.
   init(environment: SceneEnvironment) {
@@ -29,13 +40,15 @@ final class FeedScene: Scene {
     summary = entry?.summary ?? ""
     measurer = environment.measurer
     articleCount = max(0, environment.itemCount ?? 1000)
-    list = FeedList(
+    var list = FeedList(
       scene: "feed", rows: PagedRowMap(spacer: false, pageHeaders: false, footer: false),
       articles: articleCount,
       cards: ArticleCard(content: SampleContent(seed: environment.seed), measurer: measurer),
       physics: environment.physics,
       padding: EdgeInsets(top: FeedDrawing.titleBlockHeight, bottom: 24))
     BackToTopButton.register(in: &list.host.controller.observers)
+    scrollStateObserver = FeedScrollState.register(in: &list.host.controller.observers)
+    self.list = list
   }
 
   func setFrame(_ frame: Rect, at t: Double) { list.host.setFrame(frame, at: t) }
@@ -86,7 +99,32 @@ final class FeedScene: Scene {
           time: t, scene: name, name: shown ? "button-shown" : "button-hidden",
           fields: [("scrolled", .number(list.geometry.pointsScrolled.y))]))
     }
+    if let (old, new) = list.host.controller.state.scrollState {
+      scrollState = new
+      scrollStateDeliveries += 1
+      events.append(
+        SceneEvent(
+          time: t, scene: name, name: "feed-scroll-state",
+          fields: [
+            ("isAwayFromTop", .bool(new.isAwayFromTop)), ("isNearBottom", .bool(new.isNearBottom)),
+            ("flipped", .string(new.flippedFields(from: old).joined(separator: ","))),
+            ("scrolled", .number(list.geometry.pointsScrolled.y)),
+          ]))
+    }
     list.host.controller.state.clear()
+  }
+
+  /// The `FeedScrollState` observer's transform runs so far (one per geometry change).
+  var scrollStateTransforms: Int {
+    list.host.controller.observers.statistics(of: scrollStateObserver)?.transforms ?? 0
+  }
+
+  /// The card's lines: both fields and transforms against deliveries.
+  var scrollStateLines: [String] {
+    [
+      "FeedScrollState  isAwayFromTop \(scrollState.isAwayFromTop)  ·  isNearBottom \(scrollState.isNearBottom)",
+      "transform ran \(scrollStateTransforms)×  ·  action ran \(scrollStateDeliveries)× (only on a flip)",
+    ]
   }
 
   func draw(into list: inout DisplayList, theme: Theme, at t: Double) {
@@ -102,8 +140,28 @@ final class FeedScene: Scene {
             "Top stories", caption: caption, host: self.list.host, theme: theme, into: &l)
         }
       ) { _, _, _ in }
+      drawScrollStateCard(in: frame, theme: theme, into: &l)
       button.draw(into: &l, area: frame, theme: theme, measurer: measurer, at: t)
       self.list.host.drawScrollbar(into: &l, theme: theme, at: t)
+    }
+  }
+
+  /// The `FeedScrollState` card at the bottom-left.
+  private func drawScrollStateCard(in frame: Rect, theme: Theme, into list: inout DisplayList) {
+    let lines = scrollStateLines
+    let width = min(frame.width - 2 * SceneLook.margin - 120, 470)
+    guard width > 80 else { return }
+    let card = Rect(
+      x: frame.minX + SceneLook.margin, y: frame.maxY - SceneLook.margin - 52, width: width,
+      height: 52)
+    SceneLook.floatingCard(card, theme: theme, into: &list)
+    for (i, line) in lines.enumerated() {
+      list.text(
+        measurer.truncate(line, font: SceneLook.caption, width: width - 24),
+        in: Rect(
+          x: card.minX + 12, y: card.minY + 8 + Double(i) * 18, width: width - 24, height: 16),
+        font: i == 0 ? SceneLook.captionBold : SceneLook.caption,
+        color: i == 0 ? theme.primaryText : theme.secondaryText)
     }
   }
 
@@ -121,6 +179,9 @@ final class FeedScene: Scene {
       "articles\t\(FeedSceneSupport.grouped(articleCount))",
       "scrolled\t\(formatPoints(list.geometry.pointsScrolled.y)) pt",
       "Top button\t\(button.isShown ? "shown" : "hidden") (> 240 pt)",
+      "awayFromTop\t\(scrollState.isAwayFromTop) (> 160 pt)",
+      "nearBottom\t\(scrollState.isNearBottom) (maxY > content - 500)",
+      "state obs.\t\(scrollStateTransforms) transforms · \(scrollStateDeliveries) actions",
     ])
   }
 }

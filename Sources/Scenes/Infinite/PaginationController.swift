@@ -92,6 +92,19 @@ struct PaginationController {
     }
   }
 
+  /// Flips between the `isLoading` guard (one page request at a time) and several pages in
+  /// flight (`PagedFeedConfiguration.severalInFlight`), and reports it as a "loading-guard"
+  /// event.
+  /// - Parameter t: the scene time of the switch.
+  mutating func toggleLoadingGuard(at t: Double) {
+    let on = !feed.isLoadingGuardOn
+    feed.setMaxPendingPages(on ? 1 : PagedFeedConfiguration.severalInFlight)
+    events.append(
+      SceneEvent(
+        time: t, scene: feed.sceneName, name: "loading-guard",
+        fields: [("on", .bool(on)), ("maxInFlight", .number(Double(feed.maxPendingPages)))]))
+  }
+
   /// Retries a failed page at `t`; false when nothing failed.
   @discardableResult
   mutating func retry(at t: Double) -> Bool { feed.retry(at: t) }
