@@ -7,7 +7,9 @@ import ScrollCore
 /// Beside it, one struct-valued observer, `FeedScrollState` (away from the top past 160 pt,
 /// near the bottom within 500 pt of the end), fires only when either field flips; a card at
 /// the bottom-left shows both fields and how often the transform ran against how often the
-/// action did.
+/// action did. I switches a 59 pt top content inset (the room a status bar and a large
+/// title take on a phone): with it, the raw `contentOffset.y` reads -59 at rest while
+/// `contentOffset.y + contentInsets.top` reads 0, and both are shown side by side.
 ///
 /// Events: "button-shown" and "button-hidden" (points scrolled), "scroll-to-top" (via click or
 /// key, from where), "feed-scroll-state" (both fields, the fields that flipped), plus the
@@ -16,7 +18,8 @@ final class FeedScene: Scene {
   let name = "feed"
   let title: String
   let summary: String
-  let helpLine = "Scroll past 240 pt for the Top button  ·  click it or press T to go back up"
+  let helpLine =
+    "Top button past 240 pt (T)  ·  FeedScrollState: away past 160, near bottom at 500  ·  I 59 pt inset"
   private(set) var stats = SceneFrameStats()
 
   /// The article list.
@@ -28,6 +31,10 @@ final class FeedScene: Scene {
   private let articleCount: Int
   /// The last `FeedScrollState` delivered (all false before the first flip).
   private(set) var scrollState = FeedScrollState()
+  /// The top inset I switches on, points.
+  static let topInset = 59.0
+  /// True while the 59 pt top inset is on.
+  private(set) var insetOn = false
   /// Deliveries of the `FeedScrollState` observer so far.
   private(set) var scrollStateDeliveries = 0
   /// The id of the `FeedScrollState` observer.
@@ -72,6 +79,8 @@ final class FeedScene: Scene {
         scrollToTop(via: "click", at: event.time)
       } else if FeedSceneSupport.isLetter(action, "t") {
         scrollToTop(via: "key", at: event.time)
+      } else if FeedSceneSupport.isLetter(action, "i") {
+        toggleInset(at: event.time)
       } else if case .key = action {
         consumed = false
       }
@@ -82,6 +91,31 @@ final class FeedScene: Scene {
   /// Scrolls to the top edge with the default smooth animation.
   private func scrollToTop(via source: String, at t: Double) {
     events.append(list.scrollToTop(scene: name, via: source, at: t))
+  }
+
+  /// Switches the 59 pt top inset, keeping the points scrolled (at rest at the top the raw
+  /// offset goes from 0 to -59 and back).
+  /// - Parameter t: the scene time.
+  func toggleInset(at t: Double) {
+    let scrolled = list.geometry.pointsScrolled.y
+    insetOn.toggle()
+    let inset = insetOn ? FeedScene.topInset : 0
+    list.host.controller.setContentInsets(EdgeInsets(top: inset), at: t)
+    list.host.controller.scroll(
+      to: Point(x: list.geometry.contentOffset.x, y: scrolled - inset), animation: .none, at: t)
+    events.append(
+      SceneEvent(
+        time: t, scene: name, name: "inset",
+        fields: [
+          ("top", .number(inset)), ("rawOffset", .number(list.geometry.contentOffset.y + 0)),
+        ]))
+  }
+
+  /// The inset lesson's two readings: the raw `contentOffset.y` and `contentOffset.y +
+  /// contentInsets.top`.
+  var insetReadings: (raw: Double, adjusted: Double) {
+    let g = list.geometry
+    return (g.contentOffset.y + 0, g.contentOffset.y + g.contentInsets.top + 0)
   }
 
   func advance(to t: Double) { list.host.advance(to: t) }
@@ -140,10 +174,26 @@ final class FeedScene: Scene {
             "Top stories", caption: caption, host: self.list.host, theme: theme, into: &l)
         }
       ) { _, _, _ in }
+      if insetOn { drawInsetBar(in: frame, theme: theme, into: &l) }
       drawScrollStateCard(in: frame, theme: theme, into: &l)
       button.draw(into: &l, area: frame, theme: theme, measurer: measurer, at: t)
       self.list.host.drawScrollbar(into: &l, theme: theme, at: t)
     }
+  }
+
+  /// The 59 pt band the inset reserves, translucent, with both offset readings.
+  private func drawInsetBar(in frame: Rect, theme: Theme, into list: inout DisplayList) {
+    let bar = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: FeedScene.topInset)
+    list.fill(bar, theme.card.opacity(0.92))
+    list.line(
+      Point(x: bar.minX, y: bar.maxY), Point(x: bar.maxX, y: bar.maxY), theme.separator, width: 1)
+    let r = insetReadings
+    list.text(
+      "59 pt top inset  ·  contentOffset.y \(formatPoints(r.raw))  ·  + contentInsets.top = \(formatPoints(r.adjusted))",
+      in: Rect(
+        x: bar.minX + SceneLook.margin, y: bar.minY + 20, width: bar.width - 2 * SceneLook.margin,
+        height: 20),
+      font: SceneLook.footnote, color: theme.primaryText)
   }
 
   /// The `FeedScrollState` card at the bottom-left.
@@ -179,6 +229,9 @@ final class FeedScene: Scene {
       "articles\t\(FeedSceneSupport.grouped(articleCount))",
       "scrolled\t\(formatPoints(list.geometry.pointsScrolled.y)) pt",
       "Top button\t\(button.isShown ? "shown" : "hidden") (> 240 pt)",
+      "inset\t\(insetOn ? "59 pt top (I)" : "off (I)")",
+      "raw offset\t\(formatPoints(insetReadings.raw)) pt (contentOffset.y)",
+      "offset+inset\t\(formatPoints(insetReadings.adjusted)) pt",
       "awayFromTop\t\(scrollState.isAwayFromTop) (> 160 pt)",
       "nearBottom\t\(scrollState.isNearBottom) (maxY > content - 500)",
       "state obs.\t\(scrollStateTransforms) transforms · \(scrollStateDeliveries) actions",

@@ -49,7 +49,7 @@ final class ShowcaseScene: Scene {
       subtitle: "A collapsing header, a Top button and pages loaded at the spinner")
     list = FeedList(
       scene: "showcase", rows: PagedRowMap(spacer: true, pageHeaders: false, footer: true),
-      articles: nil, spacerHeight: CollapsingHeaderState.expandedHeight,
+      articles: nil, spacerHeight: ExpandedHeightSampler.initialSpacerHeight,
       cards: ArticleCard(content: SampleContent(seed: environment.seed), measurer: measurer),
       physics: environment.physics, padding: EdgeInsets(top: 0, bottom: 16))
     pagination = PaginationController(
