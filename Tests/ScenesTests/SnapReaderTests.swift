@@ -92,6 +92,6 @@ final class SnapReaderTests: XCTestCase {
     let item = try XCTUnwrap(snap.host.stack.visibleItems.first { $0.id == 99 })
     let row = snap.host.windowRect(item.frame)
     XCTAssertEqual(row.midY, snap.host.frame.midY, accuracy: 0.5, "row 99 centred")
-    XCTAssertTrue(snap.hud.extra.contains { $0.hasPrefix("landed\trow 99 center: error 0.00") })
+    XCTAssertTrue(snap.hud.extra.contains { $0 == "landed\t99 center · 0.00 pt" })
   }
 }

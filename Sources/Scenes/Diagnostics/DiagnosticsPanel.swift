@@ -39,7 +39,7 @@ struct DiagnosticsPanel {
     let spaces = r.spacesViaKey.map(DiagnosticsPanel.point)
     let frozen = r.spacesViaKey.allSatisfy { $0 == .zero } && r.named.minY != 0
     y = card(
-      "One probe, four spaces, via the \(key.label)", at: y, in: frame,
+      "Four spaces via the \(key.shortLabel) key", at: y, in: frame,
       rows: [
         ("local", spaces[0], nil),
         ("global (window)", spaces[1], nil),
@@ -51,7 +51,7 @@ struct DiagnosticsPanel {
         : "global = scroll + list origin \(DiagnosticsPanel.point(listOrigin))",
       theme: theme, into: &list)
     y = card(
-      "PreferenceKey, probe \(probeFirst ? "first" : "after a sibling") (O)", at: y, in: frame,
+      "Keys, probe \(probeFirst ? "first" : "after a sibling")", at: y, in: frame,
       rows: [
         ("BUGGY  0 default, last wins", formatPoints(r.buggyKey), theme.warning),
         (

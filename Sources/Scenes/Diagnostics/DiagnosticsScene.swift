@@ -218,12 +218,13 @@ final class DiagnosticsScene: Scene {
       "probe minY\t\(formatPoints(r.named.minY))",
       "buggy key\t\(formatPoints(r.buggyKey))",
       "fixed key\t\(r.fixedKey.map { formatPoints($0) } ?? "nil")",
-      "no-op key\t\(formatPoints(r.noOpKey.y)) (probe \(probeFirst ? "first" : "after a sibling"))",
-      "spaces via key\t\(key.name): \(r.spacesViaKey.map { formatPoints($0.y) }.joined(separator: " "))",
+      "no-op key\t\(formatPoints(r.noOpKey.y)) (\(probeFirst ? "1st" : "2nd") child)",
+      "spaces y (B)\t\(r.spacesViaKey.map { formatPoints($0.y) }.joined(separator: " "))",
       "techniques\t\(r.agree ? "agree" : "disagree")",
-      "memo\t\(formatPoints(r.memoPublished)) vs \(formatPoints(r.direct)) (\(memo.nextTurn ? "next turn" : "same frame"), \(memo.usesGlobalMemo ? "global memo" : "named"))",
-      "memo drift\t\(formatPoints(r.memoMeasured - r.direct)) pt  ·  container \(formatPoints(r.containerShift)) pt",
-      "header\topacity \(formatPoints(r.headerOpacity, decimals: 2))  y \(formatPoints(r.headerShift))",
+      "memo state\t\(formatPoints(r.memoPublished)) (\(memo.nextTurn ? "next turn" : "same frame"))",
+      "memo drift\t\(formatPoints(r.memoMeasured - r.direct)) (\(memo.usesGlobalMemo ? "global" : "named"))",
+      "container\t\(formatPoints(r.containerShift)) pt",
+      "header\t\(formatPoints(r.headerOpacity, decimals: 2)) · y \(formatPoints(r.headerShift))",
     ])
   }
 

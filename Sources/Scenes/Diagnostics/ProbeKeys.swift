@@ -30,6 +30,15 @@ enum ProbeKey: Int, CaseIterable, Sendable {
     }
   }
 
+  /// One word for titles ("fixed", "buggy", "no-op").
+  var shortLabel: String {
+    switch self {
+    case .firstNonNil: return "fixed"
+    case .lastWins: return "buggy"
+    case .noOpReduce: return "no-op"
+    }
+  }
+
   /// The next key in B's cycle.
   var next: ProbeKey {
     ProbeKey(rawValue: (rawValue + 1) % ProbeKey.allCases.count) ?? .firstNonNil

@@ -233,7 +233,7 @@ final class FeedScene: Scene {
       "raw offset\t\(formatPoints(insetReadings.raw)) pt (contentOffset.y)",
       "offset+inset\t\(formatPoints(insetReadings.adjusted)) pt",
       "awayFromTop\t\(scrollState.isAwayFromTop) (> 160 pt)",
-      "nearBottom\t\(scrollState.isNearBottom) (maxY > content - 500)",
+      "nearBottom\t\(scrollState.isNearBottom) (within 500)",
       "state obs.\t\(scrollStateTransforms) transforms · \(scrollStateDeliveries) actions",
     ])
   }

@@ -233,9 +233,12 @@ final class SnapScene: Scene {
     guard variant == .reader else { return [] }
     let landed =
       reader.landing.map {
-        "row \($0.id) \($0.choice.name): error \(formatPoints($0.error, decimals: 2)) pt"
+        "\($0.id) \($0.choice.name) · \(formatPoints($0.error, decimals: 2)) pt"
       } ?? "none yet"
-    return ["reader\t\(reader.callText)", "landed\t\(landed)"]
+    return [
+      "reader\tscrollTo(\(reader.typed.isEmpty ? "_" : reader.typed), \(reader.choice.title))",
+      "landed\t\(landed)",
+    ]
   }
 
   // MARK: - State
