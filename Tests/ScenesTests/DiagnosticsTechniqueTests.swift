@@ -25,6 +25,18 @@ final class DiagnosticsTechniqueTests: XCTestCase {
     driver.run(0.05)
   }
 
+  /// The orange outline the memo draws around a row, if drawn.
+  private func memoOutline(_ driver: SceneDriverB) -> Rect? {
+    for command in driver.list.commands {
+      if case .strokeRect(let r, let color, _, let width) = command, width == 2,
+        color == driver.theme.warning
+      {
+        return r
+      }
+    }
+    return nil
+  }
+
   func testAProbeAfterASiblingReadsTheDefaultUnderTheNoOpKey() throws {
     let (driver, scene) = try make()
     scrollDown(driver, scene)
@@ -81,7 +93,15 @@ final class DiagnosticsTechniqueTests: XCTestCase {
       let r = scene.readings
       XCTAssertEqual(r.memoMeasured, r.direct, accuracy: 1e-9, "the memo measures right")
       XCTAssertEqual(r.memoPublished, previousMeasured, "published = last frame's measurement")
-      if abs(r.memoPublished - r.direct) > 0.5 { lagging += 1 }
+      if abs(r.memoPublished - r.direct) > 0.5 {
+        lagging += 1
+        // On screen: the memo's outline sits off its row by the lag.
+        let outline = try XCTUnwrap(memoOutline(driver))
+        let row = try XCTUnwrap(
+          scene.host.stack.visibleItems.map { scene.host.windowRect($0.frame) }
+            .first { $0.minY >= scene.host.frame.minY })
+        XCTAssertEqual(outline.minY + 3 - row.minY, r.direct - r.memoPublished, accuracy: 1e-9)
+      }
       previousMeasured = r.memoMeasured
     }
     XCTAssertGreaterThan(lagging, 10, "the lag shows while scrolling")

@@ -61,7 +61,7 @@ final class LoadingGuardTests: XCTestCase {
     // only one request starts.
     d.run(1)
     XCTAssertEqual(scene.pagination.feed.inFlight.count, 1)
-    XCTAssertTrue(scene.hud.extra.contains { $0.hasPrefix("guard\tisLoading") })
+    XCTAssertTrue(scene.hud.extra.contains { $0 == "guard\tisLoading · 1 max (G)" })
     d.key("g")
     d.step()
     XCTAssertEqual(d.events(named: "loading-guard").last?["on"], .bool(false))
@@ -69,7 +69,7 @@ final class LoadingGuardTests: XCTestCase {
     // Without it the same rule prefetches up to three pages.
     d.run(0.2)
     XCTAssertEqual(scene.pagination.feed.inFlight.count, 3)
-    XCTAssertTrue(scene.hud.extra.contains { $0.hasPrefix("guard\toff: up to 3") })
+    XCTAssertTrue(scene.hud.extra.contains { $0 == "guard\toff · 3 max (G)" })
     d.key("g")
     d.step()
     XCTAssertEqual(d.events(named: "loading-guard").last?["on"], .bool(true))

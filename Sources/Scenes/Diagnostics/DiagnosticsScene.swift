@@ -16,7 +16,7 @@ import ScrollCore
 ///   probe is the first child). O moves the probe after a silent sibling (the header spacer).
 /// - `OffsetScrollView`'s memo (`OffsetMemo`): the first global origin memoised, the state
 ///   written on the next run-loop turn. N switches next-turn and same-frame delivery (the
-///   orange "memo" line trails the probe by one frame while scrolling), M the global memo and
+///   orange "memo" outline trails its row by one frame while scrolling), M the global memo and
 ///   the named space, and C slides the list's container 40 pt down or back, animated: the
 ///   global memo then drifts by exactly the container's movement.
 /// - A watch-style receding header: opacity clamp(1 - offset / 80), shifted by -offset / 2,
@@ -31,7 +31,7 @@ final class DiagnosticsScene: Scene {
   let title = "Diagnostics"
   let summary: String
   let helpLine =
-    "B key (fixed / buggy / no-op)  ·  O probe order  ·  N next-turn  ·  M global memo  ·  C move container"
+    "B key  ·  O probe order  ·  N next turn  ·  M global memo  ·  C move container"
 
   /// Agreement tolerance between techniques, points.
   static let agreement = 0.5
@@ -361,21 +361,22 @@ final class DiagnosticsScene: Scene {
       font: SceneLook.caption, color: theme.accent, alignment: .trailing)
   }
 
-  /// Where the memo says the probe is: the list's top minus the published offset, in orange.
-  /// While scrolling with next-turn delivery it trails the probe line by one frame; with the
-  /// global memo and the container moved, it sits off by the container's movement.
+  /// Where the memo puts a row: the outline of the second row in view, placed with the
+  /// memo's published offset instead of the real one (orange). With no lag and no drift it
+  /// sits exactly on the row; with next-turn delivery it trails the row by one frame while
+  /// scrolling; with the global memo and the container moved it is off by the movement.
   private func drawMemoLine(theme: Theme, into list: inout DisplayList) {
     let listRect = host.frame
-    let y = listRect.minY + DiagnosticsScene.probeY - readings.memoPublished
-    guard y >= listRect.minY - 1, y <= listRect.maxY else { return }
-    let lineY = max(listRect.minY + 1, y)
-    list.line(
-      Point(x: listRect.minX + SceneLook.margin, y: lineY),
-      Point(x: listRect.maxX - SceneLook.margin - 70, y: lineY), theme.warning, width: 2, dash: 0)
+    let items = host.stack.visibleItems.filter { host.windowRect($0.frame).minY >= listRect.minY }
+    guard let item = items.first else { return }
+    let error = readings.direct - readings.memoPublished
+    let r = host.windowRect(item.frame).offsetBy(Point(x: 0, y: error))
+    list.stroke(
+      SceneLook.inset(r, dx: -3, dy: -3), theme.warning, radius: SceneLook.cardRadius + 3,
+      width: 2)
     list.text(
-      "memo",
-      in: Rect(x: listRect.maxX - SceneLook.margin - 130, y: lineY + 2, width: 56, height: 16),
-      font: SceneLook.caption, color: theme.warning, alignment: .trailing)
+      "memo", in: Rect(x: r.maxX - 64, y: r.minY - 1, width: 60, height: 16),
+      font: SceneLook.captionBold, color: theme.warning, alignment: .trailing)
   }
 
   private func drawRow(_ id: Int, in r: Rect, theme: Theme, into list: inout DisplayList) {

@@ -19,7 +19,7 @@ final class FeedScene: Scene {
   let title: String
   let summary: String
   let helpLine =
-    "Top button past 240 pt (T)  ·  FeedScrollState: away past 160, near bottom at 500  ·  I 59 pt inset"
+    "Top past 240 pt (T)  ·  FeedScrollState: away > 160, near bottom < 500  ·  I 59 pt inset"
   private(set) var stats = SceneFrameStats()
 
   /// The article list.

@@ -290,8 +290,8 @@ struct PagedFeed {
     if parts.isEmpty { parts.append(hasMorePages ? "idle" : "end of feed") }
     let guardLine =
       isLoadingGuardOn
-      ? "guard\tisLoading: 1 at a time (G: several)"
-      : "guard\toff: up to \(maxPendingPages) in flight (G: isLoading)"
+      ? "guard\tisLoading · 1 max (G)"
+      : "guard\toff · \(maxPendingPages) max (G)"
     return [
       guardLine,
       "in flight\t\(inFlight.count) now  ·  \(maxInFlightSeen) at most",

@@ -23,7 +23,7 @@ final class ShowcaseScene: Scene {
   let title: String
   let summary: String
   let helpLine =
-    "Scroll: the header collapses, Top shows past 240 pt, the spinner loads pages  ·  T top  ·  R retry  ·  G guard"
+    "Header collapses, Top past 240 pt, the spinner loads pages  ·  T top  ·  R retry  ·  G guard"
   private(set) var stats = SceneFrameStats()
 
   /// Spacer, articles and footer.

@@ -34,7 +34,7 @@ final class SnapScene: Scene {
   let title = "Snap"
   let summary: String
   let helpLine =
-    "V layout  ·  J jump to 20  ·  ↑ ↓ (← →) one target  ·  reader layout: type an id, A anchor, J go"
+    "V layout  ·  J jump to 20  ·  ↑ ↓ (← →) one target  ·  reader: keypad id, A anchor, J go"
 
   /// The id "Jump to 20" scrolls to.
   static let jumpID = 20
