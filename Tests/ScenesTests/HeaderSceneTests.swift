@@ -33,13 +33,14 @@ final class HeaderSceneTests: XCTestCase {
     XCTAssertEqual(d.text(containing: "Reading List")?.font, Font(size: 34, weight: .bold))
   }
 
-  func testTheContentStartsWithASpacerAsTallAsTheExpandedHeader() {
+  func testTheContentStartsWithASpacerAsTallAsTheExpandedHeaderPlus12() {
     let (scene, d) = makeDriver()
     d.run(0.1)
     let first = scene.list.host.stack.visibleItems.first
     XCTAssertEqual(first.map { FeedRow(id: $0.id) }, .spacer)
-    XCTAssertEqual(first?.frame.height, 168)
-    XCTAssertEqual(scene.list.spacerHeight, 168)
+    XCTAssertEqual(first?.frame.height, 180)
+    XCTAssertTrue(scene.hud.extra.contains("spacer\t180.0 pt = sample 168.0 + 12 (at rest)"))
+    XCTAssertEqual(scene.list.spacerHeight, 180, "the sample plus 12")
     XCTAssertEqual(scene.header.sampler.value, 168)
   }
 
@@ -143,10 +144,10 @@ final class HeaderSceneTests: XCTestCase {
     var frames = 0
     d.run(until: {
       frames += 1
-      XCTAssertEqual(scene.list.spacerHeight, 168)
+      XCTAssertEqual(scene.list.spacerHeight, 180)
       let p = scene.header.state.progress
       if p > 0 && p < 1 {
-        XCTAssertEqual(scene.list.stack0Height, 168, "the spacer keeps its sampled height")
+        XCTAssertEqual(scene.list.stack0Height, 180, "the spacer keeps its sampled height")
       }
       return frames > 40
     })

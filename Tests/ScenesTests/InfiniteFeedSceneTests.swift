@@ -101,7 +101,7 @@ final class InfiniteFeedSceneTests: XCTestCase {
   func testFlingingToTheEndAndBackWhileLoadingNeverSkipsOrRepeatsAPage() {
     let config = PagedFeedConfiguration(
       pageSize: 20, firstPageSize: 5, pageCount: 15, latency: 0.4...1.2, failureRate: 0.2,
-      seed: 9)
+      seed: 9, maxPendingPages: PagedFeedConfiguration.severalInFlight)
     let (scene, d) = makeDriver(config)
     var flings = 0
     var maxInFlight = 0
@@ -283,7 +283,8 @@ final class InfiniteFeedSceneTests: XCTestCase {
 
   func testPageHeadersNameTheRuleThatLoadedThem() {
     let config = PagedFeedConfiguration(
-      pageSize: 20, firstPageSize: 20, pageCount: 3, latency: 0.3...0.3, failureRate: 0, seed: 2)
+      pageSize: 20, firstPageSize: 20, pageCount: 3, latency: 0.3...0.3, failureRate: 0, seed: 2,
+      maxPendingPages: PagedFeedConfiguration.severalInFlight)
     let (scene, d) = makeDriver(config)
     XCTAssertTrue(d.run(until: { scene.pagination.feed.pages.count == 1 }, timeout: 3))
     let hud = scene.hud.extra.joined(separator: "\n")

@@ -129,7 +129,8 @@ final class InfinitePaginationOrderTests: XCTestCase {
           && p3.dueTime + 0.3 < p2.dueTime
       })
     let config = PagedFeedConfiguration(
-      pageSize: 4, firstPageSize: 4, pageCount: 3, latency: 0.2...2, failureRate: 0.3, seed: s)
+      pageSize: 4, firstPageSize: 4, pageCount: 3, latency: 0.2...2, failureRate: 0.3, seed: s,
+      maxPendingPages: PagedFeedConfiguration.severalInFlight)
     var feed = PagedFeed(sceneName: "test", configuration: config)
     XCTAssertTrue(feed.request(.fill, at: 0))
     XCTAssertTrue(feed.request(.sentinel, at: 0))
@@ -174,7 +175,8 @@ final class InfinitePaginationOrderTests: XCTestCase {
           && p2.dueTime < p3.dueTime
       })
     let config = PagedFeedConfiguration(
-      pageSize: 4, firstPageSize: 4, pageCount: 4, latency: 0.2...1, failureRate: 0.3, seed: s)
+      pageSize: 4, firstPageSize: 4, pageCount: 4, latency: 0.2...1, failureRate: 0.3, seed: s,
+      maxPendingPages: PagedFeedConfiguration.severalInFlight)
     var feed = PagedFeed(sceneName: "test", configuration: config)
     for _ in 0..<4 { feed.request(.fill, at: 0) }
     XCTAssertEqual(feed.highestRequested, 3, "three pending at most")
@@ -403,7 +405,7 @@ final class InfinitePaginationOrderTests: XCTestCase {
     for seed in UInt64(1)...12 {
       let config = PagedFeedConfiguration(
         pageSize: 8, firstPageSize: 3, pageCount: 14, latency: 0.15...1.6, failureRate: 0.25,
-        seed: seed)
+        seed: seed, maxPendingPages: PagedFeedConfiguration.severalInFlight)
       let scene = InfiniteFeedScene(
         environment: SceneEnvironment(measurer: ApproximateTextMeasurer(), seed: seed),
         configuration: config)
@@ -429,6 +431,7 @@ final class InfinitePaginationOrderTests: XCTestCase {
       config.pageCount = 16
       config.failureRate = 0.3
       config.latency = 0.15...1.6
+      config.maxPendingPages = PagedFeedConfiguration.severalInFlight
       let scene = ShowcaseScene(
         environment: SceneEnvironment(measurer: ApproximateTextMeasurer(), seed: seed),
         configuration: config)

@@ -259,7 +259,8 @@ final class ChatScene: Scene {
       history += " · all"
     }
     return host.hud(extra: [
-      "top message\t\(topMessageID.map { "#\($0)" } ?? "–")",
+      "viewID .bottom\t\(bottomMessageID.map { "#\($0)" } ?? "–") (the anchor's message)",
+      "viewID no anchor\t\(topMessageID.map { "#\($0)" } ?? "–") (top-most)",
       "following\t\(follow.isFollowing ? "yes" : "no")",
       "unseen\t\(unseen)",
       "history\t\(history)",
@@ -341,8 +342,21 @@ final class ChatScene: Scene {
     return entry
   }
 
-  /// The top-most visible message: `ScrollPosition.viewID` (the stack is the target layout).
+  /// The top-most visible message: `ScrollPosition.viewID` without an anchor (the stack is
+  /// the target layout). Not what a bottom-anchored chat reads.
   var topMessageID: Int? { host.view.position.viewID(type: Int.self) }
+
+  /// `ScrollPosition(edge: .bottom)`'s `viewID` as a chat reads it with the bottom anchor
+  /// (`scrollPosition($position, anchor: .bottom)`): the message at the viewport's bottom
+  /// edge, or the last one above it when the edge falls in a gap or the bottom padding.
+  var bottomMessageID: Int? {
+    let bottom = host.view.geometry.visibleRect.maxY
+    var best: LaidOutItem?
+    for item in host.stack.visibleItems where item.frame.minY < bottom {
+      if best.map({ item.frame.minY > $0.frame.minY }) ?? true { best = item }
+    }
+    return best?.id
+  }
 
   /// The window frame of message `id` if it is laid out this frame.
   func windowFrame(ofMessage id: Int) -> Rect? {

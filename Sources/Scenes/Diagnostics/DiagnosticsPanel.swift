@@ -1,81 +1,106 @@
 import Drawing
 import ScrollCore
 
-/// The pinned cards of the diagnostics scene: coordinate spaces, the two preference keys,
-/// the three techniques and the header's figures. Values are right-aligned monospaced
-/// figures with one decimal, so they do not jitter.
+/// The pinned cards of the diagnostics scene: coordinate spaces (through the selected key),
+/// the preference keys, the three techniques and the `OffsetScrollView` memo. Values are
+/// right-aligned monospaced figures with one decimal, so they do not jitter. (The receding
+/// header's own figures are in the HUD and on the header.)
 struct DiagnosticsPanel {
   /// The frame's readings.
   var readings: DiagnosticsReadings
-  /// True when technique 1 reads the buggy key.
-  var usesBuggyKey: Bool
+  /// The key the probe publishes through.
+  var key: ProbeKey
+  /// True while the probe is the first child.
+  var probeFirst: Bool
+  /// The memo's switches.
+  var memo: OffsetMemo
   /// Measures labels for truncation.
   var measurer: any TextMeasurer
 
   /// Height of one label/value row.
-  static let rowHeight = 22.0
+  static let rowHeight = 20.0
 
   /// "(x, y)" with one decimal.
-  static func point(_ r: Rect) -> String { "(\(formatPoints(r.minX)), \(formatPoints(r.minY)))" }
+  static func point(_ r: Rect) -> String { point(r.origin) }
+
+  /// "(x, y)" with one decimal.
+  static func point(_ p: Point) -> String { "(\(formatPoints(p.x)), \(formatPoints(p.y)))" }
 
   /// Draws the cards from the top of `frame`.
+  /// - Parameters:
+  ///   - frame: the panel's column.
+  ///   - listOrigin: the list's origin in the window.
+  ///   - theme: colours.
+  ///   - list: the display list.
   func draw(in frame: Rect, listOrigin: Point, theme: Theme, into list: inout DisplayList) {
     guard frame.width > 0 else { return }
     var y = frame.minY
     let r = readings
+    let spaces = r.spacesViaKey.map(DiagnosticsPanel.point)
+    let frozen = r.spacesViaKey.allSatisfy { $0 == .zero } && r.named.minY != 0
     y = card(
-      "One probe, four coordinate spaces", at: y, in: frame,
+      "Four spaces via the \(key.shortLabel) key", at: y, in: frame,
       rows: [
-        ("local", DiagnosticsPanel.point(r.local), nil),
-        ("global (window)", DiagnosticsPanel.point(r.global), nil),
-        ("named(\"scroll\")", DiagnosticsPanel.point(r.named), nil),
-        ("scrollView", DiagnosticsPanel.point(r.scrollView), nil),
+        ("local", spaces[0], nil),
+        ("global (window)", spaces[1], nil),
+        ("named(\"scroll\")", spaces[2], nil),
+        ("scrollView", spaces[3], nil),
       ],
-      footer:
-        "global = scroll + list origin \(DiagnosticsPanel.point(Rect(origin: listOrigin, size: .zero)))",
+      footer: frozen
+        ? "all four spaces read 0.0: the key, not the probe"
+        : "global = scroll + list origin \(DiagnosticsPanel.point(listOrigin))",
       theme: theme, into: &list)
     y = card(
-      "PreferenceKey over probe + siblings", at: y, in: frame,
+      "Keys, probe \(probeFirst ? "first" : "after a sibling")", at: y, in: frame,
       rows: [
         ("BUGGY  0 default, last wins", formatPoints(r.buggyKey), theme.warning),
         (
           "FIXED  nil default, first wins", r.fixedKey.map { formatPoints($0) } ?? "nil",
           theme.success
         ),
+        ("NO-OP reduce, CGPoint", formatPoints(r.noOpKey.y), nil),
       ],
-      footer: "Siblings after the probe write the default 0.",
+      footer: probeFirst
+        ? "Siblings after the probe write the default 0."
+        : "A sibling first: the no-op key keeps its default.",
       theme: theme, into: &list)
     let verdict = r.agree ? "✓ agree within 0.5 pt" : "✗ disagree"
     y = card(
       "Three techniques, one offset", at: y, in: frame,
       rows: [
-        (
-          usesBuggyKey ? "probe + buggy key" : "probe + fixed key", formatPoints(r.viaPreference),
-          nil
-        ),
+        ("probe + \(key.label)", formatPoints(r.viaPreference), nil),
         ("onScrollGeometryChange", formatPoints(r.viaObserver), nil),
         ("ScrollGeometry, direct", formatPoints(r.direct), nil),
-        (verdict, "", r.agree ? theme.success : theme.warning),
       ],
-      footer: "B feeds the probe from the \(usesBuggyKey ? "fixed" : "buggy") key.",
+      footer: verdict, footerColor: r.agree ? theme.success : theme.warning,
       theme: theme, into: &list)
+    let drift = r.memoMeasured - r.direct + 0
     _ = card(
-      "Header: opacity and shift", at: y, in: frame,
+      "OffsetScrollView memo", at: y, in: frame,
       rows: [
-        ("opacity", formatPoints(r.headerOpacity, decimals: 2), nil),
-        ("y", formatPoints(r.headerShift), nil),
+        (
+          memo.nextTurn ? "state, next turn (N)" : "state, same frame (N)",
+          formatPoints(r.memoPublished), theme.warning
+        ),
+        ("measured this frame", formatPoints(r.memoMeasured), nil),
+        (
+          memo.usesGlobalMemo ? "drift, global memo (M)" : "drift, named space (M)",
+          formatPoints(drift), abs(drift) > 0.5 ? theme.warning : nil
+        ),
+        ("container moved (C)", formatPoints(r.containerShift), nil),
       ],
-      footer: nil, theme: theme, into: &list)
+      footer: "lag \(formatPoints(r.memoMeasured - r.memoPublished)) pt this frame",
+      theme: theme, into: &list)
   }
 
   /// Draws one card; returns the y where the next one starts. Rows are (label, value, tint):
   /// a tint colours the label.
   private func card(
     _ title: String, at y: Double, in frame: Rect, rows: [(String, String, Color?)],
-    footer: String?, theme: Theme, into list: inout DisplayList
+    footer: String?, footerColor: Color? = nil, theme: Theme, into list: inout DisplayList
   ) -> Double {
     let rowHeight = DiagnosticsPanel.rowHeight
-    let height = 40 + Double(rows.count) * rowHeight + (footer == nil ? 8 : 28)
+    let height = 38 + Double(rows.count) * rowHeight + (footer == nil ? 8 : 26)
     guard y + height <= frame.maxY + 0.5 else { return y }
     let rect = Rect(x: frame.minX, y: y, width: frame.width, height: height)
     list.fill(rect, theme.card, radius: SceneLook.cardRadius)
@@ -85,7 +110,7 @@ struct DiagnosticsPanel {
       in: Rect(x: rect.minX + 14, y: rect.minY + 10, width: inner, height: 22),
       font: SceneLook.bodyBold, color: theme.primaryText)
     for (i, row) in rows.enumerated() {
-      let rowY = rect.minY + 38 + Double(i) * rowHeight
+      let rowY = rect.minY + 36 + Double(i) * rowHeight
       let valueWidth = measurer.size(of: row.1, font: SceneLook.mono).width
       let labelWidth = max(0, inner - valueWidth - 8)
       list.text(
@@ -102,7 +127,7 @@ struct DiagnosticsPanel {
       list.text(
         measurer.truncate(footer, font: SceneLook.caption, width: inner),
         in: Rect(x: rect.minX + 14, y: rect.maxY - 26, width: inner, height: 18),
-        font: SceneLook.caption, color: theme.secondaryText)
+        font: SceneLook.caption, color: footerColor ?? theme.secondaryText)
     }
     return rect.maxY + SceneLook.spacing
   }

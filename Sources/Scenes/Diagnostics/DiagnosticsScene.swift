@@ -10,18 +10,28 @@ import ScrollCore
 ///   nothing) with the BUGGY key (`BuggyOffsetPreferenceKey`: default 0, last writer wins),
 ///   which stays frozen at 0.0, and with the FIXED key (`OffsetPreferenceKey`), which moves.
 /// - The offset from three techniques: probe + PreferenceKey, `onScrollGeometryChange`, and
-///   `ScrollGeometry` read directly, with a check mark when they agree within 0.5 pt. B feeds
-///   technique 1 from the buggy key instead, to show the disagreement.
-/// - The watch-style receding header of the seed: opacity clamp(1 - offset / 80), shifted by
-///   -offset / 2, drawn behind the rows that slide over it.
+///   `ScrollGeometry` read directly, with a check mark when they agree within 0.5 pt. B cycles
+///   the point key the probe publishes through (`ProbeKey`): first non-nil (fixed), last
+///   wins (buggy: the four spaces all read 0.0) and a no-op `reduce` (right only while the
+///   probe is the first child). O moves the probe after a silent sibling (the header spacer).
+/// - `OffsetScrollView`'s memo (`OffsetMemo`): the first global origin memoised, the state
+///   written on the next run-loop turn. N switches next-turn and same-frame delivery (the
+///   orange "memo" outline trails its row by one frame while scrolling), M the global memo and
+///   the named space, and C slides the list's container 40 pt down or back, animated: the
+///   global memo then drifts by exactly the container's movement.
+/// - A watch-style receding header: opacity clamp(1 - offset / 80), shifted by -offset / 2,
+///   drawn behind the rows that slide over it. The 80 and the 1/2 are this project's choice.
 ///
 /// Events: `diagnostic` (agree, key, preference, observer, direct) when the agreement
-/// changes, `key` (key) when B switches the key, plus the scroll view's `phase` events.
+/// changes, `key` (key) when B switches the key, `probe-order` (first), `memo` (nextTurn,
+/// global) and `container` (shift) for the other switches, plus the scroll view's `phase`
+/// events.
 final class DiagnosticsScene: Scene {
   let name = "diagnostics"
   let title = "Diagnostics"
   let summary: String
-  let helpLine = "B feed the probe from the buggy key  ·  wheel, drag or keys to scroll"
+  let helpLine =
+    "B key  ·  O probe order  ·  N next turn  ·  M global memo  ·  C move container"
 
   /// Agreement tolerance between techniques, points.
   static let agreement = 0.5
@@ -31,6 +41,10 @@ final class DiagnosticsScene: Scene {
   static let fadeDistance = 80.0
   /// The probe's position in the content (the top of the content, as in the seed).
   static let probeY = 0.0
+  /// How far C slides the list's container down, points.
+  static let containerTravel = 40.0
+  /// Seconds the container takes to slide.
+  static let containerDuration = 0.5
 
   /// The scrolling list.
   private(set) var host: ScrollHost<DiagnosticsObserved>
@@ -38,8 +52,16 @@ final class DiagnosticsScene: Scene {
   private let measurer: any TextMeasurer
   /// This frame's readings.
   private(set) var readings = DiagnosticsReadings()
-  /// True when technique 1 reads the buggy key (B toggles).
-  private(set) var usesBuggyKey = false
+  /// The key the probe publishes through (B cycles).
+  private(set) var key = ProbeKey.firstNonNil
+  /// True while the probe is the first child; false when a silent sibling comes first (O).
+  private(set) var probeFirst = true
+  /// The `OffsetScrollView` memo and its delivery (N, M).
+  private(set) var memo = OffsetMemo()
+  /// The container's slide (C): 0 in place, `containerTravel` moved down.
+  private(set) var container = OverlayTransition(value: 0, duration: containerDuration)
+  /// True when technique 1 reads the buggy (last-wins) key.
+  var usesBuggyKey: Bool { key == .lastWins }
   private var sceneFrame = Rect.zero
   private var pending: [SceneEvent] = []
   private var cache: [Int: (title: String, lines: [String], byline: String)] = [:]
@@ -67,7 +89,7 @@ final class DiagnosticsScene: Scene {
 
   func setFrame(_ frame: Rect, at t: Double) {
     sceneFrame = frame
-    let list = listFrame(in: frame)
+    let list = listFrame(in: frame, at: t)
     host.setFrame(list, at: t)
     let width = max(0, list.width - 2 * SceneLook.margin - 28)
     if width != textWidth {
@@ -83,21 +105,58 @@ final class DiagnosticsScene: Scene {
   func setPhysics(_ physics: ScrollPhysics, at t: Double) { host.setPhysics(physics, at: t) }
 
   func handle(_ event: InputEvent) -> Bool {
-    if case .keyDown(.character("b"), let mods, _) = event.kind, !mods.contains(.control),
+    let t = event.time
+    if case .keyDown(.character(let c), let mods, _) = event.kind, !mods.contains(.control),
       !mods.contains(.alt)
     {
-      usesBuggyKey.toggle()
-      pending.append(
-        SceneEvent(
-          time: event.time, scene: name, name: "key",
-          fields: [("key", .string(usesBuggyKey ? "buggy" : "fixed"))]))
-      return true
+      switch c {
+      case "b":
+        key = key.next
+        let label = key == .firstNonNil ? "fixed" : key == .lastWins ? "buggy" : "no-op"
+        emit("key", at: t, [("key", .string(label))])
+        return true
+      case "o":
+        probeFirst.toggle()
+        emit("probe-order", at: t, [("first", .bool(probeFirst))])
+        return true
+      case "n":
+        memo.nextTurn.toggle()
+        emitMemo(at: t)
+        return true
+      case "m":
+        memo.usesGlobalMemo.toggle()
+        memo.reset()
+        emitMemo(at: t)
+        return true
+      case "c":
+        let target = container.target == 0 ? DiagnosticsScene.containerTravel : 0
+        container.animate(to: target, at: t)
+        emit("container", at: t, [("shift", .number(target))])
+        return true
+      default:
+        break
+      }
     }
     _ = host.handle(event)
     return true
   }
 
-  func advance(to t: Double) { host.advance(to: t) }
+  private func emitMemo(at t: Double) {
+    emit(
+      "memo", at: t,
+      [("nextTurn", .bool(memo.nextTurn)), ("global", .bool(memo.usesGlobalMemo))])
+  }
+
+  private func emit(_ name: String, at t: Double, _ fields: [(String, SceneValue)]) {
+    pending.append(SceneEvent(time: t, scene: self.name, name: name, fields: fields))
+  }
+
+  func advance(to t: Double) {
+    // The container slides on the scene clock: the list's frame follows it.
+    let list = listFrame(in: sceneFrame, at: t)
+    if list != host.frame { host.setFrame(list, at: t) }
+    host.advance(to: t)
+  }
 
   func layout(at t: Double) {
     let pass = host.layout(at: t) { [unowned self] i in self.measure(index: i) }
@@ -132,13 +191,19 @@ final class DiagnosticsScene: Scene {
         drawRow(item.id, in: r, theme: theme, into: &list)
       }
       drawProbe(theme: theme, into: &list)
+      drawMemoLine(theme: theme, into: &list)
       host.drawScrollbar(into: &list, theme: theme, at: t)
     }
-    DiagnosticsPanel(readings: readings, usesBuggyKey: usesBuggyKey, measurer: measurer)
-      .draw(in: panelFrame(in: sceneFrame), listOrigin: listRect.origin, theme: theme, into: &list)
+    DiagnosticsPanel(
+      readings: readings, key: key, probeFirst: probeFirst, memo: memo, measurer: measurer
+    )
+    .draw(in: panelFrame(in: sceneFrame), listOrigin: listRect.origin, theme: theme, into: &list)
   }
 
-  func needsFrame(at t: Double) -> Bool { host.needsFrame(at: t) }
+  func needsFrame(at t: Double) -> Bool {
+    host.needsFrame(at: t) || container.isAnimating(at: t)
+      || (memo.nextTurn && memo.published != memo.measured)
+  }
 
   func takeEvents() -> [SceneEvent] {
     var events = host.takeEvents()
@@ -148,11 +213,18 @@ final class DiagnosticsScene: Scene {
   }
 
   var hud: HUDSnapshot {
-    host.hud(extra: [
-      "probe minY\t\(formatPoints(readings.named.minY))",
-      "buggy key\t\(formatPoints(readings.buggyKey))",
-      "fixed key\t\(readings.fixedKey.map { formatPoints($0) } ?? "nil")",
-      "techniques\t\(readings.agree ? "agree" : "disagree")",
+    let r = readings
+    return host.hud(extra: [
+      "probe minY\t\(formatPoints(r.named.minY))",
+      "buggy key\t\(formatPoints(r.buggyKey))",
+      "fixed key\t\(r.fixedKey.map { formatPoints($0) } ?? "nil")",
+      "no-op key\t\(formatPoints(r.noOpKey.y)) (\(probeFirst ? "1st" : "2nd") child)",
+      "spaces y (B)\t\(r.spacesViaKey.map { formatPoints($0.y) }.joined(separator: " "))",
+      "techniques\t\(r.agree ? "agree" : "disagree")",
+      "memo state\t\(formatPoints(r.memoPublished)) (\(memo.nextTurn ? "next turn" : "same frame"))",
+      "memo drift\t\(formatPoints(r.memoMeasured - r.direct)) (\(memo.usesGlobalMemo ? "global" : "named"))",
+      "container\t\(formatPoints(r.containerShift)) pt",
+      "header\t\(formatPoints(r.headerOpacity, decimals: 2)) · y \(formatPoints(r.headerShift))",
     ])
   }
 
@@ -180,11 +252,24 @@ final class DiagnosticsScene: Scene {
     r.named = resolver.frame(in: .named("scroll")) ?? .zero
     r.scrollView = resolver.frame(in: .scrollView) ?? .zero
     // The content tree as the seed builds it: the probe, then siblings that set nothing
-    // (the header spacer and the rows' stack).
+    // (the header spacer and the rows' stack); O puts the spacer before the probe.
     let minY = r.named.minY
-    r.buggyKey = BuggyOffsetPreferenceKey.fold([.set(minY), .empty, .group([.empty, .empty])])
-    r.fixedKey = OffsetPreferenceKey.fold([.set(minY), .empty, .group([.empty, .empty])])
-    let keyValue = usesBuggyKey ? r.buggyKey : (r.fixedKey ?? 0)
+    let tree: [PreferenceNode<BuggyOffsetPreferenceKey>] =
+      probeFirst
+      ? [.set(minY), .empty, .group([.empty, .empty])]
+      : [.empty, .set(minY), .group([.empty, .empty])]
+    let fixedTree: [PreferenceNode<OffsetPreferenceKey>] =
+      probeFirst
+      ? [.set(minY), .empty, .group([.empty, .empty])]
+      : [.empty, .set(minY), .group([.empty, .empty])]
+    r.buggyKey = BuggyOffsetPreferenceKey.fold(tree)
+    r.fixedKey = OffsetPreferenceKey.fold(fixedTree)
+    r.noOpKey =
+      ProbeKey.noOpReduce.fold(probe: r.named.origin, probeFirst: probeFirst) ?? .zero
+    r.spacesViaKey = [r.local, r.global, r.named, r.scrollView].map {
+      key.fold(probe: $0.origin, probeFirst: probeFirst) ?? .zero
+    }
+    let keyValue = key.fold(probe: r.named.origin, probeFirst: probeFirst)?.y ?? 0
     r.viaPreference = DiagnosticsScene.probeY - keyValue + 0
     r.viaObserver = host.controller.state.offset
     r.direct = host.view.geometry.pointsScrolled.y
@@ -193,6 +278,10 @@ final class DiagnosticsScene: Scene {
     r.agree = spread <= DiagnosticsScene.agreement
     r.headerOpacity = min(1, max(0, 1 - r.direct / DiagnosticsScene.fadeDistance))
     r.headerShift = -r.direct / 2 + 0
+    memo.frame(globalMinY: r.global.minY, namedMinY: r.named.minY)
+    r.memoPublished = memo.published
+    r.memoMeasured = memo.measured
+    r.containerShift = host.frame.minY - sceneFrame.minY
     return r
   }
 
@@ -206,11 +295,15 @@ final class DiagnosticsScene: Scene {
       height: max(0, frame.height - 24))
   }
 
-  /// The scrolling list: the rest of the scene, full height.
-  func listFrame(in frame: Rect) -> Rect {
+  /// The scrolling list: the rest of the scene, full height, moved down by the container's
+  /// slide at `t` (and shortened by as much, so it ends at the scene's bottom).
+  func listFrame(in frame: Rect, at t: Double) -> Rect {
     let panel = panelFrame(in: frame)
     let x = panel.maxX + 4
-    return Rect(x: x, y: frame.minY, width: max(0, frame.maxX - x), height: frame.height)
+    let shift = min(frame.height, container.value(at: t))
+    return Rect(
+      x: x, y: frame.minY + shift, width: max(0, frame.maxX - x),
+      height: max(0, frame.height - shift))
   }
 
   private func measure(index: Int) -> Double? {
@@ -247,7 +340,7 @@ final class DiagnosticsScene: Scene {
         in: Rect(x: header.minX, y: header.minY + 14, width: header.width, height: 42),
         font: .largeTitle, color: theme.primaryText)
       list.text(
-        "opacity = 1 − offset / 80 · y = −offset / 2",
+        "opacity = 1 − offset / 80 · y = −offset / 2 (this project's numbers)",
         in: Rect(x: header.minX, y: header.minY + 58, width: header.width, height: 18),
         font: SceneLook.footnote, color: theme.secondaryText)
     }
@@ -266,6 +359,24 @@ final class DiagnosticsScene: Scene {
       "probe",
       in: Rect(x: listRect.maxX - SceneLook.margin - 60, y: lineY + 2, width: 60, height: 16),
       font: SceneLook.caption, color: theme.accent, alignment: .trailing)
+  }
+
+  /// Where the memo puts a row: the outline of the second row in view, placed with the
+  /// memo's published offset instead of the real one (orange). With no lag and no drift it
+  /// sits exactly on the row; with next-turn delivery it trails the row by one frame while
+  /// scrolling; with the global memo and the container moved it is off by the movement.
+  private func drawMemoLine(theme: Theme, into list: inout DisplayList) {
+    let listRect = host.frame
+    let items = host.stack.visibleItems.filter { host.windowRect($0.frame).minY >= listRect.minY }
+    guard let item = items.first else { return }
+    let error = readings.direct - readings.memoPublished
+    let r = host.windowRect(item.frame).offsetBy(Point(x: 0, y: error))
+    list.stroke(
+      SceneLook.inset(r, dx: -3, dy: -3), theme.warning, radius: SceneLook.cardRadius + 3,
+      width: 2)
+    list.text(
+      "memo", in: Rect(x: r.maxX - 64, y: r.minY - 1, width: 60, height: 16),
+      font: SceneLook.captionBold, color: theme.warning, alignment: .trailing)
   }
 
   private func drawRow(_ id: Int, in r: Rect, theme: Theme, into list: inout DisplayList) {

@@ -4,14 +4,22 @@ import ScrollCore
 /// Scene 2, "feed": an article feed (1,000 articles, or `SceneEnvironment.itemCount`, up to
 /// a million) whose Bool geometry observer shows a "Top" pill once the content is scrolled
 /// more than 240 pt. Clicking the pill or pressing T scrolls to the top edge with animation.
+/// Beside it, one struct-valued observer, `FeedScrollState` (away from the top past 160 pt,
+/// near the bottom within 500 pt of the end), fires only when either field flips; a card at
+/// the bottom-left shows both fields and how often the transform ran against how often the
+/// action did. I switches a 59 pt top content inset (the room a status bar and a large
+/// title take on a phone): with it, the raw `contentOffset.y` reads -59 at rest while
+/// `contentOffset.y + contentInsets.top` reads 0, and both are shown side by side.
 ///
 /// Events: "button-shown" and "button-hidden" (points scrolled), "scroll-to-top" (via click or
-/// key, from where), plus the scroll view's "phase" events.
+/// key, from where), "feed-scroll-state" (both fields, the fields that flipped), plus the
+/// scroll view's "phase" events.
 final class FeedScene: Scene {
   let name = "feed"
   let title: String
   let summary: String
-  let helpLine = "Scroll past 240 pt for the Top button  ·  click it or press T to go back up"
+  let helpLine =
+    "Top past 240 pt (T)  ·  FeedScrollState: away > 160, near bottom < 500  ·  I 59 pt inset"
   private(set) var stats = SceneFrameStats()
 
   /// The article list.
@@ -21,6 +29,16 @@ final class FeedScene: Scene {
   private var events: [SceneEvent] = []
   private let measurer: any TextMeasurer
   private let articleCount: Int
+  /// The last `FeedScrollState` delivered (all false before the first flip).
+  private(set) var scrollState = FeedScrollState()
+  /// The top inset I switches on, points.
+  static let topInset = 59.0
+  /// True while the 59 pt top inset is on.
+  private(set) var insetOn = false
+  /// Deliveries of the `FeedScrollState` observer so far.
+  private(set) var scrollStateDeliveries = 0
+  /// The id of the `FeedScrollState` observer.
+  private var scrollStateObserver: GeometryObserverRegistry<FeedSignals>.ObserverID
 
   /// Creates the scene; `environment.itemCount` sets the number of articles.
   init(environment: SceneEnvironment) {
@@ -29,13 +47,15 @@ final class FeedScene: Scene {
     summary = entry?.summary ?? ""
     measurer = environment.measurer
     articleCount = max(0, environment.itemCount ?? 1000)
-    list = FeedList(
+    var list = FeedList(
       scene: "feed", rows: PagedRowMap(spacer: false, pageHeaders: false, footer: false),
       articles: articleCount,
       cards: ArticleCard(content: SampleContent(seed: environment.seed), measurer: measurer),
       physics: environment.physics,
       padding: EdgeInsets(top: FeedDrawing.titleBlockHeight, bottom: 24))
     BackToTopButton.register(in: &list.host.controller.observers)
+    scrollStateObserver = FeedScrollState.register(in: &list.host.controller.observers)
+    self.list = list
   }
 
   func setFrame(_ frame: Rect, at t: Double) { list.host.setFrame(frame, at: t) }
@@ -59,6 +79,8 @@ final class FeedScene: Scene {
         scrollToTop(via: "click", at: event.time)
       } else if FeedSceneSupport.isLetter(action, "t") {
         scrollToTop(via: "key", at: event.time)
+      } else if FeedSceneSupport.isLetter(action, "i") {
+        toggleInset(at: event.time)
       } else if case .key = action {
         consumed = false
       }
@@ -69,6 +91,31 @@ final class FeedScene: Scene {
   /// Scrolls to the top edge with the default smooth animation.
   private func scrollToTop(via source: String, at t: Double) {
     events.append(list.scrollToTop(scene: name, via: source, at: t))
+  }
+
+  /// Switches the 59 pt top inset, keeping the points scrolled (at rest at the top the raw
+  /// offset goes from 0 to -59 and back).
+  /// - Parameter t: the scene time.
+  func toggleInset(at t: Double) {
+    let scrolled = list.geometry.pointsScrolled.y
+    insetOn.toggle()
+    let inset = insetOn ? FeedScene.topInset : 0
+    list.host.controller.setContentInsets(EdgeInsets(top: inset), at: t)
+    list.host.controller.scroll(
+      to: Point(x: list.geometry.contentOffset.x, y: scrolled - inset), animation: .none, at: t)
+    events.append(
+      SceneEvent(
+        time: t, scene: name, name: "inset",
+        fields: [
+          ("top", .number(inset)), ("rawOffset", .number(list.geometry.contentOffset.y + 0)),
+        ]))
+  }
+
+  /// The inset lesson's two readings: the raw `contentOffset.y` and `contentOffset.y +
+  /// contentInsets.top`.
+  var insetReadings: (raw: Double, adjusted: Double) {
+    let g = list.geometry
+    return (g.contentOffset.y + 0, g.contentOffset.y + g.contentInsets.top + 0)
   }
 
   func advance(to t: Double) { list.host.advance(to: t) }
@@ -86,7 +133,32 @@ final class FeedScene: Scene {
           time: t, scene: name, name: shown ? "button-shown" : "button-hidden",
           fields: [("scrolled", .number(list.geometry.pointsScrolled.y))]))
     }
+    if let (old, new) = list.host.controller.state.scrollState {
+      scrollState = new
+      scrollStateDeliveries += 1
+      events.append(
+        SceneEvent(
+          time: t, scene: name, name: "feed-scroll-state",
+          fields: [
+            ("isAwayFromTop", .bool(new.isAwayFromTop)), ("isNearBottom", .bool(new.isNearBottom)),
+            ("flipped", .string(new.flippedFields(from: old).joined(separator: ","))),
+            ("scrolled", .number(list.geometry.pointsScrolled.y)),
+          ]))
+    }
     list.host.controller.state.clear()
+  }
+
+  /// The `FeedScrollState` observer's transform runs so far (one per geometry change).
+  var scrollStateTransforms: Int {
+    list.host.controller.observers.statistics(of: scrollStateObserver)?.transforms ?? 0
+  }
+
+  /// The card's lines: both fields and transforms against deliveries.
+  var scrollStateLines: [String] {
+    [
+      "FeedScrollState  isAwayFromTop \(scrollState.isAwayFromTop)  ·  isNearBottom \(scrollState.isNearBottom)",
+      "transform ran \(scrollStateTransforms)×  ·  action ran \(scrollStateDeliveries)× (only on a flip)",
+    ]
   }
 
   func draw(into list: inout DisplayList, theme: Theme, at t: Double) {
@@ -102,8 +174,44 @@ final class FeedScene: Scene {
             "Top stories", caption: caption, host: self.list.host, theme: theme, into: &l)
         }
       ) { _, _, _ in }
+      if insetOn { drawInsetBar(in: frame, theme: theme, into: &l) }
+      drawScrollStateCard(in: frame, theme: theme, into: &l)
       button.draw(into: &l, area: frame, theme: theme, measurer: measurer, at: t)
       self.list.host.drawScrollbar(into: &l, theme: theme, at: t)
+    }
+  }
+
+  /// The 59 pt band the inset reserves, translucent, with both offset readings.
+  private func drawInsetBar(in frame: Rect, theme: Theme, into list: inout DisplayList) {
+    let bar = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: FeedScene.topInset)
+    list.fill(bar, theme.card.opacity(0.92))
+    list.line(
+      Point(x: bar.minX, y: bar.maxY), Point(x: bar.maxX, y: bar.maxY), theme.separator, width: 1)
+    let r = insetReadings
+    list.text(
+      "59 pt top inset  ·  contentOffset.y \(formatPoints(r.raw))  ·  + contentInsets.top = \(formatPoints(r.adjusted))",
+      in: Rect(
+        x: bar.minX + SceneLook.margin, y: bar.minY + 20, width: bar.width - 2 * SceneLook.margin,
+        height: 20),
+      font: SceneLook.footnote, color: theme.primaryText)
+  }
+
+  /// The `FeedScrollState` card at the bottom-left.
+  private func drawScrollStateCard(in frame: Rect, theme: Theme, into list: inout DisplayList) {
+    let lines = scrollStateLines
+    let width = min(frame.width - 2 * SceneLook.margin - 120, 470)
+    guard width > 80 else { return }
+    let card = Rect(
+      x: frame.minX + SceneLook.margin, y: frame.maxY - SceneLook.margin - 52, width: width,
+      height: 52)
+    SceneLook.floatingCard(card, theme: theme, into: &list)
+    for (i, line) in lines.enumerated() {
+      list.text(
+        measurer.truncate(line, font: SceneLook.caption, width: width - 24),
+        in: Rect(
+          x: card.minX + 12, y: card.minY + 8 + Double(i) * 18, width: width - 24, height: 16),
+        font: i == 0 ? SceneLook.captionBold : SceneLook.caption,
+        color: i == 0 ? theme.primaryText : theme.secondaryText)
     }
   }
 
@@ -121,6 +229,12 @@ final class FeedScene: Scene {
       "articles\t\(FeedSceneSupport.grouped(articleCount))",
       "scrolled\t\(formatPoints(list.geometry.pointsScrolled.y)) pt",
       "Top button\t\(button.isShown ? "shown" : "hidden") (> 240 pt)",
+      "inset\t\(insetOn ? "59 pt top (I)" : "off (I)")",
+      "raw offset\t\(formatPoints(insetReadings.raw)) pt (contentOffset.y)",
+      "offset+inset\t\(formatPoints(insetReadings.adjusted)) pt",
+      "awayFromTop\t\(scrollState.isAwayFromTop) (> 160 pt)",
+      "nearBottom\t\(scrollState.isNearBottom) (within 500)",
+      "state obs.\t\(scrollStateTransforms) transforms · \(scrollStateDeliveries) actions",
     ])
   }
 }

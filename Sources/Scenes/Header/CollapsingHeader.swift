@@ -41,8 +41,9 @@ struct CollapsingHeader {
   }
 
   /// Reads the probe for this frame's `geometry` (scroll view at `frame`), updates the
-  /// header and reports milestones. Returns the header's height when the spacer sampler took
-  /// a new sample (only at progress 0), so the caller can resize the spacer.
+  /// header and reports milestones. Returns the spacer's height (the header's height plus
+  /// 12) when the spacer sampler took a new sample (only at progress 0), so the caller can
+  /// resize the spacer.
   mutating func observe(geometry: ScrollGeometry, frame: Rect, at t: Double) -> Double? {
     probedOffset = probe.offset(geometry: geometry, frame: frame)
     state = CollapsingHeaderState(offset: probedOffset ?? 0)
@@ -67,7 +68,9 @@ struct CollapsingHeader {
             fields: [("height", .number(state.height))]))
       }
     }
-    return sampler.sample(height: state.height, progress: state.progress)
+    return sampler.sample(height: state.height, progress: state.progress).map {
+      $0 + ExpandedHeightSampler.padding
+    }
   }
 
   /// Returns and clears the header's events.

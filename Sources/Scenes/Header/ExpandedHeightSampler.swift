@@ -5,12 +5,22 @@
 /// the header itself. Measuring it continuously would close a feedback loop: the header
 /// collapses, the spacer shrinks, the content gets shorter, the offset clamps, the header
 /// expands again, and so on. So the height is read only when progress == 0 (the header at
-/// rest, fully expanded) and kept unchanged while it collapses.
+/// rest, fully expanded) and kept unchanged while it collapses. The spacer is the sample
+/// plus `padding` (12 pt), the gap the technique leaves between the header and the first row.
 struct ExpandedHeightSampler: Hashable, Sendable {
+  /// Points added to the sampled height for the spacer.
+  static let padding = 12.0
+
   /// The last sampled height, nil before the first sample.
   private(set) var value: Double?
   /// Samples taken that changed the value.
   private(set) var changes = 0
+
+  /// The spacer's height: the last sample plus `padding`, nil before the first sample.
+  var spacerHeight: Double? { value.map { $0 + ExpandedHeightSampler.padding } }
+
+  /// The spacer's height before any sample: the expanded header plus `padding`.
+  static let initialSpacerHeight = CollapsingHeaderState.expandedHeight + padding
 
   /// Creates a sampler with no value.
   init() {}

@@ -5,7 +5,8 @@ import ScrollCore
 /// lives in an overlay (168 pt expanded, 100 pt collapsed over the first 68 pt scrolled).
 /// The content starts with a spacer as tall as the expanded header; the header's offset
 /// comes from a probe at the top of the content through the fixed PreferenceKey, and the
-/// spacer's height is sampled from the header only while it is expanded (no feedback loop).
+/// spacer's height is sampled from the header only while it is expanded (no feedback loop)
+/// and padded by 12 pt (168 + 12 = 180).
 ///
 /// Keys: T scrolls to the top. Events: "header-progress", "header-collapsed",
 /// "header-expanded", "scroll-to-top", plus the scroll view's "phase" events.
@@ -41,7 +42,7 @@ final class HeaderScene: Scene {
     // header itself (at rest, progress 0) and confirms or corrects it.
     list = FeedList(
       scene: "header", rows: PagedRowMap(spacer: true, pageHeaders: false, footer: false),
-      articles: HeaderScene.articleCount, spacerHeight: CollapsingHeaderState.expandedHeight,
+      articles: HeaderScene.articleCount, spacerHeight: ExpandedHeightSampler.initialSpacerHeight,
       cards: ArticleCard(content: SampleContent(seed: environment.seed), measurer: measurer),
       physics: environment.physics, padding: EdgeInsets(top: 0, bottom: 24))
   }
@@ -111,7 +112,7 @@ final class HeaderScene: Scene {
         "progress\t\(formatPoints(s.progress, decimals: 2))",
         "header\t\(formatPoints(s.height)) pt",
         "title\t\(formatPoints(s.titleSize)) pt",
-        "spacer\t\(formatPoints(list.spacerHeight)) pt (read at rest)",
+        "spacer\t\(formatPoints(list.spacerHeight)) pt = sample \(formatPoints(header.sampler.value ?? 0)) + 12 (at rest)",
       ],
       warnings: feedbackLoops > 0 ? ["feedback loop: header (\(feedbackLoops) frames)"] : [])
   }

@@ -3,22 +3,26 @@ import ScrollCore
 
 /// Scene 3, "infinite": an endless-looking feed loaded page by page (a short first page,
 /// then pages of 20, 50 in all) from a pretend network with seeded latency (0.3-1.2 s) and
-/// failures (15 %), up to three pages in flight at once. Pages that arrive early wait for
-/// the earlier ones; a failed page holds back the later ones until it is retried. Two rules
+/// failures (15 %), one page request at a time by default (the `isLoading` guard); G switches
+/// to up to three pages in flight, where pages that arrive early wait for the earlier ones
+/// and a failed page holds back the later ones until it is retried. Two rules
 /// ask for the next page, and each page header names the one that did: the spinner row at
 /// the end crossing visibility 0.1 (sentinel) and the visible rect coming within 500 pt of
 /// the end (near-bottom, on its false -> true edge only); the fill rule keeps loading while
 /// the content is shorter than the viewport. A failed page shows a retry row; the last page
 /// is followed by an end-of-feed row.
 ///
-/// Keys and clicks: R or a click on the retry row retries, T scrolls to the top.
+/// Keys and clicks: R or a click on the retry row retries, T scrolls to the top, G flips the
+/// `isLoading` guard (one in flight) and several in flight.
 /// Events: "page-requested", "page-buffered", "page-loaded", "page-failed", "page-retry",
-/// "feed-end", "near-bottom", "scroll-to-top", plus the scroll view's "phase" events.
+/// "feed-end", "near-bottom", "scroll-to-top", "loading-guard", plus the scroll view's
+/// "phase" events.
 final class InfiniteFeedScene: Scene {
   let name = "infinite"
   let title: String
   let summary: String
-  let helpLine = "Scroll to load pages  ·  R or click the red row to retry  ·  T top"
+  let helpLine =
+    "Scroll to load pages  ·  R or click the red row to retry  ·  G isLoading guard on/off  ·  T top"
   private(set) var stats = SceneFrameStats()
 
   /// The page headers, articles and footer.
@@ -58,6 +62,8 @@ final class InfiniteFeedScene: Scene {
         if pagination.retryFrame(in: list)?.contains(p) == true { pagination.retry(at: event.time) }
       } else if FeedSceneSupport.isLetter(action, "r") {
         pagination.retry(at: event.time)
+      } else if FeedSceneSupport.isLetter(action, "g") {
+        pagination.toggleLoadingGuard(at: event.time)
       } else if FeedSceneSupport.isLetter(action, "t") {
         events.append(list.scrollToTop(scene: name, via: "key", at: event.time))
       } else if case .key = action {

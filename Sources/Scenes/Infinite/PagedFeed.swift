@@ -3,8 +3,10 @@
 /// Knows nothing about layout: the scene decides when a rule fires and appends the pages
 /// `poll` hands back.
 ///
-/// Up to `configuration.maxPendingPages` pages may be pending (requested, not yet shown): a
-/// rule that fires while pages load requests the next one. Answers come back in any order;
+/// Up to `configuration.maxPendingPages` pages may be pending (requested, not yet shown). The
+/// default is 1, the `isLoading` guard: a rule that fires while a page loads is turned down.
+/// With a higher limit (switchable at run time) a rule that fires while pages load requests
+/// the next one. Answers come back in any order;
 /// they are handed out strictly in page order, so a page that arrives early is buffered
 /// ("page-buffered") until every page before it is shown, and a failed page holds back the
 /// pages after it until a retry brings it in. Pages are requested in order (the next one is
@@ -67,8 +69,11 @@ struct PagedFeed {
 
   /// Stamped on the events.
   let sceneName: String
-  /// Page sizes, page count and the network's behaviour.
-  let configuration: PagedFeedConfiguration
+  /// Page sizes, page count and the network's behaviour (the pending limit can be switched
+  /// with `setMaxPendingPages`).
+  private(set) var configuration: PagedFeedConfiguration
+  /// The most requests that were in flight at once so far.
+  private(set) var maxInFlightSeen = 0
   /// The pretend network.
   private(set) var loader: SimulatedPageLoader
   /// Shown pages, in order: `pages[i].page == i + 1`.
@@ -134,6 +139,16 @@ struct PagedFeed {
     return .idle
   }
 
+  /// True when the `isLoading` guard is on: one page pending at most.
+  var isLoadingGuardOn: Bool { maxPendingPages == 1 }
+
+  /// Switches the pending limit (1: the `isLoading` guard; more: several pages in flight).
+  /// Pages already pending stay pending; the new limit applies to the next request.
+  /// - Parameter limit: the new limit (values below 1 count as 1).
+  mutating func setMaxPendingPages(_ limit: Int) {
+    configuration.maxPendingPages = max(1, limit)
+  }
+
   /// Asks for the next unrequested page because `trigger` fired at time `t`. Ignored (false)
   /// when `maxPendingPages` pages are pending, while a page is failed (retry instead) and when
   /// every page is requested.
@@ -166,6 +181,7 @@ struct PagedFeed {
   private mutating func start(page: Int, attempt: Int, trigger: PageTrigger, at t: Double) {
     let request = loader.start(page: page, attempt: attempt, at: t)
     inFlight[page] = Pending(request: request, trigger: trigger)
+    maxInFlightSeen = max(maxInFlightSeen, inFlight.count)
     requestCounts[trigger, default: 0] += 1
     events.append(
       SceneEvent(
@@ -272,7 +288,13 @@ struct PagedFeed {
     if !buffered.isEmpty { parts.append("early \(list(buffered.keys))") }
     if !failed.isEmpty { parts.append("failed \(list(failed.keys))") }
     if parts.isEmpty { parts.append(hasMorePages ? "idle" : "end of feed") }
+    let guardLine =
+      isLoadingGuardOn
+      ? "guard\tisLoading · 1 max (G)"
+      : "guard\toff · \(maxPendingPages) max (G)"
     return [
+      guardLine,
+      "in flight\t\(inFlight.count) now  ·  \(maxInFlightSeen) at most",
       "pages\t\(pages.count)/\(configuration.pageCount)  (\(articleCount) items)",
       "requests\t\(counts.isEmpty ? "none" : counts.joined(separator: " · "))",
       "loader\t\(parts.joined(separator: " · "))" + (failures > 0 ? "  ·  \(failures) failed" : ""),

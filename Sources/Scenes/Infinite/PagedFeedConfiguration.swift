@@ -16,10 +16,15 @@ struct PagedFeedConfiguration: Hashable, Sendable {
   var sentinelThreshold = 0.1
   /// The near-bottom rule's distance from the end (points), nil to switch the rule off.
   var nearBottomDistance: Double? = 500
-  /// Pages requested but not yet shown (in flight, arrived early or failed), at most: a rule
-  /// that fires while a page loads prefetches the next one up to this limit. 1 loads one page
-  /// at a time; values below 1 count as 1.
-  var maxPendingPages = 3
+  /// Pages requested but not yet shown (in flight, arrived early or failed), at most. The
+  /// default, 1, is the `isLoading` guard: no request starts while one is pending, so at most
+  /// one page request is ever in flight. `severalInFlight` (3) is the other form: a rule that
+  /// fires while a page loads prefetches the next one up to this limit. Values below 1 count
+  /// as 1.
+  var maxPendingPages = 1
+
+  /// The pending limit of the "several in flight" form the scenes can switch to.
+  static let severalInFlight = 3
 
   /// Articles in page `page` (1-based).
   func articles(inPage page: Int) -> Int { page == 1 ? firstPageSize : pageSize }

@@ -12,8 +12,9 @@ import ScrollCore
 ///   fires only on its false -> true edge.
 /// When several fire in one frame the order is fill, sentinel, near-bottom; the feed's own
 /// guards (at most `maxPendingPages` pages pending, none while a page is failed, none past
-/// the last page) decide whether the request starts, so a rule that fires while a page loads
-/// prefetches the next one. The feed hands pages out in page order however their answers
+/// the last page) decide whether the request starts. With the default `isLoading` guard (one
+/// pending page) a rule that fires while a page loads is turned down; with several allowed
+/// (G) it prefetches the next one. The feed hands pages out in page order however their answers
 /// arrive; they are appended in the timer stage, before layout, and fade in over 0.3 s.
 ///
 /// Events (besides the feed's): "near-bottom" (accepted) for every false -> true edge.
@@ -90,6 +91,19 @@ struct PaginationController {
             ("contentHeight", .number(geometry.contentSize.height)),
           ]))
     }
+  }
+
+  /// Flips between the `isLoading` guard (one page request at a time) and several pages in
+  /// flight (`PagedFeedConfiguration.severalInFlight`), and reports it as a "loading-guard"
+  /// event.
+  /// - Parameter t: the scene time of the switch.
+  mutating func toggleLoadingGuard(at t: Double) {
+    let on = !feed.isLoadingGuardOn
+    feed.setMaxPendingPages(on ? 1 : PagedFeedConfiguration.severalInFlight)
+    events.append(
+      SceneEvent(
+        time: t, scene: feed.sceneName, name: "loading-guard",
+        fields: [("on", .bool(on)), ("maxInFlight", .number(Double(feed.maxPendingPages)))]))
   }
 
   /// Retries a failed page at `t`; false when nothing failed.

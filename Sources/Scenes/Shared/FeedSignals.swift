@@ -6,10 +6,13 @@ struct FeedSignals: Sendable {
   var topButtonVisible: Bool?
   /// The near-bottom Bool observer went from false to true.
   var nearBottomEdge = false
+  /// The feed's `FeedScrollState` observer delivered this (old, new) pair.
+  var scrollState: (old: FeedScrollState, new: FeedScrollState)?
 
   /// Forgets the delivered signals.
   mutating func clear() {
     topButtonVisible = nil
+    scrollState = nil
     nearBottomEdge = false
   }
 }

@@ -8,7 +8,8 @@ import ScrollCore
 /// crosses visibility 0.1; the fill rule loads the first page).
 ///
 /// Keys and clicks: the Top pill or T scrolls to the top; R or a click on the red row
-/// retries a failed page. Events: the header's, the button's and the pagination's (see
+/// retries a failed page; G flips the `isLoading` guard (one page request at a time, the
+/// default) and several pages in flight. Events: the header's, the button's and the pagination's (see
 /// `HeaderScene`, `FeedScene`, `InfiniteFeedScene`), plus "phase" events.
 final class ShowcaseScene: Scene {
   /// The showcase's feed: short pages so the spinner shows up within a few wheel ticks.
@@ -22,7 +23,7 @@ final class ShowcaseScene: Scene {
   let title: String
   let summary: String
   let helpLine =
-    "Scroll: the header collapses, Top shows past 240 pt, the spinner loads pages  ·  T top  ·  R retry"
+    "Header collapses, Top past 240 pt, the spinner loads pages  ·  T top  ·  R retry  ·  G guard"
   private(set) var stats = SceneFrameStats()
 
   /// Spacer, articles and footer.
@@ -48,7 +49,7 @@ final class ShowcaseScene: Scene {
       subtitle: "A collapsing header, a Top button and pages loaded at the spinner")
     list = FeedList(
       scene: "showcase", rows: PagedRowMap(spacer: true, pageHeaders: false, footer: true),
-      articles: nil, spacerHeight: CollapsingHeaderState.expandedHeight,
+      articles: nil, spacerHeight: ExpandedHeightSampler.initialSpacerHeight,
       cards: ArticleCard(content: SampleContent(seed: environment.seed), measurer: measurer),
       physics: environment.physics, padding: EdgeInsets(top: 0, bottom: 16))
     pagination = PaginationController(
@@ -86,6 +87,8 @@ final class ShowcaseScene: Scene {
         scrollToTop(via: "key", at: event.time)
       } else if FeedSceneSupport.isLetter(action, "r") {
         pagination.retry(at: event.time)
+      } else if FeedSceneSupport.isLetter(action, "g") {
+        pagination.toggleLoadingGuard(at: event.time)
       } else if case .key = action {
         consumed = false
       }

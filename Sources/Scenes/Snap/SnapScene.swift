@@ -16,18 +16,25 @@ import ScrollCore
 ///   `scrollTo(id:)`; in the free layout they scroll by lines as usual.
 /// - "Jump to 20" (or J) runs `scrollTo(id: 20, anchor: .top)`, which lands exactly even
 ///   though the rows on the way are still estimates.
+/// - The "reader" layout (V) stands for `ScrollViewReader`: free rows 0-149 and a panel of
+///   buttons outside the list, a keypad to type an id and one button per anchor (`.top`,
+///   `.center`, `.bottom`, a custom `UnitPoint(0.5, 0.25)`); each runs
+///   `scrollTo(id:anchor:)`, and the panel shows how far the row's anchor point rested from
+///   the viewport's (0.00 pt when exact). A cycles the anchor and scrolls, J or Enter scrolls
+///   with the current one; a thin accent line marks the viewport's anchor.
 /// - While a gesture is held, the rows within reach of a fling are measured ahead (their
 ///   sizes are arithmetic), so the target chosen at release is a measured edge.
 ///
 /// Events: `snapped` (id, offset, variant) each time motion rests on a target, `variant`
-/// (variant), `jump` (id, variant, estimated) and `jump-landed` (id, offset, error), plus the
-/// scroll view's `phase` events.
+/// (variant), `jump` (id, variant, estimated) and `jump-landed` (id, offset, error),
+/// `reader-scroll` (id, anchor) and `reader-landed` (id, anchor, error), plus the scroll
+/// view's `phase` events.
 final class SnapScene: Scene {
   let name = "snap"
   let title = "Snap"
   let summary: String
   let helpLine =
-    "V layout  ·  J jump to 20  ·  ↑ ↓ (← →) one target  ·  drag, wheel or touchpad to snap"
+    "V layout  ·  J jump to 20  ·  ↑ ↓ (← →) one target  ·  reader: keypad id, A anchor, J go"
 
   /// The id "Jump to 20" scrolls to.
   static let jumpID = 20
@@ -49,6 +56,12 @@ final class SnapScene: Scene {
   /// callback never reads the host while it lays out).
   private var pageLength = 0.0
   private var jumpTarget: Int?
+  /// The reader layout's scroll in flight: the row and the anchor.
+  private var readerTarget: (id: Int, choice: ReaderPanel.Choice)?
+  /// The whole scene's area (the scroll view is shorter in the reader layout).
+  private var sceneFrame = Rect.zero
+  /// The reader layout's typed id, anchor and last landing.
+  private(set) var reader = ReaderPanel()
   private var pending: [SceneEvent] = []
   /// Rests on a target so far.
   private(set) var snapCount = 0
@@ -65,6 +78,11 @@ final class SnapScene: Scene {
   // MARK: - Scene
 
   func setFrame(_ frame: Rect, at t: Double) {
+    sceneFrame = frame
+    if variant == .reader {
+      host.setFrame(readerListFrame, at: t)
+      return
+    }
     pageLength = frame.height
     if variant == .paging && frame.height != host.frame.height {
       // Pages are as tall as the container: rebuild at the new size, keeping the page.
@@ -91,11 +109,38 @@ final class SnapScene: Scene {
       case .character("v"):
         switchVariant(at: t)
         return true
+      case .character("j") where variant == .reader, .enter where variant == .reader:
+        readerScroll(reader.choice, at: t)
+        return true
+      case .character("a") where variant == .reader:
+        readerScroll(reader.nextChoice, at: t)
+        return true
+      case .character("9") where variant == .reader:
+        reader.type(9)
+        return true
       case .character("j"):
         jump(at: t)
         return true
       case .up, .down, .left, .right:
         if stepByOneTarget(key, at: t) { return true }
+      default:
+        break
+      }
+    }
+    if variant == .reader {
+      switch event.kind {
+      case .pointerDown(let p, 1) where readerPanelFrame.contains(p):
+        if let hit = reader.hit(p, panel: readerPanelFrame, measurer: measurer) {
+          switch hit {
+          case .digit(let d): reader.type(d)
+          case .delete: reader.deleteDigit()
+          case .scroll(let c): readerScroll(c, at: t)
+          }
+        }
+        return true
+      case .pointerUp(let p, 1)
+      where readerPanelFrame.contains(p) && !host.interpreter.isPointerHeld:
+        return true
       default:
         break
       }
@@ -139,8 +184,9 @@ final class SnapScene: Scene {
   }
 
   func draw(into list: inout DisplayList, theme: Theme, at t: Double) {
-    let frame = host.frame
+    let frame = variant == .reader ? sceneFrame : host.frame
     list.clipped(to: frame) { list in
+      if variant == .reader { list.fill(frame, theme.background) }
       let focused = binding
       host.drawItems(into: &list, background: theme.background) { item, r, list in
         switch variant {
@@ -150,6 +196,14 @@ final class SnapScene: Scene {
           drawCard(item.id, in: r, focused: item.id == focused, theme: theme, into: &list)
         default: drawRow(item.id, in: r, focused: item.id == focused, theme: theme, into: &list)
         }
+      }
+      if variant == .reader {
+        let f = host.frame
+        let y = f.minY + reader.choice.anchor.y * f.height
+        list.line(
+          Point(x: f.minX, y: y), Point(x: f.maxX, y: y), theme.accent.opacity(0.8), width: 1,
+          dash: 6)
+        reader.draw(in: readerPanelFrame, theme: theme, measurer: measurer, into: &list)
       }
       drawBar(theme: theme, into: &list)
       host.drawScrollbar(into: &list, theme: theme, at: t)
@@ -166,11 +220,25 @@ final class SnapScene: Scene {
   }
 
   var hud: HUDSnapshot {
-    host.hud(extra: [
-      "layout\t\(variant.name)",
-      "scrollPosition\t\(binding.map { "id \($0)" } ?? "nil")",
-      "snaps\t\(snapCount)",
-    ])
+    host.hud(
+      extra: [
+        "layout\t\(variant.name)",
+        "scrollPosition\t\(binding.map { "id \($0)" } ?? "nil")",
+        "snaps\t\(snapCount)",
+      ] + readerHUD)
+  }
+
+  /// The reader layout's HUD rows: the call and the last landing's error (0.00 when exact).
+  private var readerHUD: [String] {
+    guard variant == .reader else { return [] }
+    let landed =
+      reader.landing.map {
+        "\($0.id) \($0.choice.name) · \(formatPoints($0.error, decimals: 2)) pt"
+      } ?? "none yet"
+    return [
+      "reader\tscrollTo(\(reader.typed.isEmpty ? "_" : reader.typed), \(reader.choice.title))",
+      "landed\t\(landed)",
+    ]
   }
 
   // MARK: - State
@@ -187,6 +255,12 @@ final class SnapScene: Scene {
     case .paging:
       stack = LazyStack(
         axis: .vertical, count: variant.itemCount, estimatedSize: max(1, frame.height))
+    case .reader:
+      // The list ends above the reader panel and the bar: no room kept under it.
+      stack = LazyStack(
+        axis: .vertical, count: variant.itemCount, estimatedSize: 170,
+        padding: EdgeInsets(
+          leading: SceneLook.margin, bottom: SceneLook.margin, trailing: SceneLook.margin))
     case .carousel:
       stack = LazyStack(
         axis: .horizontal, count: variant.itemCount, estimatedSize: 260,
@@ -216,12 +290,13 @@ final class SnapScene: Scene {
 
   private func switchVariant(at t: Double) {
     variant = variant.next
-    let frame = host.frame
+    let frame = variant == .reader ? readerListFrame : sceneFrame
     host = SnapScene.makeHost(for: variant, physics: physics, frame: frame)
     host.setFrame(frame, at: t)
     lastPhase = .idle
     restOffset = 0
     jumpTarget = nil
+    readerTarget = nil
     emit("variant", at: t, [("variant", .string(variant.name))])
   }
 
@@ -237,6 +312,26 @@ final class SnapScene: Scene {
     jumpTarget = id
     let anchor: UnitPoint = host.axis == .vertical ? .top : .leading
     host.controller.scrollTo(id: id, anchor: anchor, animation: .smooth, at: t)
+  }
+
+  /// The reader layout's buttons: `scrollTo(id: typedID, anchor: choice.anchor)`.
+  private func readerScroll(_ choice: ReaderPanel.Choice, at t: Double) {
+    reader.choose(choice)
+    guard let id = reader.typedID, host.stack.index(ofID: id) != nil else { return }
+    emit("reader-scroll", at: t, [("id", .number(Double(id))), ("anchor", .string(choice.name))])
+    jumpTarget = nil
+    readerTarget = (id, choice)
+    host.controller.scrollTo(id: id, anchor: choice.anchor, animation: .smooth, at: t)
+  }
+
+  /// How far row `id`'s anchor point is from the viewport's, points (0: exact), nil when the
+  /// row is not in the stack.
+  func anchorError(id: Int, anchor: UnitPoint) -> Double? {
+    guard let i = host.stack.index(ofID: id) else { return nil }
+    let start = host.stack.offset(ofIndex: i)
+    let length = host.stack.size(at: i)
+    let viewport = host.frame.height
+    return start + anchor.y * length - (host.view.offset.y + anchor.y * viewport) + 0
   }
 
   /// Arrow keys in a snapping layout: `scrollTo(id:)` the next or previous target. Returns
@@ -297,7 +392,18 @@ final class SnapScene: Scene {
           ("error", .number(o - host.stack.offset(ofIndex: index) + 0)),
         ])
     }
-    guard variant.hasTargetLayout else { return }
+    if let target = readerTarget {
+      readerTarget = nil
+      let error = anchorError(id: target.id, anchor: target.choice.anchor) ?? .nan
+      reader.landing = ReaderPanel.Landing(id: target.id, choice: target.choice, error: error)
+      emit(
+        "reader-landed", at: t,
+        [
+          ("id", .number(Double(target.id))), ("anchor", .string(target.choice.name)),
+          ("error", .number(error)), ("offset", .number(o + 0)),
+        ])
+    }
+    guard variant.hasTargetLayout, variant.behavior != nil else { return }
     if isOnTarget(o) {
       snapCount += 1
       emit(
@@ -346,10 +452,25 @@ final class SnapScene: Scene {
   // MARK: - Drawing
 
   private var barFrame: Rect {
-    let f = host.frame
+    let f = variant == .reader ? sceneFrame : host.frame
     return Rect(
       x: f.minX + SceneLook.margin, y: f.maxY - SceneLook.margin - SnapScene.barHeight,
       width: max(0, f.width - 2 * SceneLook.margin), height: SnapScene.barHeight)
+  }
+
+  /// The reader layout's panel, above the bar.
+  var readerPanelFrame: Rect {
+    let bar = barFrame
+    return Rect(
+      x: bar.minX, y: bar.minY - SceneLook.spacing - ReaderPanel.height, width: bar.width,
+      height: ReaderPanel.height)
+  }
+
+  /// The reader layout's scroll view: the scene's area above the panel.
+  private var readerListFrame: Rect {
+    let f = sceneFrame
+    let used = SnapScene.barSpace + ReaderPanel.height + SceneLook.spacing
+    return Rect(x: f.minX, y: f.minY, width: f.width, height: max(0, f.height - used))
   }
 
   /// The "Jump to 20" pill.

@@ -12,6 +12,9 @@ enum SnapVariant: Int, CaseIterable, Sendable {
   case carousel
   /// Vertical rows without `scrollTargetLayout()`: no snapping, and the binding stays nil.
   case free
+  /// Free vertical rows (150) driven by a `ScrollViewReader`: `scrollTo(id, anchor:)` from
+  /// buttons outside the list, with a typed id and every anchor.
+  case reader
 
   /// The name used in events ("aligned-by-one").
   var name: String {
@@ -21,6 +24,7 @@ enum SnapVariant: Int, CaseIterable, Sendable {
     case .paging: return "paging"
     case .carousel: return "carousel"
     case .free: return "free"
+    case .reader: return "reader"
     }
   }
 
@@ -32,6 +36,7 @@ enum SnapVariant: Int, CaseIterable, Sendable {
     case .paging: return "Pages · scrollTargetBehavior(.paging)"
     case .carousel: return "Carousel · horizontal, viewAligned(.alwaysByFew)"
     case .free: return "Rows · no scrollTargetLayout()"
+    case .reader: return "Rows · ScrollViewReader: proxy.scrollTo(id, anchor:)"
     }
   }
 
@@ -48,7 +53,7 @@ enum SnapVariant: Int, CaseIterable, Sendable {
     case .alignedNever: return ViewAlignedScrollTargetBehavior(limit: .never)
     case .paging: return PagingScrollTargetBehavior()
     case .carousel: return ViewAlignedScrollTargetBehavior(limit: .alwaysByFew)
-    case .free: return nil
+    case .free, .reader: return nil
     }
   }
 
@@ -57,6 +62,7 @@ enum SnapVariant: Int, CaseIterable, Sendable {
     switch self {
     case .paging: return 30
     case .carousel: return 40
+    case .reader: return 150
     default: return 60
     }
   }

@@ -1,0 +1,108 @@
+import Drawing
+import ScrollCore
+import XCTest
+
+@testable import Scenes
+
+/// The feed's `FeedScrollState` observer (one Equatable struct, fires only on a flip) and the
+/// 59 pt top inset (raw offset -59 at rest, offset + inset 0).
+final class FeedTechniqueTests: XCTestCase {
+  private func makeFeed() -> (FeedScene, ScriptedSceneDriver) {
+    let scene = FeedScene(environment: SceneEnvironment(measurer: ApproximateTextMeasurer()))
+    return (scene, ScriptedSceneDriver(scene))
+  }
+
+  private func jump(_ scene: FeedScene, _ d: ScriptedSceneDriver, to y: Double) {
+    scene.list.host.controller.scroll(to: Point(x: 0, y: y), animation: .none, at: d.time)
+    d.step()
+    d.step()
+  }
+
+  func testFeedScrollStateFiresOnlyWhenAFieldFlips() throws {
+    let (scene, d) = makeFeed()
+    d.run(0.2)
+    XCTAssertEqual(scene.scrollStateDeliveries, 0)
+    // Walk down 7 pt a frame to 400 pt: one flip (past 160), many transforms.
+    let transformsBefore = scene.scrollStateTransforms
+    var y = 0.0
+    var flippedAt: Double?
+    while y < 400 {
+      y += 7
+      jump(scene, d, to: y)
+      if flippedAt == nil && scene.scrollStateDeliveries == 1 { flippedAt = y }
+    }
+    XCTAssertEqual(scene.scrollStateDeliveries, 1)
+    XCTAssertEqual(try XCTUnwrap(flippedAt), 161, "the first step past 160 pt")
+    XCTAssertGreaterThan(scene.scrollStateTransforms - transformsBefore, 50)
+    XCTAssertEqual(scene.scrollState, FeedScrollState(isAwayFromTop: true, isNearBottom: false))
+    var event = try XCTUnwrap(d.events(named: "feed-scroll-state").last)
+    XCTAssertEqual(event["flipped"], .string("isAwayFromTop"))
+    // Exactly at 160 is not away; just past it is.
+    jump(scene, d, to: 160)
+    XCTAssertEqual(scene.scrollState.isAwayFromTop, false)
+    jump(scene, d, to: 160.5)
+    XCTAssertEqual(scene.scrollState.isAwayFromTop, true)
+    XCTAssertEqual(scene.scrollStateDeliveries, 3)
+    // Near the bottom: the second field flips alone.
+    let g = scene.list.geometry
+    jump(scene, d, to: g.contentSize.height - g.containerSize.height - 300)
+    jump(scene, d, to: scene.list.geometry.maxOffset(.vertical) - 300)
+    let near = scene.list.geometry
+    XCTAssertGreaterThan(near.visibleRect.maxY, near.contentSize.height - 500)
+    XCTAssertEqual(scene.scrollStateDeliveries, 4)
+    event = try XCTUnwrap(d.events(named: "feed-scroll-state").last)
+    XCTAssertEqual(event["flipped"], .string("isNearBottom"))
+    // Moving inside both bands delivers nothing.
+    for dy in [-50.0, 20, -100, 80] {
+      jump(scene, d, to: scene.list.geometry.contentOffset.y + dy)
+    }
+    XCTAssertEqual(scene.scrollStateDeliveries, 4)
+    // Back to the top: both fields flip in one delivery.
+    jump(scene, d, to: 0)
+    XCTAssertEqual(scene.scrollStateDeliveries, 5)
+    event = try XCTUnwrap(d.events(named: "feed-scroll-state").last)
+    XCTAssertEqual(event["flipped"], .string("isAwayFromTop,isNearBottom"))
+    XCTAssertEqual(scene.scrollState, FeedScrollState())
+    XCTAssertNotNil(d.text(containing: "action ran 5×"))
+  }
+
+  func testTheInsetFormReadsZeroAtRestAndTheRawFormMinus59() throws {
+    let (scene, d) = makeFeed()
+    d.run(0.2)
+    XCTAssertEqual(scene.insetReadings.raw, 0)
+    XCTAssertEqual(scene.insetReadings.adjusted, 0)
+    d.key("i")
+    d.run(0.2)
+    XCTAssertTrue(scene.insetOn)
+    XCTAssertEqual(scene.list.geometry.contentOffset.y, -59)
+    XCTAssertEqual(scene.insetReadings.raw, -59)
+    XCTAssertEqual(scene.insetReadings.adjusted, 0)
+    XCTAssertTrue(scene.hud.extra.contains("raw offset\t-59.0 pt (contentOffset.y)"))
+    XCTAssertTrue(scene.hud.extra.contains("offset+inset\t0.0 pt"))
+    XCTAssertNotNil(d.text(containing: "contentOffset.y -59.0"))
+    XCTAssertFalse(scene.scrollState.isAwayFromTop)
+    XCTAssertFalse(scene.button.isShown)
+    // The first row sits under the 59 pt band, not behind it.
+    XCTAssertEqual(
+      scene.list.host.windowRect(try XCTUnwrap(scene.list.host.stack.visibleItems.first).frame)
+        .minY,
+      d.frame.minY + 59 + FeedDrawing.titleBlockHeight, accuracy: 1e-9)
+    // Scrolled, the two forms differ by exactly the inset.
+    d.wheel(ticks: 2)
+    XCTAssertTrue(d.settle())
+    XCTAssertGreaterThan(scene.insetReadings.adjusted, 100)
+    XCTAssertEqual(scene.insetReadings.adjusted - scene.insetReadings.raw, 59, accuracy: 1e-9)
+    // Home rests at -59 raw, 0 adjusted.
+    d.key(.home)
+    XCTAssertTrue(d.settle())
+    XCTAssertEqual(scene.insetReadings.raw, -59, accuracy: 1e-9)
+    XCTAssertEqual(scene.insetReadings.adjusted, 0, accuracy: 1e-9)
+    // Off again: both read 0 at rest.
+    d.key("i")
+    d.run(0.2)
+    XCTAssertFalse(scene.insetOn)
+    XCTAssertEqual(scene.insetReadings.raw, 0, accuracy: 1e-9)
+    XCTAssertEqual(scene.insetReadings.adjusted, 0, accuracy: 1e-9)
+    XCTAssertEqual(d.events(named: "inset").count, 2)
+  }
+}
