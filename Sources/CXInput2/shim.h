@@ -249,8 +249,13 @@ static inline int sxi_next(sxi_source *s, sxi_event *out) {
     break;
   }
   case XI_HierarchyChanged:
-  case XI_DeviceChanged:
     out->kind = 3;
+    break;
+  case XI_DeviceChanged:
+    // A master reports XISlaveSwitch each time another physical device drives it (a hand
+    // moving from touchpad to mouse): nothing about the devices changed, and re-reading the
+    // table costs round trips. Only a device whose own classes changed counts.
+    if (((XIDeviceChangedEvent *)ev.xcookie.data)->reason == XIDeviceChange) out->kind = 3;
     break;
   default:
     break;

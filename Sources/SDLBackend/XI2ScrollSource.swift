@@ -63,18 +63,25 @@ import ScrollCore
   public var hasPending: Bool { sxi_pending(source) != 0 }
 
   /// Reads every waiting raw event and returns the decoded scrolls, in order. Device changes
-  /// reload the table before the events after them are decoded.
+  /// (hierarchy changes, a device's classes changing; not a master switching between its
+  /// physical devices) reload the table once before the events after them are decoded.
   public func drain() -> [XI2Scroll] {
     var out: [XI2Scroll] = []
+    var stale = false
     while sxi_next(source, &raw) != 0 {
       guard raw.kind != 0 else { continue }
       eventsRead += 1
       if raw.kind == 3 {
-        reloadDevices()
+        stale = true  // several changes in a row: one reload
         continue
+      }
+      if stale {
+        reloadDevices()
+        stale = false
       }
       if let scroll = decoder.decode(Self.event(from: raw)) { out.append(scroll) }
     }
+    if stale { reloadDevices() }
     return out
   }
 
