@@ -147,6 +147,9 @@ public struct DragState: Sendable {
   /// Velocity carried from a caught fling (pt/s), applied on release if the new fling goes
   /// the same way.
   public var carried: Point = .zero
+  /// Velocity of the fling this hold caught (pt/s), for rules that depend on the new release
+  /// too (GTK 4's accumulation); zero when nothing was caught.
+  public var caught: Point = .zero
   /// Session time the input went down.
   public var downTime: Double
   /// True once the content has moved during this drag.
