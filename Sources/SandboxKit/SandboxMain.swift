@@ -54,7 +54,10 @@ import ScrollCore
     var replay: [InputEvent] = []
     if let path = opts.replay {
       switch ReplayLoader.load(path) {
-      case .success(let events): replay = events
+      case .success(let loaded):
+        replay = loaded.events
+        // The physics scale a recording was made with, unless one is given.
+        if opts.physicsScale == nil { opts.physicsScale = loaded.physicsScale }
       case .failure(let error):
         Console.err("scroll-sandbox: \(error)")
         return 1
@@ -88,7 +91,7 @@ import ScrollCore
     options: SandboxOptions, measurer: any TextMeasurer, clock: @escaping FrameProfiler.Clock
   ) -> SandboxApp {
     let env = SceneEnvironment(
-      measurer: measurer, physics: ScrollPhysics.preset(named: options.preset) ?? .ios,
+      measurer: measurer, physics: options.physics,
       seed: 42, itemCount: options.items)
     // Scenes are built when first shown: a run that stays in one scene builds only that one.
     let scenes = SceneSlots(entries: SceneCatalog.entries) { SceneCatalog.makeScene($0, env) }

@@ -25,7 +25,8 @@ import ScrollCore
       if let p = options.record {
         let file = try AtomicFileWriter(path: p)
         file.write(
-          RecordingFormat.header + "\n# recorded by scroll-sandbox; times in seconds since start\n")
+          RecordingFormat.header + "\n# recorded by scroll-sandbox; times in seconds since start\n"
+            + PhysicsScaleDirective.line(options.physicsScale ?? 1) + "\n")
         recording = file
       }
     } catch {
@@ -82,8 +83,11 @@ import ScrollCore
 
 /// Reads and parses a replay file completely before anything runs.
 enum ReplayLoader {
-  /// The events of the file at `path`, or an error message naming the file (and line).
-  static func load(_ path: String) -> Result<[InputEvent], UsageError> {
+  /// The events of the file at `path` and the physics scale it was recorded with (nil when it
+  /// does not say), or an error message naming the file (and line).
+  static func load(_ path: String) -> Result<
+    (events: [InputEvent], physicsScale: Double?), UsageError
+  > {
     guard FileManager.default.fileExists(atPath: path) else {
       return .failure(UsageError("--replay: cannot read '\(path)': no such file"))
     }
@@ -95,7 +99,7 @@ enum ReplayLoader {
       return .failure(UsageError("--replay: '\(path)' is not UTF-8 text"))
     }
     do {
-      return .success(try RecordingFormat.parse(text))
+      return .success((try RecordingFormat.parse(text), PhysicsScaleDirective.scale(in: text)))
     } catch {
       return .failure(UsageError("--replay: \(path): \(error)"))
     }

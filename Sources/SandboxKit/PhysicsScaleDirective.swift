@@ -1,0 +1,28 @@
+import Foundation
+import ScrollCore
+
+/// The physics scale (`--physics-scale`, the device pixel ratio of the physics' tolerances) as
+/// a comment line in recordings, `# physics-scale=2`, so a replay uses the scale the session
+/// was recorded with. A comment keeps the recording format itself unchanged: readers that do
+/// not know the line ignore it.
+enum PhysicsScaleDirective {
+  /// The text opening the line.
+  static let prefix = "# physics-scale="
+
+  /// The line for `scale`, without a newline.
+  /// - Parameter scale: device pixels per point.
+  static func line(_ scale: Double) -> String { prefix + RecordingFormat.number(scale) }
+
+  /// The scale named by the first such line of `text` that is a valid scale, or nil.
+  /// - Parameter text: a whole recording.
+  static func scale(in text: String) -> Double? {
+    for line in text.split(whereSeparator: \.isNewline) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      guard trimmed.hasPrefix(prefix), let value = Double(trimmed.dropFirst(prefix.count)),
+        SandboxOptions.physicsScaleRange.contains(value)
+      else { continue }
+      return value
+    }
+    return nil
+  }
+}
