@@ -345,3 +345,33 @@ final class ToolkitReferenceTests: XCTestCase {
     }
   }
 }
+
+/// GTK 4's carried momentum (gtk_scrolled_window_accumulate_velocity).
+final class GTKMomentumCarryTests: XCTestCase {
+  func testTheAccumulationRule() {
+    // Same direction, at the caught speed: multiplier (1 - 0.33) / (1 - 0.33) = 1.
+    XCTAssertEqual(GTKVelocityAccumulation.accumulated(1000, caught: 1000), 2000, accuracy: 1e-9)
+    // Under 0.33 of the caught speed, or the other way: nothing carried.
+    XCTAssertEqual(GTKVelocityAccumulation.accumulated(300, caught: 1000), 300)
+    XCTAssertEqual(GTKVelocityAccumulation.accumulated(-1000, caught: 1000), -1000)
+    // Much faster than the caught fling: at most 6 times it is added.
+    XCTAssertEqual(GTKVelocityAccumulation.accumulated(8000, caught: 1000), 14000, accuracy: 1e-9)
+    XCTAssertEqual(
+      GTKVelocityAccumulation.accumulated(-665, caught: -1000), -665 - 1000 * 0.5, accuracy: 1e-9)
+  }
+
+  func testAFlingThatCatchesAFlingCarriesItsVelocityAsGTK4Does() {
+    var view = makeView(physics: .gtk, content: 100_000)
+    view.touchDown(at: 0)
+    view.dragBy(Point(x: 0, y: 10), at: 0.01)
+    view.release(at: 0.02, velocityOverride: Point(x: 0, y: 2000))
+    view.advance(to: 0.1)
+    let caught = view.velocity.y
+    view.touchDown(at: 0.1)
+    view.dragBy(Point(x: 0, y: 10), at: 0.11)
+    view.release(at: 0.12, velocityOverride: Point(x: 0, y: 2000))
+    let aged = caught * exp(-4 * 0.02)
+    XCTAssertEqual(
+      view.velocity.y, GTKVelocityAccumulation.accumulated(2000, caught: aged), accuracy: 1e-6)
+  }
+}

@@ -125,9 +125,15 @@ extension ScrollView {
     for axis in axes.list {
       let sim: any Simulation
       switch curve {
-      case .easeInOut, .wheelStep:
+      case .easeInOut:
         let end = m[axis]?.endTime ?? t
         let ease = HermiteSimulation(
+          start: offset[axis], target: goal[axis], velocity: velocity[axis],
+          duration: max(0, end - t))
+        sim = withinReach(ease, axis: axis, bouncing: false)
+      case .wheelStep:
+        let end = m[axis]?.endTime ?? t
+        let ease = CubicBezierEaseSimulation(
           start: offset[axis], target: goal[axis], velocity: velocity[axis],
           duration: max(0, end - t))
         sim = withinReach(ease, axis: axis, bouncing: false)
