@@ -199,6 +199,27 @@ final class ToolkitReferenceTests: XCTestCase {
     XCTAssertEqual(view.offset.y, -90)
   }
 
+  func testGTKsDragFollowsBackFromBeyondItsLimitWhereContentChangesLeftIt() {
+    var view = makeView(physics: .gtk, content: 3000)
+    view.touchDown(at: 0)
+    view.dragBy(Point(x: 0, y: -20), at: 0.01)
+    view.shiftContent(by: Point(x: 0, y: -300), at: 0.02)
+    let shifted = view.offset.y
+    XCTAssertLessThan(shifted, -100)
+    view.dragBy(Point(x: 0, y: 10), at: 0.03)
+    XCTAssertEqual(view.offset.y, shifted + 10, accuracy: 1e-9, "no snap to the limit")
+    view.dragBy(Point(x: 0, y: -30), at: 0.04)
+    XCTAssertEqual(view.offset.y, shifted + 10, accuracy: 1e-9, "never further out")
+  }
+
+  func testGTKsCapDoesNotJumpWhenContentChangesLeaveTheOffsetBeyondIt() {
+    let sim = ScrollPhysics.gtk.ballistic(
+      start: -111, velocity: 0, lower: 0, upper: 900, released: false)
+    XCTAssertEqual(sim.position(at: 0), -111)
+    XCTAssertEqual(sim.position(at: 1e-4), -111, accuracy: 0.1, "continuous")
+    XCTAssertEqual(sim.finalPosition, 0)
+  }
+
   func testGTKReleasedAt80PointsOfOverscrollAt8000PeaksAt80() {
     let sim = ScrollPhysics.gtk.ballistic(start: -80, velocity: -8000, lower: 0, upper: 900)
     var peak = 80.0

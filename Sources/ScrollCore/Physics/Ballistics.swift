@@ -14,8 +14,12 @@ extension ScrollPhysics {
   ///   - upper: the largest valid offset.
   ///   - bounce: false disables overshoot at edges (bounce behaviour `never`, or
   ///     `basedOnSize` with content that fits).
+  ///   - released: true when the motion starts at a release (GTK's cap then acts on a start
+  ///     beyond it at once); false when it continues from where content changes left the
+  ///     offset, which then never jumps: the cap acts once the spring is back within it.
   public func ballistic(
-    start: Double, velocity: Double, lower: Double, upper: Double, bounce: Bool = true
+    start: Double, velocity: Double, lower: Double, upper: Double, bounce: Bool = true,
+    released: Bool = true
   ) -> any Simulation {
     let lo = min(lower, upper)
     let hi = max(lower, upper)
@@ -24,7 +28,7 @@ extension ScrollPhysics {
       let v = bounce && allowsOverscroll ? velocity : 0
       return cappedOvershoot(
         spring(start: start, target: edge, velocity: v), edge: edge, atStart: start < lo,
-        released: true)
+        released: released)
     }
     let free = momentum(start: start, velocity: velocity)
     let rest = free.finalPosition
@@ -50,7 +54,7 @@ extension ScrollPhysics {
   /// `spring` (toward `edge`) restarted at rest from the overshoot cap where it first goes past
   /// it, when the preset has a cap acting at that edge. A `released` spring that starts beyond
   /// the cap restarts from it at once, unless it is back inside by `OvershootCap.firstTick`
-  /// (see `OvershootCap`).
+  /// (see `OvershootCap`); one that is not a release is capped only once back within it.
   func cappedOvershoot(
     _ spring: any Simulation, edge: Double, atStart: Bool, released: Bool
   ) -> any Simulation {
@@ -59,11 +63,15 @@ extension ScrollPhysics {
     func beyond(_ p: Double) -> Bool { atStart ? p < limit : p > limit }
     let restart = self.spring(start: limit, target: edge, velocity: 0)
     var from = 0.0
-    if released && beyond(spring.position(at: 0)) {
-      if beyond(spring.position(at: OvershootCap.firstTick)) {
+    if beyond(spring.position(at: 0)) {
+      if released && beyond(spring.position(at: OvershootCap.firstTick)) {
         return SequencedSimulation(first: spring, switchTime: 0, second: restart)
       }
-      from = OvershootCap.firstTick
+      // Back within the cap by GTK's first tick, or not a release: capped once within it.
+      guard let within = firstTime(of: spring, from: 0, where: { !beyond($0) }) else {
+        return spring
+      }
+      from = within
     }
     guard let t = firstTime(of: spring, from: from, where: beyond) else { return spring }
     return SequencedSimulation(first: spring, switchTime: t, second: restart)

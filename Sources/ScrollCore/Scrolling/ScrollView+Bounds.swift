@@ -183,7 +183,7 @@ extension ScrollView {
     for axis in axes.list {
       let sim = physics.ballistic(
         start: launch.start[axis], velocity: launch.velocity[axis], lower: minOffset(axis),
-        upper: maxOffset(axis), bounce: bounces(axis))
+        upper: maxOffset(axis), bounce: bounces(axis), released: launch.released)
       let reach = bounces(axis) ? max(1, containerSize[axis]) : 0
       let limited = ClampedSimulation(
         sim, lower: min(minOffset(axis) - reach, launch.start[axis]),

@@ -102,9 +102,11 @@ extension ScrollView {
     case .clamp:
       clampedDrag()
     case .linear(let limit):
-      // GTK 4: one to one up to a hard limit; the unclamped position is kept.
+      // GTK 4: one to one up to a hard limit; the unclamped position is kept. An offset a
+      // content shift left beyond the limit follows the drag back and never gets further out.
       drag.raw[axis] += delta
-      offset[axis] = min(hi + limit, max(lo - limit, drag.raw[axis]))
+      let o = offset[axis]
+      offset[axis] = min(max(hi + limit, o), max(min(lo - limit, o), drag.raw[axis]))
     case .rubberBand(let c):
       drag.raw[axis] += delta
       let raw = drag.raw[axis]
@@ -246,7 +248,7 @@ extension ScrollView {
     } else {
       // A press without movement: spring back if it caught an overscroll, else rest.
       velocity = .zero
-      settle(at: now)
+      settle(at: now, released: true)
     }
   }
 
