@@ -61,11 +61,11 @@ extension ScrollPhysics {
     guard let cap = overshootCap, cap.acts(atStart: atStart) else { return spring }
     let limit = atStart ? edge - cap.distance : edge + cap.distance
     func beyond(_ p: Double) -> Bool { atStart ? p < limit : p > limit }
-    let restart = self.spring(start: limit, target: edge, velocity: 0)
+    func restart() -> any Simulation { self.spring(start: limit, target: edge, velocity: 0) }
     var from = 0.0
     if beyond(spring.position(at: 0)) {
       if released && beyond(spring.position(at: OvershootCap.firstTick)) {
-        return SequencedSimulation(first: spring, switchTime: 0, second: restart)
+        return SequencedSimulation(first: spring, switchTime: 0, second: restart())
       }
       // Back within the cap by GTK's first tick, or not a release: capped once within it.
       guard let within = firstTime(of: spring, from: 0, where: { !beyond($0) }) else {
@@ -74,7 +74,7 @@ extension ScrollPhysics {
       from = within
     }
     guard let t = firstTime(of: spring, from: from, where: beyond) else { return spring }
-    return SequencedSimulation(first: spring, switchTime: t, second: restart)
+    return SequencedSimulation(first: spring, switchTime: t, second: restart())
   }
 
   /// The first time after `from` at which `sim` satisfies `condition`, to 1e-12 s: sampled
