@@ -195,7 +195,7 @@ public struct ScrollPhysics: Hashable, Sendable {
     overscroll: .friction(scale: 0.26),
     springBack: .spring(mass: 0.3, stiffness: 75, dampingRatio: 1.3), bouncesAtEdges: true,
     edgeHandoverMaxVelocity: flutterMaxSpringTransferVelocity, minFlingVelocity: 100,
-    maxFlingVelocity: 64000, stopVelocity: flutterToleranceVelocity,
+    maxFlingVelocity: flutterFastMaxFlingVelocity, stopVelocity: flutterToleranceVelocity,
     springDistanceTolerance: flutterToleranceDistance,
     springVelocityTolerance: flutterToleranceVelocity, tolerancesScaleWithPixelRatio: true,
     easesOutOfOverscrollOneToOne: true, momentumCarry: .flutter)
@@ -236,6 +236,9 @@ public struct ScrollPhysics: Hashable, Sendable {
   public static let iosStopDistance = 0.5
   /// Flutter's `maxSpringTransferVelocity` (scroll_simulation.dart), pt/s.
   public static let flutterMaxSpringTransferVelocity = 5000.0
+  /// Flutter's fast physics flings up to kMaxFlingVelocity x 8 = 64000 pt/s
+  /// (BouncingScrollPhysics.maxFlingVelocity, scroll_physics.dart).
+  public static let flutterFastMaxFlingVelocity = 8000.0 * 8
   /// Flutter's tolerance velocity at device pixel ratio 1: 1 / 0.05 pt/s
   /// (`ScrollPhysics.toleranceFor`, scroll_physics.dart).
   public static let flutterToleranceVelocity = 1 / 0.05
