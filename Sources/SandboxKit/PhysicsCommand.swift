@@ -19,13 +19,18 @@ public struct PhysicsCommand: Equatable {
   public var fps: Double = 60
   /// Print every frame as CSV instead of a summary.
   public var csv = false
+  /// Device pixels per point for the tolerances that depend on it (Flutter's), default 1.
+  public var physicsScale: Double = 1
 
   /// The command's usage text.
   public static let usage = """
     usage: scroll-sandbox physics --preset NAME --velocity V [--overscroll X] [--viewport D]
-                                  [--content L] [--start S] [--fps F] [--csv]
+                                  [--content L] [--start S] [--fps F] [--physics-scale S]
+                                  [--csv]
       Simulates a release with velocity V (pt/s; positive scrolls toward the end) and prints
       the rest position, the duration and the peak overscroll, or every frame with --csv.
+      --physics-scale is the device pixel ratio of the tolerances (Flutter's presets stop by
+      device pixels); default 1.
       presets: \(ScrollPhysics.presetNames.joined(separator: ", "))
     """
 
@@ -45,10 +50,12 @@ public struct PhysicsCommand: Equatable {
       case "--content": cmd.content = try reader.number(for: a, in: 0...1e9)
       case "--start": cmd.start = try reader.number(for: a, in: 0...1e9)
       case "--fps": cmd.fps = try reader.number(for: a, in: 1...1000)
+      case "--physics-scale":
+        cmd.physicsScale = try reader.number(for: a, in: SandboxOptions.physicsScaleRange)
       case "--csv": cmd.csv = true
       default:
         throw UsageError(
-          "physics: unknown option '\(a)' (valid: --preset, --velocity, --overscroll, --viewport, --content, --start, --fps, --csv)"
+          "physics: unknown option '\(a)' (valid: --preset, --velocity, --overscroll, --viewport, --content, --start, --fps, --physics-scale, --csv)"
         )
       }
     }
@@ -91,12 +98,13 @@ public struct PhysicsCommand: Equatable {
   /// Runs the preset's release motion (the one a ScrollView starts on release), sampled at
   /// `fps` for the frames and finely for the peak overscroll.
   public func run() -> Result {
-    let physics = ScrollPhysics.preset(named: preset) ?? .ios
+    let physics = (ScrollPhysics.preset(named: preset) ?? .ios).withDevicePixelRatio(physicsScale)
     let maxY = max(0, content - viewport)
     let startOffset = startOffset
     let sim = physics.ballistic(start: startOffset, velocity: velocity, lower: 0, upper: maxY)
     var frames: [Frame] = []
-    var peak = 0.0
+    // The release frame itself counts: GTK's cap may restart the spring at once.
+    var peak = max(0, -startOffset, startOffset - maxY)
     let dt = 1 / fps
     var i = 0
     while true {
@@ -146,6 +154,7 @@ public struct PhysicsCommand: Equatable {
       distance       \(formatPoints(r.rest - startOffset, decimals: 2)) pt
       duration       \(formatPoints(r.duration * 1000, decimals: 1)) ms (\(r.frames.count - 1) frames at \(formatPoints(fps, decimals: 0)) fps)
       peak overscroll \(formatPoints(r.peakOverscroll, decimals: 2)) pt
+      physics scale  \(formatPoints(physicsScale, decimals: 2))
       """
   }
 }

@@ -62,7 +62,7 @@ final class SandboxApp {
     self.measurer = measurer
     self.profiler = profiler
     self.current = max(0, scenes.names.firstIndex(of: options.scene) ?? 0)
-    self.physics = ScrollPhysics.preset(named: options.preset) ?? .ios
+    self.physics = options.physics
     self.theme = options.dark ? .dark : .light
     self.showHUD = options.hud
     self.windowSize = Size(width: options.width, height: options.height)
@@ -107,7 +107,7 @@ final class SandboxApp {
   func cyclePreset(at t: Double) {
     let presets = ScrollPhysics.presets
     let i = presets.firstIndex { $0.name == physics.name } ?? -1
-    physics = presets[(i + 1) % presets.count]
+    physics = presets[(i + 1) % presets.count].withDevicePixelRatio(options.physicsScale ?? 1)
     scene.setPhysics(physics, at: t)
     eventsOut?.writeApp(time: t, type: "preset", fields: [("preset", .string(physics.name))])
   }

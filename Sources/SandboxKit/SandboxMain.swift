@@ -68,7 +68,10 @@ import ScrollCore
     var replay: ReplayFile?
     if let path = opts.replay {
       switch ReplayFile.open(path) {
-      case .success(let file): replay = file
+      case .success(let file):
+        replay = file
+        // The physics scale a recording was made with, unless one is given.
+        if opts.physicsScale == nil { opts.physicsScale = PhysicsScaleDirective.scale(inFile: path) }
       case .failure(let error):
         Console.err("scroll-sandbox: \(MessageText.printable("\(error)"))")
         return 1
@@ -102,7 +105,7 @@ import ScrollCore
     options: SandboxOptions, measurer: any TextMeasurer, clock: @escaping FrameProfiler.Clock
   ) -> SandboxApp {
     let env = SceneEnvironment(
-      measurer: measurer, physics: ScrollPhysics.preset(named: options.preset) ?? .ios,
+      measurer: measurer, physics: options.physics,
       seed: 42, itemCount: options.items)
     // Scenes are built when first shown: a run that stays in one scene builds only that one.
     let scenes = SceneSlots(entries: SceneCatalog.entries) { SceneCatalog.makeScene($0, env) }

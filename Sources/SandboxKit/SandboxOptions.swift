@@ -6,6 +6,10 @@ public struct SandboxOptions: Equatable {
   public var scene: String = "showcase"
   /// The physics preset.
   public var preset: String = "ios"
+  /// Device pixels per point for the physics' tolerances (`--physics-scale`; Flutter's
+  /// presets stop by device pixels), nil when not given: 1, or the recording's when replaying.
+  /// The interface scale detected from the desktop never changes physics.
+  public var physicsScale: Double?
   /// Target frame rate when not synchronised to the display.
   public var fps: Double = 60
   /// Ask for the display's vsync (measured, not trusted).
@@ -58,6 +62,14 @@ public struct SandboxOptions: Equatable {
   /// Creates the defaults.
   public init() {}
 
+  /// The device pixel ratios `--physics-scale` accepts.
+  public static let physicsScaleRange: ClosedRange<Double> = 0.25...16
+
+  /// The physics preset chosen, at the chosen physics scale (1 when none was given).
+  public var physics: ScrollPhysics {
+    (ScrollPhysics.preset(named: preset) ?? .ios).withDevicePixelRatio(physicsScale ?? 1)
+  }
+
   /// The renderers `--renderer` accepts.
   public static let renderers = ["auto", "opengl", "software"]
 
@@ -69,6 +81,8 @@ public struct SandboxOptions: Equatable {
       --scene NAME          scene to open (\(scenes.joined(separator: ", ")))
       --list-scenes         print each scene with a one-line description
       --preset NAME         physics preset (\(ScrollPhysics.presetNames.joined(separator: ", ")))
+      --physics-scale S     device pixel ratio for the physics' tolerances (default 1;
+                            recorded in --record files and taken from a --replay file)
       --fps N               frame rate (default 60; 120/144 where the display allows)
       --vsync               synchronise to the display (measured; falls back to pacing)
       --renderer R          auto, opengl or software
@@ -101,6 +115,8 @@ public struct SandboxOptions: Equatable {
       case "--scene": o.scene = try reader.choice(for: a, among: scenes)
       case "--list-scenes": o.listScenes = true
       case "--preset": o.preset = try reader.choice(for: a, among: ScrollPhysics.presetNames)
+      case "--physics-scale":
+        o.physicsScale = try reader.number(for: a, in: SandboxOptions.physicsScaleRange)
       case "--fps": o.fps = try reader.number(for: a, in: 1...1000)
       case "--vsync": o.vsync = true
       case "--renderer": o.renderer = try reader.choice(for: a, among: renderers)

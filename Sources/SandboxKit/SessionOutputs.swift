@@ -25,7 +25,8 @@ import ScrollCore
       if let p = options.record {
         let file = try AtomicFileWriter(path: p)
         file.write(
-          RecordingFormat.header + "\n# recorded by scroll-sandbox; times in seconds since start\n")
+          RecordingFormat.header + "\n# recorded by scroll-sandbox; times in seconds since start\n"
+            + PhysicsScaleDirective.line(options.physicsScale ?? 1) + "\n")
         recording = file
       }
     } catch {

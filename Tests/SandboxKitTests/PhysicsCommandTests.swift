@@ -15,7 +15,8 @@ final class PhysicsCommandTests: XCTestCase {
       XCTAssertEqual(r.peakOverscroll, 0, preset.name)
     }
     let ios = try PhysicsCommand.parse(["--preset", "ios", "--velocity", "2000"]).run()
-    XCTAssertEqual(ios.rest, 999.0, accuracy: 0.01)
+    // Vector 1's 999 pt asymptote, less the 0.5 pt before it where UIKit's model stops.
+    XCTAssertEqual(ios.rest, 999.0 - 0.5, accuracy: 0.01)
     XCTAssertEqual(ios.duration, 3.797, accuracy: 0.01)
   }
 

@@ -49,14 +49,24 @@ final class FrameRateIndependenceTests: XCTestCase {
     XCTAssertGreaterThan(peak, 5)
     XCTAssertLessThan(peak, 600)
     XCTAssertEqual(sim.finalPosition, 1400)
-    let gtk = ScrollPhysics.gtk.ballistic(start: 1000, velocity: 8000, lower: 0, upper: 1400)
-    t = 0
-    peak = 0
-    while t < gtk.duration {
-      peak = max(peak, gtk.position(at: t) - 1400)
-      t += 0.0005
+    // GTK's code caps the overshoot at 50 pt past the start edge only; the variant at both.
+    for (physics, start, velocity, capped) in [
+      (ScrollPhysics.gtk, 400.0, -8000.0, true), (.gtk, 1000, 8000, false),
+      (.gtkBothEdges, 1000, 8000, true),
+    ] {
+      let gtk = physics.ballistic(start: start, velocity: velocity, lower: 0, upper: 1400)
+      t = 0
+      peak = 0
+      while t < gtk.duration {
+        peak = max(peak, gtk.position(at: t) - 1400, -gtk.position(at: t))
+        t += 0.0005
+      }
+      if capped {
+        XCTAssertLessThanOrEqual(peak, 50 + 1e-6, "\(physics.name) caps the overshoot at 50 pt")
+      } else {
+        XCTAssertGreaterThan(peak, 150, "GTK's code does not cap past the end edge")
+      }
     }
-    XCTAssertLessThanOrEqual(peak, 50 + 1e-9, "GTK clamps the overshoot at 50 pt")
     let android = ScrollPhysics.android.ballistic(
       start: 1000, velocity: 8000, lower: 0, upper: 1400)
     t = 0

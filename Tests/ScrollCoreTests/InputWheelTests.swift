@@ -29,13 +29,24 @@ final class InputWheelTests: XCTestCase {
     h.assertValidPhases()
   }
 
-  func testRapidDetentsAccumulateIntoOneAnimationAndAccelerate() {
-    var slow = InputHarness()
+  func testRapidDetentsAccumulateIntoOneAnimationWithoutAccelerationByDefault() {
+    var fast = InputHarness()
+    for i in 0..<5 { fast.send(wheel(-1), at: 0.1 + Double(i) * 0.02) }
+    fast.settle()
+    XCTAssertEqual(fast.offset.y, 5 * gtkStep600, accuracy: 1e-3, "Chromium does not accelerate")
+    XCTAssertEqual(fast.phasePath, [.idle, .animating, .idle], "one animation, retargeted")
+    fast.assertValidPhases()
+  }
+
+  func testRapidDetentsAccelerateWhenAskedTo() {
+    var config = InputConfiguration()
+    config.wheelAccelerates = true
+    var slow = InputHarness(configuration: config)
     for i in 0..<5 { slow.send(wheel(-1), at: 0.1 + Double(i) * 0.5) }
     slow.settle()
     XCTAssertEqual(slow.offset.y, 5 * gtkStep600, accuracy: 1e-3)
 
-    var fast = InputHarness()
+    var fast = InputHarness(configuration: config)
     for i in 0..<5 { fast.send(wheel(-1), at: 0.1 + Double(i) * 0.02) }
     XCTAssertEqual(fast.interpreter.wheelAcceleration.multiplier, 3)
     fast.settle()
@@ -174,5 +185,46 @@ final class InputWheelTests: XCTestCase {
     XCTAssertEqual(a.next(direction: Point(x: 0, y: -1), at: 0.05), 1)
     XCTAssertEqual(a.next(direction: Point(x: 0, y: -1), at: 0.07), 1.5)
     XCTAssertEqual(a.next(direction: Point(x: 0, y: -1), at: 0.2), 1)
+  }
+}
+
+/// The wheel step against a port of Chromium's ScrollOffsetAnimationCurve, frame by frame.
+final class ChromiumWheelStepTests: XCTestCase {
+  func testAStepAndARetargetFollowChromiumsCurve() {
+    let step = 71.137866
+    for (second, gap) in [(true, 0.05), (true, 0.1), (false, 0)] {
+      var view = makeView(physics: .ios, content: 20000)
+      view.scroll(by: Point(x: 0, y: step), animation: .wheelStep, at: 0.1)
+      var chromium = ReferenceChromiumWheel(from: 0, to: step, at: 0.1)
+      var t = 0.1
+      var retargeted = !second
+      while t < 0.6 {
+        t += 1.0 / 60
+        if !retargeted && t >= 0.1 + gap {
+          view.scroll(by: Point(x: 0, y: step), animation: .wheelStep, at: 0.1 + gap)
+          chromium.updateTarget(at: 0.1 + gap, to: 2 * step)
+          retargeted = true
+        }
+        view.advance(to: t)
+        XCTAssertEqual(view.offset.y, chromium.value(at: t), accuracy: 0.01, "t = \(t)")
+      }
+      XCTAssertEqual(view.offset.y, second ? 2 * step : step, accuracy: 1e-9)
+    }
+  }
+
+  func testTheCurveIsCSSEaseInOutAndDiffersFromASmoothstep() {
+    let curve = CubicBezierCurve.easeInOut
+    XCTAssertEqual(curve.progress(at: 0.5), 0.5, accuracy: 1e-9)
+    XCTAssertEqual(curve.progress(at: 0.25), 0.129_162, accuracy: 1e-4)
+    let smoothstep = 3 * 0.25 * 0.25 - 2 * 0.25 * 0.25 * 0.25
+    XCTAssertGreaterThan(smoothstep - curve.progress(at: 0.25), 0.02)
+  }
+
+  func testARetargetIsCappedAtTwoAndAHalfTimesDistanceOverSpeed() {
+    XCTAssertEqual(
+      CubicBezierEaseSimulation.retargetDurationCap(distance: 100, velocity: 2000) ?? 0, 0.125,
+      accuracy: 1e-12)
+    XCTAssertNil(CubicBezierEaseSimulation.retargetDurationCap(distance: 100, velocity: -2000))
+    XCTAssertNil(CubicBezierEaseSimulation.retargetDurationCap(distance: 100, velocity: 0))
   }
 }

@@ -30,7 +30,13 @@ final class PhysicsVectorTests: XCTestCase {
   func testIOSFastFlingRestsAt199AndStopsAt756ms() {
     let sim = ScrollPhysics.iosFast.momentum(start: 0, velocity: 2000)
     assertClose(sim.finalPosition, 199.0)
-    assertClose(sim.duration, 0.756)
+    // Vector 2's "|v| < 1 pt/s at 0.756 s" is the decay's own; the preset stops earlier, where
+    // 0.5 pt remain (the published model), and rests there.
+    let decay = DecaySimulation(
+      start: 0, velocity: 2000, k: DecaySimulation.rate(perMillisecond: 0.99))
+    assertClose(decay.duration, 0.756)
+    XCTAssertEqual(sim.finalPosition, decay.asymptote - 0.5, accuracy: 1e-9)
+    XCTAssertEqual(sim.position(at: sim.duration - 1e-9), decay.asymptote - 0.5, accuracy: 1e-6)
   }
 
   func testRubberBandVectorsAndInverse() {
@@ -73,14 +79,27 @@ final class PhysicsVectorTests: XCTestCase {
   }
 
   func testFlutterBouncingBallisticRestsAt998_76() {
-    assertClose(ScrollPhysics.flutter.momentum(start: 0, velocity: 2000).finalPosition, 998.76)
+    // Vector 5 is FrictionSimulation's finalX; Flutter's ballistic stops where |v| falls under
+    // its tolerance (20 pt/s at device pixel ratio 1), 20 / ln(1 / 0.135) pt before it.
+    let sim = ScrollPhysics.flutter.momentum(start: 0, velocity: 2000)
+    let decay = try? XCTUnwrap(sim as? DecaySimulation)
+    assertClose(decay?.asymptote ?? 0, 998.76)
+    XCTAssertEqual(sim.finalPosition, 998.76 - 20 / log(1 / 0.135), accuracy: 0.01)
+    XCTAssertEqual(abs(sim.velocity(at: sim.duration - 1e-9)), 20, accuracy: 1e-3)
   }
 
   func testFlutterFastStopsAt512msAfter457pt() {
+    // Vector 6 is where the velocity reaches zero; the preset stops where it falls under
+    // 20 pt/s, a few milliseconds and a fraction of a point earlier.
+    let vector = DecaySimulation(
+      start: 0, velocity: 2000, k: log(0.135), constantDeceleration: 1400)
+    assertClose(vector.duration, 0.5122)
+    assertClose(vector.finalPosition, 457.0)
+    XCTAssertEqual(vector.velocity(at: vector.duration - 1e-6), 0, accuracy: 0.01)
     let sim = ScrollPhysics.flutterFast.momentum(start: 0, velocity: 2000)
-    assertClose(sim.duration, 0.5122)
     assertClose(sim.finalPosition, 457.0)
-    XCTAssertEqual(sim.velocity(at: sim.duration - 1e-6), 0, accuracy: 0.01)
+    XCTAssertEqual(abs(sim.velocity(at: sim.duration - 1e-9)), 20, accuracy: 1e-3)
+    XCTAssertLessThan(sim.duration, vector.duration)
   }
 
   func testAndroidSplineDistancesAndDuration() {
@@ -141,7 +160,7 @@ final class PhysicsVectorTests: XCTestCase {
     for fps in [30.0, 60, 120, 144, 240] {
       var t = 0.0
       while !sim.isDone(at: t) { t += 1 / fps }
-      XCTAssertEqual(sim.position(at: t), 999.0, accuracy: 0.01)
+      XCTAssertEqual(sim.position(at: t), 999.0 - 0.5, accuracy: 0.01)
     }
   }
 
@@ -153,6 +172,9 @@ final class PhysicsVectorTests: XCTestCase {
     XCTAssertGreaterThan(d, 1900)
     XCTAssertEqual(ScrollPhysics.preset(named: "GTK")?.name, "gtk")
     XCTAssertNil(ScrollPhysics.preset(named: "qt"))
-    XCTAssertEqual(Set(ScrollPhysics.presetNames).count, ScrollPhysics.presets.count)
+    XCTAssertEqual(
+      Set(ScrollPhysics.presetNames).count,
+      ScrollPhysics.presets.count + ScrollPhysics.variants.count)
+    XCTAssertEqual(ScrollPhysics.preset(named: "gtk-both-edges")?.overshootCap?.endEdge, true)
   }
 }

@@ -12,11 +12,16 @@ public struct InputConfiguration: Hashable, Sendable {
   /// Distance of one wheel detent. Default `.gtk` (container^(2/3): 71.14 pt on a 600 pt
   /// page), which scales with the viewport.
   public var wheelStep: WheelStepRule = .gtk
-  /// Detents closer together than this (seconds) accelerate. Default 60 ms.
+  /// Whether fast detents scroll further (`WheelAcceleration`). Default false: none of the
+  /// presets' toolkits accelerates wheel detents (Chromium's wheel step, GTK 4, Flutter and
+  /// Android do not; Firefox's `mousewheel.acceleration.start` is -1, off, by default).
+  public var wheelAccelerates = false
+  /// With `wheelAccelerates`: detents closer together than this (seconds) accelerate.
+  /// Default 60 ms.
   public var wheelAccelerationInterval = 0.060
-  /// Multiplier added per fast detent. Default 0.5.
+  /// With `wheelAccelerates`: multiplier added per fast detent. Default 0.5.
   public var wheelAccelerationIncrement = 0.5
-  /// Largest wheel multiplier. Default 3.
+  /// With `wheelAccelerates`: largest wheel multiplier. Default 3.
   public var wheelAccelerationCap = 3.0
   /// Points per unit of a precise (touchpad) delta. Default 40, the macOS line-delta scale
   /// used by Chromium and Flutter. Note that SDL already divides macOS and Wayland pixel

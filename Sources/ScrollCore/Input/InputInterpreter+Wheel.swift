@@ -48,7 +48,8 @@ extension InputInterpreter {
     return u
   }
 
-  /// One or more detents: an animated step per detent, accelerated when detents come fast.
+  /// One or more detents: an animated step per detent (Chromium's curve), accelerated when
+  /// detents come fast only with `InputConfiguration.wheelAccelerates`.
   mutating func wheelDetent(
     dx: Double, dy: Double, modifiers: KeyModifiers, at t: Double, view: inout ScrollView
   ) {
@@ -58,7 +59,8 @@ extension InputInterpreter {
     wheelAcceleration.interval = configuration.wheelAccelerationInterval
     wheelAcceleration.increment = configuration.wheelAccelerationIncrement
     wheelAcceleration.cap = configuration.wheelAccelerationCap
-    let multiplier = wheelAcceleration.next(direction: direction, at: t)
+    let multiplier =
+      configuration.wheelAccelerates ? wheelAcceleration.next(direction: direction, at: t) : 1
     var delta = Point.zero
     for axis in view.axes.list {
       let step = configuration.wheelStep.step(containerLength: view.containerSize[axis])

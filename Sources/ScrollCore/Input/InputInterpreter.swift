@@ -6,7 +6,8 @@
 /// when its stream goes quiet. What the events do:
 /// - Wheel detents (whole-number deltas): an animated step (`.wheelStep`, phase `.animating`)
 ///   that accumulates onto a running step and keeps its velocity; no momentum afterwards.
-///   Fast detents accelerate (see `WheelAcceleration`). A detent or scroll key during a fling
+///   Fast detents accelerate only with `wheelAccelerates` (see `WheelAcceleration`; off by
+///   default, as in Chromium, GTK 4 and Firefox). A detent or scroll key during a fling
 ///   stops the fling first, so the step starts from rest.
 /// - High-resolution wheel motion (fractional deltas from a device known to be a mouse): the
 ///   detent step scaled by the fraction, animated, not accelerated; no momentum.

@@ -4,6 +4,10 @@
 /// same direction, raises the multiplier by `increment`, up to `cap`; a slower detent or a
 /// change of direction resets it to 1. With the defaults (60 ms, +0.5, 3x) a fast spin
 /// scrolls 1, 1.5, 2, 2.5, 3, 3, ... steps per detent. O(1), no allocation.
+///
+/// The engine's own rule, with no counterpart in Chromium, GTK 4 or Firefox (whose
+/// acceleration is off by default): used only when `InputConfiguration.wheelAccelerates` is
+/// set, which no preset does.
 public struct WheelAcceleration: Hashable, Sendable {
   /// Detents closer together than this (seconds) accelerate.
   public var interval: Double

@@ -1,42 +1,105 @@
 extension ScrollPhysics {
   /// The motion after a release at `start` with `velocity`, for valid offsets `lower...upper`.
   ///
-  /// Inside the range: momentum; if it would pass an edge, it runs until the crossing and then
-  /// either bounces (a spring from the edge with the crossing velocity, capped by
-  /// `edgeHandoverMaxVelocity`, and its overshoot by `maxFlingOvershoot`) or stops at the edge.
-  /// Outside the range: a spring back to the nearest edge, starting with `velocity`.
-  /// - Parameter bounce: false disables overshoot at edges (bounce behaviour `never`, or
-  ///   `basedOnSize` with content that fits).
+  /// Inside the range: momentum; if it would stop past an edge, it runs until the crossing
+  /// (found in continuous time, where a toolkit switches on the first frame past the edge) and
+  /// then either bounces (a spring from the edge with the crossing velocity, limited by
+  /// `edgeHandoverMaxVelocity`) or stops at the edge. Outside the range: a spring back to the
+  /// nearest edge, starting with the raw `velocity` (as Flutter, GTK and UIKit do). Either
+  /// spring restarts at rest from the `overshootCap` where it reaches it.
+  /// - Parameters:
+  ///   - start: the release offset, points.
+  ///   - velocity: the release velocity, pt/s (positive toward the end).
+  ///   - lower: the smallest valid offset.
+  ///   - upper: the largest valid offset.
+  ///   - bounce: false disables overshoot at edges (bounce behaviour `never`, or
+  ///     `basedOnSize` with content that fits).
+  ///   - released: true when the motion starts at a release (GTK's cap then acts on a start
+  ///     beyond it at once); false when it continues from where content changes left the
+  ///     offset, which then never jumps: the cap acts once the spring is back within it.
   public func ballistic(
-    start: Double, velocity: Double, lower: Double, upper: Double, bounce: Bool = true
+    start: Double, velocity: Double, lower: Double, upper: Double, bounce: Bool = true,
+    released: Bool = true
   ) -> any Simulation {
     let lo = min(lower, upper)
     let hi = max(lower, upper)
     if start < lo || start > hi {
       let edge = start < lo ? lo : hi
-      var v = velocity
-      if let cap = edgeHandoverMaxVelocity { v = max(-cap, min(cap, v)) }
-      if !bounce || !allowsOverscroll { v = 0 }
-      return spring(start: start, target: edge, velocity: v)
+      let v = bounce && allowsOverscroll ? velocity : 0
+      return cappedOvershoot(
+        spring(start: start, target: edge, velocity: v), edge: edge, atStart: start < lo,
+        released: released)
     }
     let free = momentum(start: start, velocity: velocity)
     let rest = free.finalPosition
     if rest >= lo && rest <= hi { return free }
     let edge = rest < lo ? lo : hi
-    // A speed already under the stop threshold rests at once, a little way on (at the
-    // asymptote): past the edge, that is at the edge, reached at once.
+    // A speed already under the stop threshold rests at once: past the edge, that is at the
+    // edge, reached at once.
     let tc = crossingTime(of: free, bound: edge, limit: free.duration) ?? 0
     guard bounce && bouncesAtEdges else {
       return SequencedSimulation(first: free, switchTime: tc, second: StationarySimulation(edge))
     }
     var v = free.velocity(at: tc)
-    if let cap = edgeHandoverMaxVelocity { v = max(-cap, min(cap, v)) }
-    let back = spring(start: edge, target: edge, velocity: v)
-    let whole = SequencedSimulation(first: free, switchTime: tc, second: back)
-    if let cap = maxFlingOvershoot {
-      return ClampedSimulation(whole, lower: lo - cap, upper: hi + cap)
+    if let cap = edgeHandoverMaxVelocity {
+      // Flutter's min(dx, maxSpringTransferVelocity) limits only positive velocities.
+      v = edgeHandoverCapBothWays ? max(-cap, min(cap, v)) : min(cap, v)
     }
-    return whole
+    let back = cappedOvershoot(
+      spring(start: edge, target: edge, velocity: v), edge: edge, atStart: edge == lo,
+      released: false)
+    return SequencedSimulation(first: free, switchTime: tc, second: back)
+  }
+
+  /// `spring` (toward `edge`) restarted at rest from the overshoot cap where it first goes past
+  /// it, when the preset has a cap acting at that edge. A `released` spring that starts beyond
+  /// the cap restarts from it at once, unless it is back inside by `OvershootCap.firstTick`
+  /// (see `OvershootCap`); one that is not a release is capped only once back within it.
+  func cappedOvershoot(
+    _ spring: any Simulation, edge: Double, atStart: Bool, released: Bool
+  ) -> any Simulation {
+    guard let cap = overshootCap, cap.acts(atStart: atStart) else { return spring }
+    let limit = atStart ? edge - cap.distance : edge + cap.distance
+    func beyond(_ p: Double) -> Bool { atStart ? p < limit : p > limit }
+    func restart() -> any Simulation { self.spring(start: limit, target: edge, velocity: 0) }
+    var from = 0.0
+    if beyond(spring.position(at: 0)) {
+      if released && beyond(spring.position(at: OvershootCap.firstTick)) {
+        return SequencedSimulation(first: spring, switchTime: 0, second: restart())
+      }
+      // Back within the cap by GTK's first tick, or not a release: capped once within it.
+      guard let within = firstTime(of: spring, from: 0, where: { !beyond($0) }) else {
+        return spring
+      }
+      from = within
+    }
+    guard let t = firstTime(of: spring, from: from, where: beyond) else { return spring }
+    return SequencedSimulation(first: spring, switchTime: t, second: restart())
+  }
+
+  /// The first time after `from` at which `sim` satisfies `condition`, to 1e-12 s: sampled
+  /// every 4 ms over its duration (a spring's excursion past a cap lasts far longer, except
+  /// one that grazes it by a fraction of a point), then bisected. Nil when it never does.
+  func firstTime(
+    of sim: any Simulation, from: Double, where condition: (Double) -> Bool
+  ) -> Double? {
+    let step = 0.004
+    var previous = from
+    var t = from
+    while t < sim.duration {
+      t = min(sim.duration, t + step)
+      if condition(sim.position(at: t)) {
+        var lo = previous
+        var hi = t
+        for _ in 0..<40 {
+          let mid = (lo + hi) / 2
+          if condition(sim.position(at: mid)) { hi = mid } else { lo = mid }
+        }
+        return hi
+      }
+      previous = t
+    }
+    return nil
   }
 
   /// A motion from `start` with `velocity` that rests exactly at `target` (snapping).

@@ -7,7 +7,11 @@ import Foundation
 /// Flutter's friction (k = ln drag) and GTK's kinetic scrolling (k = -4). With c > 0 it is
 /// Flutter's macOS "fast" variant, which stops at the time where v reaches zero.
 /// Without constant deceleration the motion is done once |v| falls under
-/// `velocityThreshold`, and rests at the asymptote x0 - v0 / k.
+/// `velocityThreshold`, and rests at the asymptote x0 - v0 / k, or, with `restsWhereItStops`,
+/// where it is at that instant (Flutter's FrictionSimulation stops when |v| is under its
+/// tolerance; UIKit's published model 0.5 pt before the asymptote; GTK under 0.1 pt/s). With
+/// constant deceleration it stops where v reaches zero, or with `restsWhereItStops` where |v|
+/// falls under `velocityThreshold`.
 public struct DecaySimulation: Simulation {
   /// Start position, points.
   public let start: Double
@@ -23,16 +27,24 @@ public struct DecaySimulation: Simulation {
   public let duration: Double
   /// Rest position.
   public let finalPosition: Double
+  /// True when the motion rests where it stops rather than at the asymptote.
+  public let restsWhereItStops: Bool
 
   /// Creates a decay from `start` with velocity `velocity`.
   /// - Parameters:
   ///   - k: exponential rate per second; must be negative (clamped to at most -0.01).
   ///   - constantDeceleration: extra constant deceleration (pt/s^2), 0 for pure exponential.
-  ///   - velocityThreshold: stop speed for the pure exponential case (pt/s).
+  ///   - start: start position, points.
+  ///   - velocity: start velocity, pt/s.
+  ///   - velocityThreshold: stop speed (pt/s): for the pure exponential case, and with
+  ///     constant deceleration when `restsWhereItStops`.
+  ///   - restsWhereItStops: rest where the motion is when it stops (true) or at the
+  ///     asymptote (false).
   public init(
     start: Double, velocity: Double, k: Double, constantDeceleration: Double = 0,
-    velocityThreshold: Double = 1
+    velocityThreshold: Double = 1, restsWhereItStops: Bool = false
   ) {
+    self.restsWhereItStops = restsWhereItStops
     self.start = start
     self.initialVelocity = velocity
     self.k = min(k, -0.01)
@@ -40,15 +52,17 @@ public struct DecaySimulation: Simulation {
     self.velocityThreshold = max(1e-6, velocityThreshold)
     let speed = abs(velocity)
     var time: Double
-    if speed <= self.velocityThreshold && self.constantDeceleration == 0 {
+    let stopSpeed = restsWhereItStops ? self.velocityThreshold : 0
+    if speed <= self.velocityThreshold && (self.constantDeceleration == 0 || restsWhereItStops) {
       time = 0
     } else if self.constantDeceleration > 0 {
-      // Solve speed e^(k t) = c t with Newton's method from a safe side (f is decreasing).
+      // Solve speed e^(k t) - c t = stop speed with Newton's method from the left (f is
+      // decreasing and convex, so the iterates approach the root from below).
       let c = self.constantDeceleration
       let kk = self.k
       time = 0
       for _ in 0..<50 {
-        let f = speed * exp(kk * time) - c * time
+        let f = speed * exp(kk * time) - c * time - stopSpeed
         let df = speed * kk * exp(kk * time) - c
         let next = time - f / df
         if abs(next - time) < 1e-12 {
@@ -62,7 +76,7 @@ public struct DecaySimulation: Simulation {
       time = log(self.velocityThreshold / speed) / self.k
     }
     self.duration = time
-    if self.constantDeceleration > 0 {
+    if restsWhereItStops || self.constantDeceleration > 0 {
       let sign: Double = velocity < 0 ? -1 : 1
       self.finalPosition =
         start + velocity * (exp(self.k * time) - 1) / self.k
@@ -88,6 +102,10 @@ public struct DecaySimulation: Simulation {
     let sign: Double = initialVelocity < 0 ? -1 : 1
     return initialVelocity * exp(k * tt) - sign * constantDeceleration * tt
   }
+
+  /// Where the exponential part alone tends to: x0 - v0 / k (Flutter's `finalX` without
+  /// constant deceleration), points.
+  public var asymptote: Double { start - initialVelocity / k }
 
   /// The exponential rate k for a deceleration rate `d` per millisecond (UIKit: 0.998).
   public static func rate(perMillisecond d: Double) -> Double { 1000 * log(d) }

@@ -30,7 +30,8 @@ public enum OverscrollFriction {
 
   /// The distance the content moves for a drag `delta` when it is `overscroll` (>= 0) past
   /// the edge it moves away from (`outward`) or toward. Moving back toward the content uses
-  /// the overscroll that remains after the move, and never passes the edge with friction.
+  /// the overscroll that would remain after the move (negative when the move is longer), and
+  /// moves 1:1 once past the edge.
   public static func applied(
     delta: Double, overscroll: Double, outward: Bool, viewport: Double, scale: Double
   ) -> Double {
@@ -39,7 +40,11 @@ public enum OverscrollFriction {
     if outward {
       return m * factor(overscroll / viewport, scale: scale)
     }
-    let gamma = factor(max(0, overscroll - m) / viewport, scale: scale)
+    // Flutter evaluates frictionFactor at (overscroll - |delta|) / viewport without a floor
+    // (BouncingScrollPhysics.applyPhysicsToUserOffset, flutter/flutter packages/flutter/lib/
+    // src/widgets/scroll_physics.dart): a move longer than the overscroll eases faster.
+    let fraction = min(1, (overscroll - m) / viewport)
+    let gamma = scale * (1 - fraction) * (1 - fraction)
     guard gamma > 0 else { return min(m, overscroll) }
     let deltaToEdge = overscroll / gamma
     if m < deltaToEdge { return m * gamma }

@@ -87,16 +87,21 @@ public struct FlingLaunch: Hashable, Sendable {
   public var velocity: Point
   /// Session time of the launch, seconds.
   public var time: Double
+  /// True when the launch was a release (see `ScrollPhysics.ballistic`'s `released`).
+  public var released: Bool
 
   /// Creates a launch record.
   /// - Parameters:
   ///   - start: the offset at launch.
   ///   - velocity: the launch velocity, pt/s.
   ///   - time: session time of the launch, seconds.
-  public init(start: Point, velocity: Point, time: Double) {
+  ///   - released: whether the launch was a release (false: motion rebuilt where content
+  ///     changes left the offset).
+  public init(start: Point, velocity: Point, time: Double, released: Bool = true) {
     self.start = start
     self.velocity = velocity
     self.time = time
+    self.released = released
   }
 }
 
@@ -147,6 +152,9 @@ public struct DragState: Sendable {
   /// Velocity carried from a caught fling (pt/s), applied on release if the new fling goes
   /// the same way.
   public var carried: Point = .zero
+  /// Velocity of the fling this hold caught (pt/s), for rules that depend on the new release
+  /// too (GTK 4's accumulation); zero when nothing was caught.
+  public var caught: Point = .zero
   /// Session time the input went down.
   public var downTime: Double
   /// True once the content has moved during this drag.

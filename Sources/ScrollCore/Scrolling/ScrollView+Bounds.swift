@@ -125,9 +125,15 @@ extension ScrollView {
     for axis in axes.list {
       let sim: any Simulation
       switch curve {
-      case .easeInOut, .wheelStep:
+      case .easeInOut:
         let end = m[axis]?.endTime ?? t
         let ease = HermiteSimulation(
+          start: offset[axis], target: goal[axis], velocity: velocity[axis],
+          duration: max(0, end - t))
+        sim = withinReach(ease, axis: axis, bouncing: false)
+      case .wheelStep:
+        let end = m[axis]?.endTime ?? t
+        let ease = CubicBezierEaseSimulation(
           start: offset[axis], target: goal[axis], velocity: velocity[axis],
           duration: max(0, end - t))
         sim = withinReach(ease, axis: axis, bouncing: false)
@@ -177,7 +183,7 @@ extension ScrollView {
     for axis in axes.list {
       let sim = physics.ballistic(
         start: launch.start[axis], velocity: launch.velocity[axis], lower: minOffset(axis),
-        upper: maxOffset(axis), bounce: bounces(axis))
+        upper: maxOffset(axis), bounce: bounces(axis), released: launch.released)
       let reach = bounces(axis) ? max(1, containerSize[axis]) : 0
       let limited = ClampedSimulation(
         sim, lower: min(minOffset(axis) - reach, launch.start[axis]),

@@ -1,3 +1,5 @@
+import Foundation
+
 extension ScrollView {
   /// Input went down on the content (finger, button, start of a touchpad gesture).
   ///
@@ -16,11 +18,14 @@ extension ScrollView {
   /// without publishing a phase.
   mutating func beginHold() -> DragState {
     var carried = Point.zero
+    var caught = Point.zero
     if case .decelerating = activity, !isOutOfRange {
       for axis in axes.list { carried[axis] = physics.carriedMomentum(velocity[axis]) }
+      caught = velocity
     }
     var drag = DragState(raw: rawPosition(for: offset), downTime: time)
     drag.carried = carried
+    drag.caught = caught
     velocity = .zero
     return drag
   }
@@ -56,7 +61,10 @@ extension ScrollView {
     if !drag.moved && (d.x != 0 || d.y != 0) {
       drag.moved = true
       // A finger that rested on a caught fling too long loses the carried momentum.
-      if now - drag.downTime > 0.040 { drag.carried = .zero }
+      if now - drag.downTime > 0.040 {
+        drag.carried = .zero
+        drag.caught = .zero
+      }
       events.append(TimedScrollEvent(time: now, event: .willBeginDragging))
       position.userDidScroll()
     }
@@ -93,6 +101,12 @@ extension ScrollView {
     switch physics.overscroll {
     case .clamp:
       clampedDrag()
+    case .linear(let limit):
+      // GTK 4: one to one up to a hard limit; the unclamped position is kept. An offset a
+      // content shift left beyond the limit follows the drag back and never gets further out.
+      drag.raw[axis] += delta
+      let o = offset[axis]
+      offset[axis] = min(max(hi + limit, o), max(min(lo - limit, o), drag.raw[axis]))
     case .rubberBand(let c):
       drag.raw[axis] += delta
       let raw = drag.raw[axis]
@@ -106,16 +120,13 @@ extension ScrollView {
     case .friction(let scale):
       var remaining = delta
       var pos = offset[axis]
-      // Inside the range the content follows 1:1 up to the edge.
+      // Inside the range the content follows the whole delta 1:1, even past the edge: Flutter's
+      // BouncingScrollPhysics.applyPhysicsToUserOffset returns the offset unchanged while the
+      // position is in range (flutter/flutter packages/flutter/lib/src/widgets/
+      // scroll_physics.dart).
       if pos >= lo && pos <= hi {
-        let room = remaining > 0 ? hi - pos : lo - pos
-        if abs(remaining) <= abs(room) {
-          pos += remaining
-          remaining = 0
-        } else {
-          pos += room
-          remaining -= room
-        }
+        pos += remaining
+        remaining = 0
       }
       if remaining != 0 {
         let pastStart = max(0, lo - pos)
@@ -124,8 +135,12 @@ extension ScrollView {
         let outward =
           (pastStart > 0 && remaining < 0) || (pastEnd > 0 && remaining > 0)
           || over == 0
-        let moved = OverscrollFriction.applied(
-          delta: remaining, overscroll: over, outward: outward, viewport: dimension, scale: scale)
+        let moved =
+          !outward && physics.easesOutOfOverscrollOneToOne
+          ? abs(remaining)
+          : OverscrollFriction.applied(
+            delta: remaining, overscroll: over, outward: outward, viewport: dimension,
+            scale: scale)
         pos += remaining < 0 ? -moved : moved
       }
       offset[axis] = pos
@@ -156,6 +171,7 @@ extension ScrollView {
   /// applies carried momentum, asks the target behavior and the will-end-dragging hook for
   /// the resting place, then decelerates (or goes idle).
   /// - Parameters:
+  ///   - t: session time of the release, seconds.
   ///   - velocityOverride: a release velocity (pt/s) to use instead of the tracked one (e.g.
   ///     when a touchpad's own momentum stream ended).
   ///   - targets: the content's scroll targets, for view-aligned snapping.
@@ -186,6 +202,14 @@ extension ScrollView {
       let c = drag.carried[axis]
       if c != 0 && (c > 0) == (v[axis] > 0) && abs(v[axis]) > 0.5 * abs(c) {
         v[axis] += c
+      }
+      if physics.momentumCarry == .gtk, drag.caught[axis] != 0, abs(v[axis]) > 0 {
+        // GTK ticks the caught fling on to the new release before reading its velocity.
+        var caught = drag.caught[axis]
+        if case .exponentialRate(let r) = physics.deceleration {
+          caught *= exp(-abs(r) * (now - drag.downTime))
+        }
+        v[axis] = GTKVelocityAccumulation.accumulated(v[axis], caught: caught)
       }
       let cap = physics.maxFlingVelocity
       v[axis] = max(-cap, min(cap, v[axis]))
@@ -225,7 +249,7 @@ extension ScrollView {
     } else {
       // A press without movement: spring back if it caught an overscroll, else rest.
       velocity = .zero
-      settle(at: now)
+      settle(at: now, released: true)
     }
   }
 

@@ -21,16 +21,25 @@ extension ScrollView {
     case .easeInOut(let duration):
       sim = HermiteSimulation(start: start, target: target, velocity: v, duration: duration)
     case .wheelStep:
-      sim = HermiteSimulation(
-        start: start, target: target, velocity: v,
-        duration: ScrollView.wheelStepDuration(distance: abs(target - start)))
+      // Chromium's step: ease-in-out starting at the current velocity, its duration capped at
+      // 2.5 x distance / speed when a tick retargets a running step.
+      var duration = ScrollView.wheelStepDuration(distance: abs(target - start))
+      if let cap = CubicBezierEaseSimulation.retargetDurationCap(
+        distance: target - start, velocity: v)
+      {
+        duration = min(duration, cap)
+      }
+      sim = CubicBezierEaseSimulation(start: start, target: target, velocity: v, duration: duration)
     }
     // Started fast, a spring or ease may overshoot its target; it never leaves the content.
     return withinReach(sim, axis: axis, bouncing: false)
   }
 
   /// Chromium's smooth-wheel duration for a step of `distance` points:
-  /// clamp(14 - distance / 60, 6, 12) / 60 seconds.
+  /// clamp(14 - distance / 60, 6, 12) / 60 seconds (`kInverseDeltaRampStartPx` 120,
+  /// `kInverseDeltaRampEndPx` 480, 6 to 12 frames at 60 Hz, chromium
+  /// cc/animation/scroll_offset_animation_curve.cc).
+  /// - Parameter distance: the step's length, points.
   public static func wheelStepDuration(distance: Double) -> Double {
     min(12, max(6, 14 - distance / 60)) / 60
   }

@@ -200,14 +200,15 @@ public struct ScrollView: Sendable {
   }
 
   /// Rebuilds decelerating motion from the current offset and velocity for the current
-  /// bounds, or springs back into range when idle and out of range.
-  mutating func settle(at t: Double) {
+  /// bounds, or springs back into range when idle and out of range. `released` tells whether
+  /// this is a release (see `ScrollPhysics.ballistic`).
+  mutating func settle(at t: Double, released: Bool = false) {
     var motion = Motion()
-    motion.launch = FlingLaunch(start: offset, velocity: velocity, time: t)
+    motion.launch = FlingLaunch(start: offset, velocity: velocity, time: t, released: released)
     for axis in axes.list {
       let sim = physics.ballistic(
         start: offset[axis], velocity: velocity[axis], lower: minOffset(axis),
-        upper: maxOffset(axis), bounce: bounces(axis))
+        upper: maxOffset(axis), bounce: bounces(axis), released: released)
       let reachable = withinReach(sim, axis: axis, bouncing: bounces(axis))
       motion[axis] = AxisMotion(reachable, startTime: t)
     }
