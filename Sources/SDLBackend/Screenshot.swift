@@ -13,8 +13,11 @@ extension RenderTarget {
   /// reported and leaves any old file as it was. Throws `SDLBackendError.screenshotFailed`
   /// naming the path and the reason; no file is left behind on failure. Slow (reads the
   /// frame back): never per frame.
-  /// - Parameter path: the destination.
-  public func saveScreenshot(to path: String) throws {
+  /// - Parameters:
+  ///   - path: the destination.
+  ///   - fast: write the PNG without compression (much faster, a bigger file): for the exit
+  ///     screenshot of a run ending on a signal, which has 200 ms for everything.
+  public func saveScreenshot(to path: String, fast: Bool = false) throws {
     refreshSize()
     let w = Int32(pixelWidth)
     let h = Int32(pixelHeight)
@@ -33,7 +36,13 @@ extension RenderTarget {
       throw SDLBackendError.screenshotFailed(
         path: path, reason: "reading the pixels failed: \(currentSDLError())")
     }
-    let png = try encodePNG(surface, path: path)
+    let png =
+      fast
+      ? StoredPNG.encode(
+        pixels: UnsafeRawBufferPointer(
+          start: surface.pointee.pixels, count: Int(surface.pointee.pitch) * Int(h)),
+        width: Int(w), height: Int(h), pitch: Int(surface.pointee.pitch))
+      : try encodePNG(surface, path: path)
     do {
       let file = try AtomicFileWriter(path: path, flushThreshold: 1 << 20)
       file.append { $0.append(contentsOf: png) }

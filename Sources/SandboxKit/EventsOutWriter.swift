@@ -50,4 +50,10 @@ final class EventsOutWriter {
 
   /// The temporary file being written (empty when the destination is streamed).
   var temporaryPath: String { file.temporaryPath }
+
+  /// Whether closing syncs the file to the disk first.
+  var syncsOnCommit: Bool {
+    get { file.syncsOnCommit }
+    set { file.syncsOnCommit = newValue }
+  }
 }

@@ -65,6 +65,7 @@ import ScrollCore
       let finished = (playback.nextTime ?? .infinity) > max(t, stop.capSeconds)
       // The HUD snapshot is only built once it can matter (after the replay, until rest).
       let scrollIdle = finished && options.frames == nil && app.scene.hud.phase == .idle
+      TerminationSignals.acknowledge()
       let isLast =
         TerminationSignals.received != nil || app.requests.quit
         || stop.isLast(
@@ -74,7 +75,7 @@ import ScrollCore
         let path = options.screenshot ?? (app.requests.screenshot ? defaultScreenshotName() : nil)
       {
         do {
-          try target.saveScreenshot(to: path)
+          try target.saveScreenshot(to: path, fast: TerminationSignals.received != nil)
           if app.requests.screenshot && options.screenshot == nil {
             Console.err("screenshot saved: \(path)")
           }

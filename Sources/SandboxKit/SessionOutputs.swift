@@ -72,6 +72,13 @@ import ScrollCore
 
   /// Commits every file; returns error texts (each names its file).
   func commit() -> [String] {
+    if TerminationSignals.received != nil {
+      // Ending on a signal: within 200 ms, so no fsync (the renames stay atomic).
+      eventsOut?.syncsOnCommit = false
+      trace?.syncsOnCommit = false
+      framesCSV?.syncsOnCommit = false
+      recording?.syncsOnCommit = false
+    }
     var errors: [String] = []
     do { try eventsOut?.close() } catch { errors.append("\(error)") }
     do { try trace?.close() } catch { errors.append("\(error)") }

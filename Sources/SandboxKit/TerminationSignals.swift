@@ -20,6 +20,14 @@ enum TerminationSignals {
   static let crashes: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
   /// How long the loop has to answer a signal before the watchdog exits for it, seconds.
   static let answerWithin = 0.17
+  /// How much longer a loop that has started committing (`acknowledge()`) may take, seconds.
+  static let graceWhileCommitting = 2.0
+
+  /// Tells the watchdog the loop is committing its outputs for the signal received, so it
+  /// waits for that (up to `graceWhileCommitting`) instead of deleting them.
+  static func acknowledge() {
+    if received != nil { answering.store(true, ordering: .releasing) }
+  }
 
   /// Installs the handlers and starts the watchdog (once per process; later calls do nothing).
   static func install() {
@@ -48,6 +56,12 @@ enum TerminationSignals {
       let s = receivedSignalNumber.load(ordering: .acquiring)
       wakeLoop?()
       usleep(UInt32(answerWithin * 1e6))
+      // A loop already committing its outputs gets a little longer to finish them.
+      var waited = 0.0
+      while answering.load(ordering: .acquiring) && waited < graceWhileCommitting {
+        usleep(10_000)
+        waited += 0.01
+      }
       removeTemporaryFiles()
       _exit(128 + s)
     }
@@ -87,6 +101,8 @@ enum TerminationSignals {
 private let slots = 16
 /// The graceful signal received (0: none).
 private let receivedSignalNumber = Atomic<Int32>(0)
+/// Whether the loop is committing its outputs for a signal.
+private let answering = Atomic<Bool>(false)
 /// Whether `install()` ran.
 private let installed = Atomic<Bool>(false)
 /// Posted by the graceful handler to start the watchdog's countdown.

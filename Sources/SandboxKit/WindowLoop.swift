@@ -69,6 +69,7 @@ import ScrollCore
     var stopReason: String?
     while !app.requests.quit {
       if let signal = TerminationSignals.received {
+        TerminationSignals.acknowledge()
         stopReason = "signal \(signal); outputs committed"
         break
       }
@@ -135,7 +136,7 @@ import ScrollCore
       runner.update(events: [], at: clock.seconds - start) { _ in 0 }
       rasterizer.redrawLastFrameFully()
       do {
-        try window.saveScreenshot(to: path)
+        try window.saveScreenshot(to: path, fast: TerminationSignals.received != nil)
       } catch {
         Console.err("scroll-sandbox: \(error)")
         screenshotFailed = true

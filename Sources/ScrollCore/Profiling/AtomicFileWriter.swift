@@ -41,6 +41,10 @@ public final class AtomicFileWriter {
   public private(set) var byteCount: UInt64 = 0
   /// True until `commit()` or `discard()`.
   public var isOpen: Bool { descriptor >= 0 }
+  /// Whether `commit()` flushes the data to the disk (fsync) before the rename. True by
+  /// default; a process ending on a signal turns it off to finish within its time limit
+  /// (the rename is atomic either way; only a power loss right after could lose the data).
+  public var syncsOnCommit = true
   /// True when the destination is written in place (a FIFO or a device node).
   public var isStreaming: Bool { destination.kind == .stream }
 
@@ -129,7 +133,7 @@ public final class AtomicFileWriter {
       }
       return
     }
-    if fsync(fd) != 0 || close(fd) != 0 {
+    if (syncsOnCommit && fsync(fd) != 0) || close(fd) != 0 {
       let reason = describeErrno(errno)
       unlink(temporaryPath)
       throw ProfileOutputError(path: path, operation: .commit, reason: reason)

@@ -176,6 +176,12 @@ public final class ChromeTraceWriter {
   /// The temporary file being written (empty when the destination is a FIFO or a device).
   public var temporaryPath: String { file.temporaryPath }
 
+  /// Whether closing syncs the file to the disk first (see `AtomicFileWriter`).
+  public var syncsOnCommit: Bool {
+    get { file.syncsOnCommit }
+    set { file.syncsOnCommit = newValue }
+  }
+
   private func writeMetadata(_ name: String, value: String) {
     writeEvent(name: name, category: nil, phase: "M", atNanos: nil) { out in
       ByteText.append(",\"args\":{\"name\":", to: &out)

@@ -65,6 +65,12 @@ public final class FramesCSVWriter {
   /// The temporary file being written (empty when the destination is a FIFO or a device).
   public var temporaryPath: String { file.temporaryPath }
 
+  /// Whether closing syncs the file to the disk first (see `AtomicFileWriter`).
+  public var syncsOnCommit: Bool {
+    get { file.syncsOnCommit }
+    set { file.syncsOnCommit = newValue }
+  }
+
   private static func appendRow(_ record: FrameRecord, originNanos: UInt64, to out: inout [UInt8]) {
     func millis(_ nanos: UInt64) {
       out.append(UInt8(ascii: ","))
