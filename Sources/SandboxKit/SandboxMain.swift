@@ -71,7 +71,9 @@ import ScrollCore
       case .success(let file):
         replay = file
         // The physics scale a recording was made with, unless one is given.
-        if opts.physicsScale == nil { opts.physicsScale = PhysicsScaleDirective.scale(inFile: path) }
+        if opts.physicsScale == nil {
+          opts.physicsScale = PhysicsScaleDirective.scale(inFile: path)
+        }
       case .failure(let error):
         Console.err("scroll-sandbox: \(MessageText.printable("\(error)"))")
         return 1
