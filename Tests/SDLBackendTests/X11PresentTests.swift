@@ -27,10 +27,9 @@ final class X11PresentTests: XCTestCase {
       p.standardError = FileHandle.nullDevice
       guard (try? p.run()) != nil else { return nil }
       for _ in 0..<100 {
-        if FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(n)") {
-          usleep(100_000)
-          return (":\(n)", p)
-        }
+        // Ready when its socket accepts a connection (the file appears a little earlier, and
+        // on a loaded machine SDL could find nobody listening yet).
+        if acceptsConnections("/tmp/.X11-unix/X\(n)") { return (":\(n)", p) }
         if !p.isRunning { break }
         usleep(50_000)
       }
@@ -38,6 +37,23 @@ final class X11PresentTests: XCTestCase {
       p.waitUntilExit()
     }
     return nil
+  }
+
+  /// True when a Unix socket at `path` accepts a connection.
+  private func acceptsConnections(_ path: String) -> Bool {
+    let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    let bytes = Array(path.utf8.prefix(MemoryLayout.size(ofValue: address.sun_path) - 1))
+    withUnsafeMutableBytes(of: &address.sun_path) { raw in
+      for (i, b) in bytes.enumerated() { raw[i] = b }
+    }
+    let length = socklen_t(MemoryLayout<sockaddr_un>.size)
+    return withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, length) == 0 }
+    }
   }
 
   /// Draws `color` over the whole window, presents, and returns what the server shows at
