@@ -283,7 +283,9 @@ public struct ScrollController<State: Sendable>: Sendable {
   /// still, not the one a fling carried off since the last layout).
   public mutating func advance(to t: Double) {
     frameNumber &+= 1
-    interpreter.tick(at: t, scrollView: &view, targets: targets)
+    // Only a touchpad gesture's end needs the targets (for snapping): no boxing otherwise.
+    interpreter.tick(
+      at: t, scrollView: &view, targets: interpreter.isTouchpadGestureActive ? targets : nil)
     view.advance(to: t)
     reanchor()
   }
@@ -302,7 +304,7 @@ public struct ScrollController<State: Sendable>: Sendable {
     var pass = layoutOnce(at: t, measure: measure)
     var passes = 1
     var laidOut = pass.laidOutRange.count
-    while passes < 4 && view.resolveRestTarget(in: targets) {
+    while passes < 4 && view.restTarget != nil && resolveRestTarget() {
       reanchor()
       pass = layoutOnce(at: t, measure: measure)
       passes += 1
@@ -374,7 +376,11 @@ public struct ScrollController<State: Sendable>: Sendable {
     let before = view.offset[axis]
     let pass = stack.layoutVisible(offset: before, viewport: frame.size, measure: measure)
     resizeContent(shiftingBy: pass.offsetCorrection, at: t)
-    view.refreshTarget(in: targets, at: t)
+    if hasTargetLayout {
+      view.refreshTarget(in: stack, at: t)
+    } else {
+      view.refreshTarget(in: IdentifiedViews(stack: stack), at: t)
+    }
     return pass
   }
 
@@ -391,6 +397,13 @@ public struct ScrollController<State: Sendable>: Sendable {
     if shrinks && delta != 0 { view.shiftContent(by: d, at: t) }
     view.setContentSize(size, at: t)
     if !shrinks && delta != 0 { view.shiftContent(by: d, at: t) }
+  }
+
+  /// The view's `resolveRestTarget(in:)` on the targets, without boxing the stack.
+  mutating func resolveRestTarget() -> Bool {
+    hasTargetLayout
+      ? view.resolveRestTarget(in: stack)
+      : view.resolveRestTarget(in: IdentifiedViews(stack: stack))
   }
 
   /// Makes the row at the current offset the stack's anchor.

@@ -188,7 +188,7 @@ extension ScrollView {
   /// release onto a scroll target re-plans its landing onto the target's measured edge, and
   /// an edge target follows the edge. Also updates the tracked top-most target id. Call once
   /// per frame after layout (`ScrollController` does).
-  mutating func refreshTarget(in targets: any ScrollTargetProvider, at t: Double) {
+  mutating func refreshTarget<T: ScrollTargetProvider>(in targets: T, at t: Double) {
     if let axis = axes.list.last {
       position.track(
         targets.firstTarget(atOrAfter: offset[axis] + contentInsets.start(axis), axis: axis))
@@ -207,7 +207,7 @@ extension ScrollView {
   }
 
   /// Re-plans a snapped landing when its scroll target's frame moved (it was measured).
-  mutating func followSnapItem(in targets: any ScrollTargetProvider, at t: Double) {
+  mutating func followSnapItem<T: ScrollTargetProvider>(in targets: T, at t: Double) {
     guard case .decelerating(var m) = activity, let item = m.snapItem,
       let snap = m.snapTarget, let frame = targets.frame(ofTarget: item.id)
     else { return }
@@ -223,7 +223,7 @@ extension ScrollView {
 
   /// The offset `target` asks for now, or nil when it cannot be resolved (an unknown id, an
   /// axis this view does not scroll).
-  func goal(of target: RestTarget, in targets: any ScrollTargetProvider) -> Point? {
+  func goal<T: ScrollTargetProvider>(of target: RestTarget, in targets: T) -> Point? {
     switch target {
     case .id(let id, let anchor):
       guard let frame = targets.frame(ofTarget: id) else { return nil }
@@ -249,7 +249,7 @@ extension ScrollView {
   /// and this returns false. Otherwise it clears the rest target and returns false. Does
   /// nothing while the view moves or is held.
   @discardableResult
-  public mutating func resolveRestTarget(in targets: any ScrollTargetProvider) -> Bool {
+  public mutating func resolveRestTarget<T: ScrollTargetProvider>(in targets: T) -> Bool {
     guard let target = restTarget else { return false }
     guard phase == .idle, let goal = goal(of: target, in: targets) else {
       restTarget = nil
