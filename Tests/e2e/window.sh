@@ -5,28 +5,9 @@
 # screenshot of the window is not blank. Cleans up its Xvfb and the app by process id.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-bin="$(swift build --show-bin-path)/scroll-sandbox"
-[ -x "$bin" ] || swift build --product scroll-sandbox >/dev/null
-work=$(mktemp -d)
-xvfb_pid=""
-app_pid=""
-cleanup() {
-  [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null || true
-  [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
-[ -n "${KEEP_E2E:-}" ] && trap - EXIT
-
-display=""
-for n in $(seq 91 120); do
-  if [ ! -e "/tmp/.X11-unix/X$n" ] && [ ! -e "/tmp/.X$n-lock" ]; then display=":$n"; break; fi
-done
-[ -n "$display" ] || { echo "window.sh: no free X display number" >&2; exit 1; }
-Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
-xvfb_pid=$!
-export DISPLAY="$display"
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+E2E_NAME=window.sh
+. Tests/e2e/lib/xvfb-app.sh
+start_xvfb 91 120
 
 (cd "$work" && exec "$bin" --scene feed --events-out "$work/events.jsonl" --record "$work/session.rec" >"$work/app.log" 2>&1) &
 app_pid=$!

@@ -9,29 +9,10 @@
 # and the same steps, and that SCROLL_SANDBOX_XI2=off falls back to SDL's clicks.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-bin="$(swift build --show-bin-path)/scroll-sandbox"
-[ -x "$bin" ] || swift build --product scroll-sandbox >/dev/null
-work=$(mktemp -d)
-xvfb_pid=""
-app_pid=""
-cleanup() {
-  [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null || true
-  [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
-[ -n "${KEEP_E2E:-}" ] && trap - EXIT
+E2E_NAME=xi2.sh
+. Tests/e2e/lib/xvfb-app.sh
 fail() { echo "xi2.sh: $*" >&2; echo "--- app.log" >&2; cat "$work"/*.log >&2 || true; exit 1; }
-
-display=""
-for n in $(seq 121 160); do
-  if [ ! -e "/tmp/.X11-unix/X$n" ] && [ ! -e "/tmp/.X$n-lock" ]; then display=":$n"; break; fi
-done
-[ -n "$display" ] || { echo "xi2.sh: no free X display number" >&2; exit 1; }
-Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
-xvfb_pid=$!
-export DISPLAY="$display"
-for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+start_xvfb 121 160
 
 # start_app NAME [ENV...]: starts the feed scene with its outputs under $work/NAME.*
 start_app() {

@@ -1,0 +1,31 @@
+# Sourced by the end-to-end scripts that run the app in a real window: the binary, a work
+# folder, and an Xvfb of their own on a free display, all cleaned up at exit (the app and
+# Xvfb by process id). KEEP_E2E=1 keeps the work folder and the processes for a look.
+#   E2E_NAME      the script's name, for messages (set before sourcing)
+#   start_xvfb FIRST LAST   starts Xvfb on the first free display in FIRST..LAST (1280x800)
+#                           and exports DISPLAY once it answers
+#   SCROLL_SANDBOX_BIN   runs the checks against another binary
+bin="${SCROLL_SANDBOX_BIN:-$(swift build --show-bin-path)/scroll-sandbox}"
+[ -x "$bin" ] || swift build --product scroll-sandbox >/dev/null
+work=$(mktemp -d)
+xvfb_pid=""
+app_pid=""
+cleanup() {
+  [ -n "$app_pid" ] && kill -KILL "$app_pid" 2>/dev/null || true
+  [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+[ -n "${KEEP_E2E:-}" ] && trap - EXIT
+
+start_xvfb() {
+  local display="" n
+  for n in $(seq "$1" "$2"); do
+    if [ ! -e "/tmp/.X11-unix/X$n" ] && [ ! -e "/tmp/.X$n-lock" ]; then display=":$n"; break; fi
+  done
+  [ -n "$display" ] || { echo "$E2E_NAME: no free X display number" >&2; exit 1; }
+  Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+  xvfb_pid=$!
+  export DISPLAY="$display"
+  for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+}
