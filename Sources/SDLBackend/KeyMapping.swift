@@ -3,7 +3,8 @@ import ScrollCore
 
 extension Key {
   /// The sandbox key for an SDL keycode: arrows, Page Up/Down, Home/End, space, tab, escape,
-  /// enter (main and keypad), and printable ASCII characters lower-cased; nil otherwise.
+  /// enter (main and keypad), printable ASCII characters lower-cased, and F1 as "?" (help);
+  /// nil otherwise.
   public init?(sdlKeycode code: SDL_Keycode) {
     switch UInt32(bitPattern: code) {
     case SDLK_UP.rawValue: self = .up
@@ -18,6 +19,8 @@ extension Key {
     case SDLK_TAB.rawValue: self = .tab
     case SDLK_ESCAPE.rawValue: self = .escape
     case SDLK_RETURN.rawValue, SDLK_RETURN2.rawValue, SDLK_KP_ENTER.rawValue: self = .enter
+    // F1 is the help key, as "?" is (recordings store it as "?").
+    case SDLK_F1.rawValue: self = .character("?")
     case 33...126:
       guard let scalar = Unicode.Scalar(UInt32(bitPattern: code)) else { return nil }
       let lower = Character(scalar).lowercased()

@@ -43,9 +43,18 @@ import ScrollCore
   /// Falls back to the software renderer when the requested one cannot be created, and says
   /// so in `rendererNote`. Throws `SDLBackendError` with the SDL error text and a remedy
   /// when SDL, the window or every renderer fails.
+  /// - Parameters:
+  ///   - title: the window's title.
+  ///   - size: the size asked for, points.
+  ///   - renderer: the renderer asked for.
+  ///   - vsync: whether to ask for the display's vsync.
+  ///   - fitToDisplay: shrink `size` to the first display's usable area (a default size
+  ///     larger than the screen).
+  ///   - minimumSize: the smallest size the user may resize the window to, points.
   public init(
     title: String = "Scroll Sandbox", size: Size = Size(width: 900, height: 700),
-    renderer choice: RendererChoice = .auto, vsync: Bool = false
+    renderer choice: RendererChoice = .auto, vsync: Bool = false, fitToDisplay: Bool = false,
+    minimumSize: Size? = nil
   ) throws {
     guard SDL_InitSubSystem(Self.subsystems) == 0 else {
       throw SDLBackendError.sdlInitFailed(subsystem: "video", sdlError: currentSDLError())
@@ -57,7 +66,12 @@ import ScrollCore
       throw error
     }
     SDL_SetHint(SDL_HINT_RENDER_BATCHING, "1")
-    let safe = size.sanitized
+    var safe = size.sanitized
+    var usable = SDL_Rect()
+    if fitToDisplay, SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.w > 0, usable.h > 0 {
+      safe = Size(
+        width: min(safe.width, Double(usable.w)), height: min(safe.height, Double(usable.h)))
+    }
     let width = Int32(min(16384, max(64, safe.width.rounded())))
     let height = Int32(min(16384, max(64, safe.height.rounded())))
     let flags =
@@ -68,6 +82,11 @@ import ScrollCore
       let error = currentSDLError()
       SDL_QuitSubSystem(Self.subsystems)
       throw SDLBackendError.windowCreationFailed(sdlError: error)
+    }
+    if let minimumSize {
+      SDL_SetWindowMinimumSize(
+        window, Int32(min(4096, max(1, minimumSize.width))),
+        Int32(min(4096, max(1, minimumSize.height))))
     }
     let made = Self.makeRenderer(window: window, choice: choice, vsync: vsync)
     guard let renderer = made.renderer else {

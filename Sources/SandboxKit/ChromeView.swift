@@ -1,4 +1,5 @@
 import Drawing
+import Foundation
 import Scenes
 import ScrollCore
 
@@ -6,98 +7,190 @@ import ScrollCore
 /// Pure display-list building; no SDL.
 struct ChromeView {
   /// Height of the top bar, points.
-  static let topBarHeight = 44.0
+  static let topBarHeight = WindowLayout.topBarHeight
   /// Height of the help line, points.
-  static let helpHeight = 24.0
+  static let helpHeight = WindowLayout.helpHeight
+  /// The tabs' font.
+  static let tabFont = Font(size: 12, weight: .semibold)
+  /// The preset and fps label's font.
+  static let statusFont = Font(size: 13, family: .mono)
+  /// Horizontal padding inside a tab, points (either side): roomy, then compact before the
+  /// strip scrolls.
+  static let tabPadding = (roomy: 9.0, compact: 5.0)
+  /// The help line's first item: it is always shown.
+  static let helpKey = "? all keys"
 
-  /// The content area for scenes inside a window of `size`.
+  /// The content area for scenes inside a window of `size` with the inspector collapsed.
   static func contentFrame(in size: Size) -> Rect {
-    Rect(
-      x: 0, y: topBarHeight, width: size.width,
-      height: max(0, size.height - topBarHeight - helpHeight))
+    WindowLayout(
+      window: size, inspectorOpen: false, drawerOpen: false,
+      inspectorWidth: WindowLayout.defaultInspectorWidth, graphStrip: false
+    ).content
   }
 
-  /// Tab rectangles for the scenes, for drawing and clicking. Tabs shrink to fit.
-  static func tabFrames(titles: [String], width: Double, measurer: any TextMeasurer) -> [Rect] {
-    let font = Font(size: 12, weight: .semibold)
-    let rightReserve = 170.0
-    var x = 12.0
-    var frames: [Rect] = []
-    let natural = titles.enumerated().map { i, t in
-      measurer.size(of: "\(i) \(t)", font: font).width + 18
-    }
-    let available = max(100, width - rightReserve - 12)
-    let scale = min(1, available / max(1, natural.reduce(0, +)))
-    for w in natural {
-      frames.append(Rect(x: x, y: 8, width: w * scale, height: 28))
-      x += w * scale
-    }
-    return frames
-  }
-
-  /// The measured parts of the chrome: tab frames and labels and the fitted help line. It
-  /// depends only on the window width, the titles and the help text, so the app keeps it
-  /// across frames instead of measuring text every frame.
+  /// The measured parts of the chrome: tab frames and labels, the tab strip's clip and the
+  /// fitted help line. It depends only on the window width, the titles, the current tab,
+  /// the status label and the help items, so the app keeps it across frames instead of
+  /// measuring text every frame.
   struct Layout {
     /// What it was computed for.
     var width: Double
     var titles: [String]
-    var help: String
-    /// Tab rectangles.
+    var current: Int
+    var status: String
+    var help: [String]
+    /// Tab rectangles in window coordinates (a scrolled strip moves them; parts outside
+    /// `strip` are clipped).
     var tabs: [Rect]
-    /// Tab labels, shortened to fit.
+    /// Tab labels (whole: tabs never shorten their labels).
     var labels: [String]
-    /// The help line, shortened to fit.
+    /// The area the tabs are drawn in.
+    var strip: Rect
+    /// Whether the strip is scrolled to keep the current tab in view (not every tab fits).
+    var scrolls: Bool
+    /// Where the preset and fps label goes, nil when the window is too narrow for it.
+    var statusRect: Rect?
+    /// The help line: whole items, by priority, joined.
     var fittedHelp: String
+    /// Help items that did not fit (the help overlay lists them).
+    var droppedHelp: Int
 
     /// Measures the chrome for a window `width` wide.
-    init(width: Double, titles: [String], help: String, measurer: any TextMeasurer) {
+    /// - Parameters:
+    ///   - width: the window's width, points.
+    ///   - titles: the scenes' tab titles.
+    ///   - current: the selected tab.
+    ///   - status: the preset and fps label.
+    ///   - help: help items by priority (the first is kept always).
+    ///   - measurer: measures text as it is drawn.
+    init(
+      width: Double, titles: [String], current: Int, status: String, help: [String],
+      measurer: any TextMeasurer
+    ) {
       self.width = width
       self.titles = titles
+      self.current = current
+      self.status = status
       self.help = help
-      let font = Font(size: 12, weight: .semibold)
-      tabs = ChromeView.tabFrames(titles: titles, width: width, measurer: measurer)
-      labels = tabs.enumerated().map { i, frame in
-        measurer.truncate("\(i) \(titles[i])", font: font, width: frame.width - 8)
+      let statusWidth = measurer.size(of: status, font: ChromeView.statusFont).width
+      let labels = titles.enumerated().map { "\($0) \($1)" }
+      let textWidths = labels.map { measurer.size(of: $0, font: ChromeView.tabFont).width }
+      // The status label keeps its place while the tabs fit beside it at compact padding.
+      let compactTotal = textWidths.reduce(0, +) + Double(titles.count) * 2 * tabPadding.compact
+      let withStatus = width - 24 - statusWidth - 12
+      statusRect =
+        withStatus >= min(compactTotal, width * 0.6)
+        ? Rect(x: width - 12 - statusWidth, y: 8, width: statusWidth, height: 28) : nil
+      let available = max(0, (statusRect.map { $0.minX - 12 } ?? width - 12) - 12)
+      strip = Rect(x: 12, y: 8, width: available, height: 28)
+      let roomyTotal = textWidths.reduce(0, +) + Double(titles.count) * 2 * tabPadding.roomy
+      let padding = roomyTotal <= available ? tabPadding.roomy : tabPadding.compact
+      var x = 12.0
+      var frames: [Rect] = []
+      for w in textWidths {
+        frames.append(Rect(x: x, y: 8, width: (w + 2 * padding).rounded(.up), height: 28))
+        x += (w + 2 * padding).rounded(.up)
       }
-      fittedHelp = measurer.truncate(help, font: .caption, width: width - 24)
+      scrolls = x - 12 > available
+      if scrolls, current >= 0, current < frames.count {
+        // Scroll so the current tab is in view, with its neighbour peeking when possible.
+        let total = x - 12
+        let target = frames[current]
+        let shift = min(
+          max(0, total - available), max(0, target.maxX + 24 - strip.maxX))
+        frames = frames.map { $0.offsetBy(Point(x: -shift, y: 0)) }
+      }
+      tabs = frames
+      self.labels = labels
+      // The help line: items in priority order while they fit, shown in their own order.
+      let separator = "  ·  "
+      let sepWidth = measurer.size(of: separator, font: .caption).width
+      let room = width - 24
+      var kept = Set<Int>()
+      var used = 0.0
+      for (i, item) in help.enumerated() {
+        let w = measurer.size(of: item, font: .caption).width + (kept.isEmpty ? 0 : sepWidth)
+        if i == 0 || used + w <= room {
+          kept.insert(i)
+          used += w
+        }
+      }
+      fittedHelp = help.indices.filter { kept.contains($0) }.map { help[$0] }.joined(
+        separator: separator)
+      droppedHelp = help.count - kept.count
     }
 
     /// True when this layout is still right for these inputs.
-    func matches(width: Double, titles: [String], help: String) -> Bool {
-      self.width == width && self.help == help && self.titles == titles
+    func matches(
+      width: Double, titles: [String], current: Int, status: String, help: [String]
+    ) -> Bool {
+      self.width == width && self.current == current && self.status == status
+        && self.help == help && self.titles == titles
+    }
+
+    /// The tab under `p`, when it is visible there.
+    func tab(at p: Point) -> Int? {
+      guard strip.contains(p) else { return nil }
+      return tabs.firstIndex { $0.contains(p) }
+    }
+
+    /// Whether tab `i` is wholly inside the strip.
+    func isTabVisible(_ i: Int) -> Bool {
+      tabs[i].minX >= strip.minX - 0.001 && tabs[i].maxX <= strip.maxX + 0.001
     }
   }
 
+  /// The help line's items by priority: the help key, the scene's own items, the global ones.
+  /// - Parameters:
+  ///   - sceneHelp: the scene's help line ("a  ·  b  ·  c").
+  ///   - sceneCount: how many scenes there are.
+  static func helpItems(sceneHelp: String, sceneCount: Int) -> [String] {
+    let scene = sceneHelp.components(separatedBy: "·").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }.filter { !$0.isEmpty }
+    return [helpKey] + scene + [
+      "0-\(sceneCount - 1) / Tab scenes", "H inspector", "P preset", "F graph", "D dark",
+      "S screenshot", "Q quit",
+    ]
+  }
+
   /// Draws the top bar and the help line.
+  /// - Parameters:
+  ///   - list: the display list.
+  ///   - layout: the window's layout.
+  ///   - chrome: the measured tabs and help line.
+  ///   - current: the selected tab.
+  ///   - status: the preset and fps label.
+  ///   - theme: colours.
   static func draw(
-    into list: inout DisplayList, size: Size, layout: Layout, current: Int, preset: String,
-    fps: Double, theme: Theme
+    into list: inout DisplayList, layout: WindowLayout, chrome: Layout, current: Int,
+    status: String, theme: Theme
   ) {
-    let bar = Rect(x: 0, y: 0, width: size.width, height: topBarHeight)
-    list.fill(bar, theme.isDark ? Color(hex: 0x1C1C1E) : Color(hex: 0xF9F9F9))
+    let bar = layout.topBar
+    let barColor = theme.isDark ? Color(hex: 0x1C1C1E) : Color(hex: 0xF9F9F9)
+    list.fill(bar, barColor)
     list.line(
-      Point(x: 0, y: topBarHeight - 0.5), Point(x: size.width, y: topBarHeight - 0.5),
-      theme.separator)
-    let font = Font(size: 12, weight: .semibold)
-    for (i, frame) in layout.tabs.enumerated() {
-      let label = layout.labels[i]
-      if i == current {
-        list.fill(frame, theme.accent, radius: 14)
-        list.text(label, in: frame, font: font, color: .white, alignment: .center)
-      } else {
-        list.text(label, in: frame, font: font, color: theme.secondaryText, alignment: .center)
+      Point(x: 0, y: bar.maxY - 0.5), Point(x: bar.maxX, y: bar.maxY - 0.5), theme.separator)
+    list.clipped(to: chrome.strip) { list in
+      for (i, frame) in chrome.tabs.enumerated() {
+        let label = chrome.labels[i]
+        if i == current {
+          list.fill(frame, theme.accent, radius: 14)
+          list.text(label, in: frame, font: tabFont, color: .white, alignment: .center)
+        } else {
+          list.text(label, in: frame, font: tabFont, color: theme.secondaryText, alignment: .center)
+        }
       }
     }
-    let right = Rect(x: size.width - 162, y: 8, width: 150, height: 28)
+    if let right = chrome.statusRect {
+      list.text(
+        status, in: right, font: statusFont, color: theme.secondaryText,
+        alignment: .trailing)
+    }
+    let help = layout.help
+    list.fill(help, barColor)
     list.text(
-      "\(preset) · \(formatPoints(fps, decimals: 0)) fps", in: right,
-      font: Font(size: 13, family: .mono), color: theme.secondaryText, alignment: .trailing)
-    let helpRect = Rect(
-      x: 12, y: size.height - helpHeight, width: size.width - 24, height: helpHeight)
-    list.fill(
-      Rect(x: 0, y: size.height - helpHeight, width: size.width, height: helpHeight),
-      theme.isDark ? Color(hex: 0x1C1C1E) : Color(hex: 0xF9F9F9))
-    list.text(layout.fittedHelp, in: helpRect, font: .caption, color: theme.secondaryText)
+      chrome.fittedHelp, in: Rect(x: 12, y: help.minY, width: help.width - 24, height: help.height),
+      font: .caption, color: theme.secondaryText)
   }
 }

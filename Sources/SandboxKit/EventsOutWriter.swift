@@ -1,19 +1,51 @@
 import Scenes
 import ScrollCore
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Writes `--events-out` JSON lines: one object per line with `t` (seconds), `type` and
 /// details. Types: `phase` (from, to, offset), `scene` (the scene event's name and fields),
 /// `frame` (offset, velocity, phase; only with `--events-out-frames`), `scene-switch`,
-/// `preset`, `feedback-loop`, `device` (the scroll device changed: name, kind, source). Written atomically through `AtomicFileWriter`.
+/// `preset`, `feedback-loop`, `device` (the scroll device changed: name, kind, source).
+/// A file is written atomically through `AtomicFileWriter`; `-` streams the lines to standard
+/// output as they happen, one write per line, so a reader can follow the run live.
 final class EventsOutWriter {
-  private let file: AtomicFileWriter
+  /// The path that means standard output.
+  static let standardOutput = "-"
+  private let file: AtomicFileWriter?
+  /// The first error writing to standard output (a reader that left), reported at close.
+  private var streamError: Int32?
   /// Whether per-frame lines are written.
   let includeFrames: Bool
 
   /// Opens the destination; throws with the path named when it cannot be written.
   init(path: String, includeFrames: Bool) throws {
-    file = try AtomicFileWriter(path: path)
+    file = path == Self.standardOutput ? nil : try AtomicFileWriter(path: path)
     self.includeFrames = includeFrames
+  }
+
+  /// Sends one line to the file, or to standard output at once.
+  private func emit(_ line: String) {
+    guard file == nil else {
+      file?.write(line)
+      return
+    }
+    guard streamError == nil else { return }
+    var bytes = Array(line.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let n = bytes.withUnsafeMutableBytes {
+        Glibc.write(1, $0.baseAddress! + offset, $0.count - offset)
+      }
+      if n < 0 && errno == EINTR { continue }
+      guard n > 0 else {
+        streamError = n < 0 ? errno : EIO
+        return
+      }
+      offset += n
+    }
   }
 
   /// Writes one scene event (phase changes arrive as scene events named "phase").
@@ -25,12 +57,12 @@ final class EventsOutWriter {
       line += "\"type\":\"scene\",\"scene\":\(jsonQuoted(e.scene)),\"name\":\(jsonQuoted(e.name))"
     }
     for f in e.fields { line += ",\(jsonQuoted(f.key)):\(f.value.json)" }
-    file.write(line + "}\n")
+    emit(line + "}\n")
   }
 
   /// Writes a frame line.
   func writeFrame(index: Int, time: Double, offset: Point, velocity: Point, phase: ScrollPhase) {
-    file.write(
+    emit(
       "{\"t\":\(formatPoints(time, decimals: 4)),\"type\":\"frame\",\"frame\":\(index),\"x\":\(formatPoints(offset.x, decimals: 3)),\"y\":\(formatPoints(offset.y, decimals: 3)),\"vx\":\(formatPoints(velocity.x, decimals: 2)),\"vy\":\(formatPoints(velocity.y, decimals: 2)),\"phase\":\"\(phase.rawValue)\"}\n"
     )
   }
@@ -39,21 +71,28 @@ final class EventsOutWriter {
   func writeApp(time: Double, type: String, fields: [(String, SceneValue)]) {
     var line = "{\"t\":\(formatPoints(time, decimals: 4)),\"type\":\(jsonQuoted(type))"
     for (k, v) in fields { line += ",\(jsonQuoted(k)):\(v.json)" }
-    file.write(line + "}\n")
+    emit(line + "}\n")
   }
 
-  /// Renames the temporary file onto the destination.
-  func close() throws { try file.commit() }
+  /// Renames the temporary file onto the destination; on standard output, throws when a
+  /// line could not be written.
+  func close() throws {
+    if let file { try file.commit() }
+    if let code = streamError {
+      throw ProfileOutputError(
+        path: "standard output", operation: .write, reason: String(cString: strerror(code)))
+    }
+  }
 
   /// Removes the temporary file.
-  func discard() { file.discard() }
+  func discard() { file?.discard() }
 
   /// The temporary file being written (empty when the destination is streamed).
-  var temporaryPath: String { file.temporaryPath }
+  var temporaryPath: String { file?.temporaryPath ?? "" }
 
   /// Whether closing syncs the file to the disk first.
   var syncsOnCommit: Bool {
-    get { file.syncsOnCommit }
-    set { file.syncsOnCommit = newValue }
+    get { file?.syncsOnCommit ?? false }
+    set { file?.syncsOnCommit = newValue }
   }
 }

@@ -17,7 +17,7 @@ enum PathConflicts {
     let outputs: [(String, String?)] = [
       ("--events-out", options.eventsOut), ("--trace", options.trace),
       ("--frames-csv", options.framesCSV), ("--record", options.record),
-      ("--screenshot", options.screenshot),
+      ("--screenshot", options.screenshot), ("--layout-out", options.layoutOut),
     ]
     var seen: [(flag: String, path: String, key: String)] = []
     for (flag, path) in inputs {
@@ -26,6 +26,8 @@ enum PathConflicts {
     }
     for (flag, path) in outputs {
       guard let path, !path.isEmpty, !isCharacterDevice(path) else { continue }
+      // `--events-out -` is standard output, not a file.
+      if flag == "--events-out" && path == EventsOutWriter.standardOutput { continue }
       let key = identity(of: path)
       if let other = seen.first(where: { $0.key == key }) {
         let role = other.flag == "--replay" || other.flag == "--font" ? "input" : "output"
@@ -50,16 +52,24 @@ enum PathConflicts {
     {
       resolved =
         target.hasPrefix("/")
-        ? target : (resolved as NSString).deletingLastPathComponent + "/" + target
+        ? target : split(resolved).directory + "/" + target
       hops += 1
     }
-    let directory = (resolved as NSString).deletingLastPathComponent
-    let name = (resolved as NSString).lastPathComponent
+    let (directory, name) = split(resolved)
     guard let real = realpath(directory.isEmpty ? "." : directory, nil) else {
       return "path " + resolved
     }
     defer { free(real) }
     return "path " + String(cString: real) + "/" + name
+  }
+
+  /// The directory part (empty when there is none) and the name of `path`, split at its last
+  /// slash. (Foundation's `deletingLastPathComponent` traps on a one-character name such as
+  /// `-` or `x`.)
+  static func split(_ path: String) -> (directory: String, name: String) {
+    guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+    let directory = String(path[..<slash])
+    return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
   }
 
   /// True when `path` leads to a character device.

@@ -2,7 +2,7 @@ import Drawing
 import Scenes
 import ScrollCore
 
-/// The sandbox without its window: scenes, chrome, HUD, global keys, profiling and output
+/// The sandbox without its window: scenes, chrome, inspector, global keys, profiling and output
 /// files. The window loop and the headless loop feed it input and time, and rasterize the
 /// display list it builds. Main thread only.
 final class SandboxApp {
@@ -20,22 +20,46 @@ final class SandboxApp {
   private(set) var current: Int
   private(set) var physics: ScrollPhysics
   private(set) var theme: Theme
-  private(set) var showHUD: Bool
+  /// Whether the user wants the inspector (H; `--no-hud` starts without it). It docks on
+  /// windows at least `WindowLayout.dockThreshold` wide.
+  private(set) var inspectorOpen: Bool
+  /// Whether the inspector's drawer is open on a narrow window (H there).
+  private(set) var drawerOpen = false
+  /// The inspector's width, points (dragging its edge changes it).
+  private(set) var inspectorWidth = WindowLayout.defaultInspectorWidth
+  /// The frame graph's mode (F), in the inspector or in the strip.
   private(set) var graphMode: FrameGraphView.Mode = .bars
+  /// Whether the compact graph strip shows while the inspector is hidden (F there).
+  private(set) var graphStrip = false
+  /// Whether the help overlay is up (? or F1).
+  private(set) var helpShown = false
+  /// A short message on screen ("Saved screenshot …") and the session time it goes away.
+  private(set) var toast: (text: String, until: Double)?
+  /// The inspector edge being dragged: the pointer's x and the width when it started.
+  private var inspectorDrag: (x: Double, width: Double)?
   private(set) var windowSize: Size
+  /// Where the window's parts are, for the current size and inspector state.
+  private(set) var layout: WindowLayout
   var requests = Requests()
   var profiler: FrameProfiler
   var measuredFPS: Double
   private var stats: FrameStatistics?
   private var statsAge = 0
-  /// The HUD card's rows, refreshed every `hudRefreshFrames` frames (numbers that change
-  /// every frame cannot be read, and each new one is new text to render).
-  private var hudRows: [HUDView.Row]?
-  private var hudAge = 0
-  /// Frames between refreshes of the HUD card's numbers (10 per second at 60 fps).
-  static let hudRefreshFrames = 6
-  /// The chrome's measured layout, kept until the width, titles or help text change.
+  /// The Frame section's rows, refreshed every `frameRowsRefresh` frames (timings that
+  /// change every frame cannot be read); the Scroll and Scene sections are built every frame
+  /// the inspector is drawn, so they always show this frame's values.
+  private var frameRows: InspectorView.Section?
+  private var frameRowsAge = 0
+  /// Frames between refreshes of the Frame section's timings (10 per second at 60 fps).
+  static let frameRowsRefresh = 6
+  /// The chrome's measured layout, kept until the width, titles, tab or help text change.
   private var chromeLayout: ChromeView.Layout?
+  /// Writes `--layout-out`.
+  var layoutOut: LayoutOutWriter?
+  /// The last frame's layout record (for tests and `--layout-out`).
+  private(set) var lastLayoutRecord: LayoutRecord?
+  /// The interface scale and where it came from, shown in the inspector (set by the loop).
+  var interfaceScale: String?
   private var latencyStats: LatencyStatistics?
   private(set) var frameIndex = 0
   private(set) var lastTime = 0.0
@@ -64,8 +88,11 @@ final class SandboxApp {
     self.current = max(0, scenes.names.firstIndex(of: options.scene) ?? 0)
     self.physics = options.physics
     self.theme = options.dark ? .dark : .light
-    self.showHUD = options.hud
+    self.inspectorOpen = options.hud
     self.windowSize = Size(width: options.width, height: options.height)
+    self.layout = WindowLayout(
+      window: Size(width: options.width, height: options.height), inspectorOpen: options.hud,
+      drawerOpen: false, inspectorWidth: WindowLayout.defaultInspectorWidth, graphStrip: false)
     self.measuredFPS = options.fps
   }
 
@@ -77,12 +104,23 @@ final class SandboxApp {
   static let maxWindowSide = 16384.0
 
   /// Lays out the current scene for a window of `size` points (clamped to
-  /// 0...`maxWindowSide` on each side).
+  /// 0...`maxWindowSide` on each side; the layout never goes below
+  /// `WindowLayout.minimumSize`).
   func resize(_ size: Size, at t: Double) {
     let safe = size.sanitized
     windowSize = Size(
       width: min(safe.width, Self.maxWindowSide), height: min(safe.height, Self.maxWindowSide))
-    scene.setFrame(ChromeView.contentFrame(in: windowSize), at: t)
+    relayout(at: t, force: true)
+  }
+
+  /// Recomputes the window layout from the size and the inspector's state, and gives the
+  /// scene its new content area when it changed (or always, with `force`).
+  private func relayout(at t: Double, force: Bool = false) {
+    let old = layout.content
+    layout = WindowLayout(
+      window: windowSize, inspectorOpen: inspectorOpen, drawerOpen: drawerOpen,
+      inspectorWidth: inspectorWidth, graphStrip: graphStrip && graphMode != .off)
+    if force || layout.content != old { scene.setFrame(layout.content, at: t) }
   }
 
   /// Starts: sizes the first scene.
@@ -92,12 +130,24 @@ final class SandboxApp {
     eventsOut?.writeApp(time: t, type: "scene-switch", fields: [("scene", .string(scene.name))])
   }
 
+  /// Shows `text` on screen for a moment ("Saved screenshot …").
+  /// - Parameters:
+  ///   - text: the message.
+  ///   - t: the session time now, seconds.
+  func notify(_ text: String, at t: Double) {
+    toast = (text, t + Self.toastSeconds)
+  }
+
+  /// How long a message stays on screen, seconds.
+  static let toastSeconds = 2.5
+
   /// Switches to scene `index`.
   func select(_ index: Int, at t: Double) {
     guard index >= 0, index < scenes.count, index != current else { return }
     // A gesture in progress ends in the scene left (its release will arrive elsewhere).
     if scene.endInteraction(at: t) { writeEvents(scene.takeEvents()) }
     current = index
+    frameRows = nil
     scene.setPhysics(physics, at: t)
     resize(windowSize, at: t)
     eventsOut?.writeApp(time: t, type: "scene-switch", fields: [("scene", .string(scene.name))])
@@ -125,7 +175,7 @@ final class SandboxApp {
             ("name", .string(report.name)), ("kind", .string(report.kind.rawValue)),
             ("source", .string(report.source.rawValue)),
           ])
-        hudRows = nil
+        frameRows = nil
       }
       if handleGlobal(e) { continue }
       _ = scene.handle(e)
@@ -142,37 +192,90 @@ final class SandboxApp {
       resize(size, at: e.time)
       return true
     case .keyDown(let key, let mods, _):
-      switch key {
-      case .escape:
-        requests.quit = true
-      case .tab:
-        let n = scenes.count
-        select((current + (mods.contains(.shift) ? n - 1 : 1)) % n, at: e.time)
-      case .character(let c):
-        if let d = c.wholeNumberValue, d < scenes.count {
-          select(d, at: e.time)
-          return true
-        }
-        switch c {
-        case "q": requests.quit = true
-        case "h": showHUD.toggle()
-        case "f": graphMode = graphMode.next
-        case "d": theme = theme.isDark ? .light : .dark
-        case "p": cyclePreset(at: e.time)
-        case "s": requests.screenshot = true
-        default: return false
-        }
-      default: return false
+      return handleKey(key, mods: mods, at: e.time)
+    case .pointerDown(let p, let button):
+      if helpShown {
+        helpShown = false
+        return true
       }
+      if button == 1, let grip = layout.grip, grip.contains(p) {
+        inspectorDrag = (p.x, layout.inspector?.width ?? inspectorWidth)
+        return true
+      }
+      if p.y < layout.topBar.maxY {
+        if button == 1, let i = chromeLayout?.tab(at: p) { select(i, at: e.time) }
+        return true
+      }
+      return layout.inspector?.contains(p) == true
+    case .pointerMove(let p, _):
+      guard let drag = inspectorDrag else { return false }
+      inspectorWidth = WindowLayout.clampedInspectorWidth(
+        drag.width + drag.x - p.x, window: layout.window.width)
+      relayout(at: e.time)
       return true
-    case .pointerDown(let p, let button) where button == 1 && p.y < ChromeView.topBarHeight:
-      let tabs = ChromeView.tabFrames(
-        titles: scenes.titles, width: windowSize.width, measurer: measurer)
-      if let i = tabs.firstIndex(where: { $0.contains(p) }) { select(i, at: e.time) }
+    case .pointerUp:
+      guard inspectorDrag != nil else { return false }
+      inspectorDrag = nil
       return true
+    case .wheel(_, _, let p, _):
+      return helpShown || layout.inspector?.contains(p) == true
     default:
       return false
     }
+  }
+
+  /// Handles a key the window owns; returns true when consumed.
+  private func handleKey(_ key: Key, mods: KeyModifiers, at t: Double) -> Bool {
+    switch key {
+    case .escape:
+      if helpShown { helpShown = false } else { requests.quit = true }
+    case .tab:
+      let n = scenes.count
+      select((current + (mods.contains(.shift) ? n - 1 : 1)) % n, at: t)
+    case .character(let c):
+      if let d = c.wholeNumberValue, d < scenes.count {
+        select(d, at: t)
+        return true
+      }
+      switch c {
+      case "?": helpShown.toggle()
+      case "/" where mods.contains(.shift): helpShown.toggle()
+      case "q": requests.quit = true
+      case "h": toggleInspector(at: t)
+      case "f": cycleGraph(at: t)
+      case "d": theme = theme.isDark ? .light : .dark
+      case "p": cyclePreset(at: t)
+      case "s": requests.screenshot = true
+      default: return false
+      }
+    default: return false
+    }
+    return true
+  }
+
+  /// H: the docked inspector on wide windows, the drawer on narrow ones.
+  private func toggleInspector(at t: Double) {
+    if layout.window.width >= WindowLayout.dockThreshold {
+      inspectorOpen.toggle()
+      drawerOpen = false
+    } else {
+      drawerOpen.toggle()
+      inspectorOpen = drawerOpen
+    }
+    relayout(at: t)
+  }
+
+  /// F: cycles the graph in the inspector; with the inspector hidden, shows the compact
+  /// strip first, then cycles it (and hides it when the cycle reaches off).
+  private func cycleGraph(at t: Double) {
+    if layout.inspector == nil && !graphStrip {
+      graphStrip = true
+      if graphMode == .off { graphMode = .bars }
+    } else {
+      graphMode = graphMode.next
+      if graphMode == .off { graphStrip = false }
+    }
+    relayout(at: t)
   }
 
   /// Physics stage.
@@ -194,10 +297,9 @@ final class SandboxApp {
     profiler.counters.relayouts += s.relayouts
     writeEvents(scene.takeEvents())
     if options.eventsOutFrames {
-      let h = scene.hud
+      let s = TelemetrySnapshot(of: scene)
       eventsOut?.writeFrame(
-        index: frameIndex, time: t, offset: h.geometry.contentOffset, velocity: h.velocity,
-        phase: h.phase)
+        index: frameIndex, time: t, offset: s.offset, velocity: s.velocity, phase: s.phase)
     }
   }
 
@@ -224,59 +326,117 @@ final class SandboxApp {
     }
   }
 
-  /// Display-list stage: chrome, the scene, the HUD and graph.
+  /// Display-list stage: chrome, the scene, the inspector and graph, the overlays.
   func draw(into list: inout DisplayList, at t: Double) {
     list.removeAll()
     list.fill(Rect(origin: .zero, size: windowSize), theme.background)
-    let content = ChromeView.contentFrame(in: windowSize)
+    let content = layout.content
     list.clipped(to: content) { l in scene.draw(into: &l, theme: theme, at: t) }
     let titles = scenes.titles
-    let help = helpText
-    if chromeLayout?.matches(width: windowSize.width, titles: titles, help: help) != true {
+    let help = ChromeView.helpItems(sceneHelp: scene.helpLine, sceneCount: scenes.count)
+    // Laid out for the widest label it may show, so the fps ticking never re-measures.
+    let statusTemplate = "\(physics.name) · 000 fps"
+    if chromeLayout?.matches(
+      width: layout.window.width, titles: titles, current: current, status: statusTemplate,
+      help: help) != true
+    {
       chromeLayout = ChromeView.Layout(
-        width: windowSize.width, titles: titles, help: help, measurer: measurer)
+        width: layout.window.width, titles: titles, current: current, status: statusTemplate,
+        help: help, measurer: measurer)
     }
-    if let layout = chromeLayout {
-      ChromeView.draw(
-        into: &list, size: windowSize, layout: layout, current: current, preset: physics.name,
-        fps: measuredFPS, theme: theme)
+    guard let chrome = chromeLayout else { return }
+    ChromeView.draw(
+      into: &list, layout: layout, chrome: chrome, current: current,
+      status: "\(physics.name) · \(formatPoints(measuredFPS, decimals: 0)) fps", theme: theme)
+    refreshStatistics(force: !scene.needsFrame(at: t))
+    var truncated: [String] = []
+    if let panel = layout.inspector {
+      truncated = drawInspector(into: &list, panel: panel, at: t)
+    } else if let strip = layout.graphStrip, let stats {
+      FrameGraphView.draw(
+        into: &list, mode: graphMode, profiler: profiler, stats: stats,
+        frame: Rect(
+          x: strip.minX + 8, y: strip.minY + 4, width: strip.width - 16, height: strip.height - 8),
+        compact: true, theme: theme)
     }
-    if showHUD { drawHUD(into: &list, content: content) }
+    var overlays: [LayoutRecord.Overlay] = []
+    if layout.mode == .drawer, let panel = layout.inspector {
+      overlays.append(.init(name: "drawer", rect: panel))
+    }
+    if let toast, t < toast.until {
+      let font = Font(size: 13, weight: .semibold)
+      let width = min(content.width - 24, measurer.size(of: toast.text, font: font).width + 28)
+      let r = Rect(x: content.midX - width / 2, y: content.minY + 12, width: width, height: 30)
+      list.fill(r, theme.isDark ? Color(hex: 0x3A3A3C) : Color(hex: 0x1C1C1E), radius: 15)
+      let shown = measurer.truncate(toast.text, font: font, width: width - 28)
+      if shown != toast.text { truncated.append("toast") }
+      list.text(shown, in: r, font: font, color: .white, alignment: .center)
+      overlays.append(.init(name: "toast", rect: r))
+    }
+    if helpShown {
+      let area = Rect(
+        x: 0, y: layout.topBar.maxY, width: layout.window.width,
+        height: layout.help.minY - layout.topBar.maxY)
+      let card = HelpOverlayView.draw(
+        into: &list, area: area, sceneTitle: scene.title, sceneHelp: scene.helpLine,
+        sceneCount: scenes.count, theme: theme, measurer: measurer)
+      overlays.append(.init(name: "help", rect: card))
+    }
+    let record = LayoutRecord(
+      window: layout.window, inspectorMode: layout.mode.rawValue, inspector: layout.inspector,
+      content: content, tabStrip: chrome.strip, tabsScroll: chrome.scrolls,
+      tabs: titles.indices.map {
+        LayoutRecord.Tab(
+          title: titles[$0], rect: chrome.tabs[$0], visible: chrome.isTabVisible($0),
+          truncated: false)
+      }, help: layout.help, helpText: chrome.fittedHelp, helpItemsDropped: chrome.droppedHelp,
+      graphStrip: layout.graphStrip, overlays: overlays, truncated: truncated)
+    lastLayoutRecord = record
+    layoutOut?.write(record, frame: frameIndex, time: t)
   }
 
-  /// The help line: scene keys, then the global ones.
-  var helpText: String {
-    "\(scene.helpLine)   ·   0-\(scenes.count - 1)/Tab scenes  P preset  H HUD  F graph  D dark  S screenshot  Q quit"
-  }
+  /// The help line's text as shown.
+  var helpText: String { chromeLayout?.fittedHelp ?? "" }
 
-  private func drawHUD(into list: inout DisplayList, content: Rect) {
+  /// Takes fresh frame statistics every 15 frames, or now with `force`.
+  private func refreshStatistics(force: Bool) {
     statsAge += 1
-    if stats == nil || statsAge >= 15 {
+    if stats == nil || statsAge >= 15 || force {
       stats = profiler.statistics()
       latencyStats = profiler.latencyStatistics()
       statsAge = 0
     }
-    hudAge += 1
-    if hudRows == nil || hudAge >= Self.hudRefreshFrames {
+  }
+
+  /// Draws the inspector's sections and graph; returns the shortened rows.
+  private func drawInspector(into list: inout DisplayList, panel: Rect, at t: Double) -> [String] {
+    frameRowsAge += 1
+    // Timings every few frames, and on the frame before the loop rests so the last frame
+    // shows the final figures.
+    if frameRows == nil || frameRowsAge >= Self.frameRowsRefresh || !scene.needsFrame(at: t) {
       let work = Double(profiler.lastFrame?.workNanos ?? 0) / 1e6
       let latency = latencyStats.flatMap { $0.count > 0 ? Double($0.p50Nanos) / 1e6 : nil }
-      hudRows = HUDView.rows(
-        scene.hud, fps: measuredFPS, frameWorkMs: work, latencyMs: latency,
+      frameRows = InspectorView.frameSection(
+        fps: measuredFPS, frameWorkMs: work, latencyMs: latency,
         counters: profiler.lastFrame?.counters ?? .zero)
-      if let report = deviceMonitor.current {
-        hudRows?.append(contentsOf: report.hudRows)
-      }
-      if let scrollPath { hudRows?.append(HUDView.Row(label: "scroll path", value: scrollPath)) }
-      hudAge = 0
+      frameRowsAge = 0
     }
-    let rows = hudRows ?? []
-    let card = HUDView.draw(
-      into: &list, rows: rows, area: content, theme: theme, measurer: measurer)
-    if let stats, graphMode != .off {
-      let graph = Rect(x: card.minX, y: card.maxY + 8, width: card.width, height: 120)
+    let snapshot = scene.hud
+    let sections = [
+      InspectorView.scrollSection(
+        snapshot, device: deviceMonitor.current?.inspectorRows ?? [], scrollPath: scrollPath,
+        scale: interfaceScale),
+      InspectorView.sceneSection(snapshot, title: scene.title),
+      frameRows ?? InspectorView.Section(title: "Frame", rows: []),
+    ]
+    let drawn = InspectorView.draw(
+      into: &list, sections: sections, frame: panel, drawer: layout.mode == .drawer,
+      graph: graphMode != .off, theme: theme, measurer: measurer)
+    if let graph = drawn.graph, let stats {
       FrameGraphView.draw(
         into: &list, mode: graphMode, profiler: profiler, stats: stats, frame: graph, theme: theme)
     }
+    return drawn.truncated
   }
 
   /// Ends the frame in the profiler and writes it to the trace and CSV.
@@ -284,15 +444,17 @@ final class SandboxApp {
     let record = profiler.endFrame()
     if let trace {
       trace.writeFrame(record, spans: profiler.spans)
-      let h = scene.hud
-      trace.writeFrameCounters(record, offset: h.geometry.contentOffset.y, velocity: h.velocity.y)
+      let s = TelemetrySnapshot(of: scene)
+      trace.writeFrameCounters(record, offset: s.offset.y, velocity: s.velocity.y)
     }
     framesCSV?.write(record)
     frameIndex += 1
   }
 
-  /// True while the scene or the HUD needs frames.
-  func needsFrame(at t: Double) -> Bool { scene.needsFrame(at: t) }
+  /// True while the scene needs frames, or a message is on screen.
+  func needsFrame(at t: Double) -> Bool {
+    scene.needsFrame(at: t) || (toast.map { t < $0.until } ?? false)
+  }
 
   /// Closes every output file (atomic renames). Returns the errors, each naming its file.
   func closeOutputs() -> [String] {

@@ -63,6 +63,10 @@ import ScrollCore
           + "Running headless instead; pass --headless to choose that yourself, or start an X server "
           + "(e.g. Xvfb :99 & DISPLAY=:99 ./run.sh).")
       opts.headless = true
+      if !opts.sizeGiven {
+        opts.width = SandboxOptions.headlessDefaultSize.width
+        opts.height = SandboxOptions.headlessDefaultSize.height
+      }
       if opts.frames == nil && opts.replay == nil { opts.frames = 180 }
     }
     var replay: ReplayFile?

@@ -39,13 +39,20 @@ public struct SandboxOptions: Equatable {
   public var trace: String?
   /// Write one CSV row per frame here.
   public var framesCSV: String?
-  /// Window size in points.
-  public var width: Double = 900
+  /// Window size in points (a window opens at most as large as the screen's usable area
+  /// unless `--size` asks for more).
+  public var width: Double = 1280
   /// Window height in points.
-  public var height: Double = 700
+  public var height: Double = 800
+  /// Whether `--size` gave the size.
+  public var sizeGiven = false
+  /// The headless surface's size without `--size`, points (the recordings' window).
+  public static let headlessDefaultSize = Size(width: 900, height: 700)
+  /// Write the window's layout (rectangles, shortened labels) as JSON lines here.
+  public var layoutOut: String?
   /// Start in the dark theme.
   public var dark = false
-  /// Start with the HUD hidden.
+  /// Start with the inspector shown (`--no-hud` hides it).
   public var hud = true
   /// Draw every frame whole (no damage tracking), to compare.
   public var fullRedraw = false
@@ -87,9 +94,10 @@ public struct SandboxOptions: Equatable {
       --vsync               synchronise to the display (measured; falls back to pacing)
       --renderer R          auto, opengl or software
       --font PATH           a TTF font to use instead of DejaVu Sans
-      --size WxH            window size in points (default 900x700)
+      --size WxH            window size in points (default 1280x800, or what fits the
+                            screen; headless 900x700)
       --dark                dark theme (D toggles)
-      --no-hud              start with the HUD hidden (H toggles)
+      --no-hud              start with the inspector collapsed (H toggles)
       --full-redraw         draw every frame whole instead of only what changed
       --wayland             use SDL's Wayland driver when WAYLAND_DISPLAY is set
       --items N             number of items in the feed scenes
@@ -99,10 +107,13 @@ public struct SandboxOptions: Equatable {
       --screenshot FILE     save the last frame as PNG
       --record FILE         record input events to FILE
       --replay FILE         replay input events from FILE
-      --events-out FILE     write JSON lines of phase changes and scene events
+      --events-out FILE     write JSON lines of phase changes and scene events (- streams
+                            them to standard output, one flushed line per event)
       --events-out-frames   also write every frame's offset and velocity
       --trace FILE.json     write a Chrome trace (opens in Perfetto)
       --frames-csv FILE     write one CSV row per frame with stage times and counters
+      --layout-out FILE     write the window's layout (tabs, inspector, content, help line,
+                            overlays, shortened labels) as JSON lines when it changes
     """
   }
 
@@ -131,6 +142,7 @@ public struct SandboxOptions: Equatable {
         }
         o.width = w
         o.height = h
+        o.sizeGiven = true
       case "--dark": o.dark = true
       case "--no-hud": o.hud = false
       case "--full-redraw": o.fullRedraw = true
@@ -146,10 +158,15 @@ public struct SandboxOptions: Equatable {
       case "--events-out-frames": o.eventsOutFrames = true
       case "--trace": o.trace = try reader.value(for: a)
       case "--frames-csv": o.framesCSV = try reader.value(for: a)
+      case "--layout-out": o.layoutOut = try reader.value(for: a)
       case "--help", "-h": o.help = true
       default:
         throw UsageError("unknown option '\(a)' (run with --help for the list)")
       }
+    }
+    if o.headless && !o.sizeGiven {
+      o.width = headlessDefaultSize.width
+      o.height = headlessDefaultSize.height
     }
     if o.record != nil && o.replay != nil {
       throw UsageError("--record and --replay cannot be used together")

@@ -14,10 +14,10 @@ struct ScrollDeviceReport: Hashable, Sendable {
 
   /// Two HUD rows: the device's name, and the verdict with how it was decided
   /// ("touchpad by libinput").
-  var hudRows: [HUDView.Row] {
+  var inspectorRows: [InspectorView.Row] {
     [
-      HUDView.Row(label: "scroll device", value: name),
-      HUDView.Row(label: "decided", value: "\(kind.rawValue) by \(source.rawValue)"),
+      InspectorView.Row(label: "scroll device", value: name),
+      InspectorView.Row(label: "decided", value: "\(kind.rawValue) by \(source.rawValue)"),
     ]
   }
 }

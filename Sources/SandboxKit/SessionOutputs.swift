@@ -9,6 +9,7 @@ import ScrollCore
   var trace: ChromeTraceWriter?
   var framesCSV: FramesCSVWriter?
   var recording: AtomicFileWriter?
+  var layoutOut: LayoutOutWriter?
 
   /// Opens every requested file. On failure, discards the ones already opened and throws an
   /// error whose text names the file.
@@ -22,6 +23,7 @@ import ScrollCore
       }
       if let p = options.trace { trace = try ChromeTraceWriter(path: p, originNanos: 0) }
       if let p = options.framesCSV { framesCSV = try FramesCSVWriter(path: p, originNanos: 0) }
+      if let p = options.layoutOut { layoutOut = try LayoutOutWriter(path: p) }
       if let p = options.record {
         let file = try AtomicFileWriter(path: p)
         file.write(
@@ -40,7 +42,7 @@ import ScrollCore
   var temporaryPaths: [String] {
     [
       eventsOut?.temporaryPath, trace?.temporaryPath, framesCSV?.temporaryPath,
-      recording?.temporaryPath,
+      recording?.temporaryPath, layoutOut?.temporaryPath,
     ].compactMap { $0 }.filter { !$0.isEmpty }
   }
 
@@ -65,6 +67,7 @@ import ScrollCore
     app.eventsOut = eventsOut
     app.trace = trace
     app.framesCSV = framesCSV
+    app.layoutOut = layoutOut
     if let recording {
       app.record = { e in recording.write(RecordingFormat.line(for: e) + "\n") }
     }
@@ -78,12 +81,14 @@ import ScrollCore
       trace?.syncsOnCommit = false
       framesCSV?.syncsOnCommit = false
       recording?.syncsOnCommit = false
+      layoutOut?.syncsOnCommit = false
     }
     var errors: [String] = []
     do { try eventsOut?.close() } catch { errors.append("\(error)") }
     do { try trace?.close() } catch { errors.append("\(error)") }
     do { try framesCSV?.close() } catch { errors.append("\(error)") }
     do { try recording?.commit() } catch { errors.append("\(error)") }
+    do { try layoutOut?.close() } catch { errors.append("\(error)") }
     TerminationSignals.setTemporaryFiles([])
     return errors
   }
@@ -94,6 +99,7 @@ import ScrollCore
     trace?.discard()
     framesCSV?.discard()
     recording?.discard()
+    layoutOut?.discard()
     TerminationSignals.setTemporaryFiles([])
   }
 }

@@ -24,7 +24,8 @@ import ScrollCore
     do {
       window = try SDLWindow(
         size: Size(width: options.width, height: options.height),
-        renderer: RendererChoice(argument: options.renderer) ?? .auto, vsync: options.vsync)
+        renderer: RendererChoice(argument: options.renderer) ?? .auto, vsync: options.vsync,
+        fitToDisplay: !options.sizeGiven, minimumSize: WindowLayout.minimumSize)
       pump = try EventPump(windowSize: window.pointSize)
       pump.skipIdlePumps(for: window)
       Console.err("scroll-sandbox: \(pump.enableXI2(for: window))")
@@ -108,8 +109,10 @@ import ScrollCore
         do {
           try window.saveScreenshot(to: path)
           Console.err("screenshot saved: \(path)")
+          app.notify("Saved screenshot \(path)", at: t)
         } catch {
           Console.err("scroll-sandbox: \(error)")
+          app.notify("Screenshot failed: \(error)", at: t)
           screenshotFailed = true
         }
         app.requests.screenshot = false

@@ -42,6 +42,20 @@ final class MessageAndPathTests: XCTestCase {
     XCTAssertNoThrow(try PathConflicts.check(o))
   }
 
+  func testOneCharacterNamesAndStandardOutputAreChecked() throws {
+    // Foundation's path functions trapped on a one-character relative name.
+    XCTAssertEqual(PathConflicts.split("x").directory, "")
+    XCTAssertEqual(PathConflicts.split("x").name, "x")
+    XCTAssertEqual(PathConflicts.split("/x").directory, "/")
+    XCTAssertEqual(PathConflicts.split("a/b/c").directory, "a/b")
+    var o = SandboxOptions()
+    o.eventsOut = "-"
+    o.trace = "t"
+    XCTAssertNoThrow(try PathConflicts.check(o))
+    o.framesCSV = "t"
+    XCTAssertThrowsError(try PathConflicts.check(o))
+  }
+
   func testInputsThatAreNotRegularFilesAreNamed() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("inputs-\(UUID())").path
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)

@@ -6,41 +6,17 @@ import XCTest
 @testable import ScrollCore
 
 final class SandboxAppTests: XCTestCase {
-  func makeApp(_ args: [String] = []) throws -> SandboxApp {
-    let options = try SandboxOptions.parse(args, scenes: SceneCatalog.names)
-    let measurer = ApproximateTextMeasurer()
-    let env = SceneEnvironment(measurer: measurer, physics: .ios, seed: 42, itemCount: 500)
-    let profiler = FrameProfiler(clock: { 0 })
-    let app = SandboxApp(
-      options: options, scenes: SceneSlots(scenes: SceneCatalog.makeScenes(env)),
-      measurer: measurer,
-      profiler: profiler)
-    app.start(at: 0)
-    return app
-  }
+  func makeApp(_ args: [String] = []) throws -> SandboxApp { try AppDriver.makeApp(args) }
 
   func frame(_ app: SandboxApp, _ events: [InputEvent], at t: Double) -> DisplayList {
-    var list = DisplayList()
-    app.profiler.beginFrame()
-    app.handleInput(events)
-    app.advance(to: t)
-    app.layout(at: t)
-    app.observe(at: t)
-    app.draw(into: &list, at: t)
-    app.endFrame()
-    return list
+    AppDriver.frame(app, events, at: t)
   }
 
   func key(_ c: Character, at t: Double, mods: KeyModifiers = []) -> InputEvent {
-    InputEvent(time: t, kind: .keyDown(.character(c), modifiers: mods, isRepeat: false))
+    AppDriver.key(c, at: t, mods: mods)
   }
 
-  func texts(_ list: DisplayList) -> [String] {
-    list.commands.compactMap {
-      if case .text(let s, _, _, _, _) = $0 { return s }
-      return nil
-    }
-  }
+  func texts(_ list: DisplayList) -> [String] { AppDriver.texts(list) }
 
   func testStartsOnTheRequestedSceneAndNumberKeysSwitch() throws {
     let app = try makeApp(["--scene", "feed"])
@@ -56,18 +32,22 @@ final class SandboxAppTests: XCTestCase {
     XCTAssertEqual(app.scene.name, "chat")
   }
 
-  func testGlobalKeysToggleHUDThemeGraphPresetAndQuit() throws {
+  func testGlobalKeysToggleInspectorThemeGraphPresetAndQuit() throws {
     let app = try makeApp()
-    let withHUD = texts(frame(app, [], at: 0.016))
-    XCTAssertTrue(withHUD.contains("phase"))
+    let withInspector = texts(frame(app, [], at: 0.016))
+    XCTAssertTrue(withInspector.contains("phase"))
     _ = frame(app, [key("h", at: 0.02)], at: 0.03)
-    XCTAssertFalse(app.showHUD)
+    XCTAssertFalse(app.inspectorOpen)
     XCTAssertFalse(texts(frame(app, [], at: 0.04)).contains("phase"))
     _ = frame(app, [key("d", at: 0.05)], at: 0.05)
     XCTAssertTrue(app.theme.isDark)
     _ = frame(app, [key("p", at: 0.06)], at: 0.06)
     XCTAssertEqual(app.physics.name, "ios-fast")
+    // With the inspector hidden, F first shows the compact strip, then cycles it.
     _ = frame(app, [key("f", at: 0.07)], at: 0.07)
+    XCTAssertTrue(app.graphStrip)
+    XCTAssertEqual(app.graphMode, .bars)
+    _ = frame(app, [key("f", at: 0.075)], at: 0.075)
     XCTAssertEqual(app.graphMode, .histogram)
     _ = frame(app, [key("s", at: 0.08)], at: 0.08)
     XCTAssertTrue(app.requests.screenshot)
@@ -77,9 +57,9 @@ final class SandboxAppTests: XCTestCase {
 
   func testClickingATabSwitchesScene() throws {
     let app = try makeApp()
-    let tabs = ChromeView.tabFrames(
-      titles: app.scenes.titles, width: app.windowSize.width, measurer: app.measurer)
-    let p = Point(x: tabs[3].midX, y: tabs[3].midY)
+    _ = frame(app, [], at: 0.05)
+    let tab = try XCTUnwrap(app.lastLayoutRecord?.tabs[3].rect)
+    let p = Point(x: tab.midX, y: tab.midY)
     _ = frame(app, [InputEvent(time: 0.1, kind: .pointerDown(p, button: 1))], at: 0.1)
     XCTAssertEqual(app.current, 3)
   }
@@ -153,7 +133,7 @@ final class SandboxAppTests: XCTestCase {
     XCTAssertEqual(g.contentOffset.y, g.maxOffset(.vertical), accuracy: 1, "End did nothing")
   }
 
-  func testAbsurdResizesAreClampedAndTheHUDStillDraws() throws {
+  func testAbsurdResizesAreClampedAndTheInspectorStillDraws() throws {
     let app = try makeApp(["--scene", "feed"])
     let huge = InputEvent(time: 0.1, kind: .resize(Size(width: 9.3e18, height: 1e19)))
     _ = frame(app, [huge], at: 0.1)

@@ -34,7 +34,7 @@ final class ScrollDeviceReportTests: XCTestCase {
         ScrollDeviceReport(name: "SynPS/2 Synaptics TouchPad", kind: .touchpad, source: .libinput),
       ])
     XCTAssertEqual(
-      m.current?.hudRows.map(\.value), ["SynPS/2 Synaptics TouchPad", "touchpad by libinput"])
+      m.current?.inspectorRows.map(\.value), ["SynPS/2 Synaptics TouchPad", "touchpad by libinput"])
   }
 
   func testUnnamedStreamsAreJudgedByTheirDeltas() {

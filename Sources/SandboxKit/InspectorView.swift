@@ -1,0 +1,188 @@
+import Drawing
+import Scenes
+import ScrollCore
+
+/// The inspector: a side panel with the scroll view's live state, the scene's own values and
+/// the frame figures with the frame graph, in three sections. Monospaced figures keep fixed
+/// decimals so they do not jitter. Pure display-list building; no SDL.
+struct InspectorView {
+  /// One "label  value" row.
+  struct Row: Equatable {
+    var label: String
+    var value: String
+    var warning = false
+  }
+
+  /// A titled group of rows.
+  struct Section: Equatable {
+    var title: String
+    var rows: [Row]
+  }
+
+  /// Height of one row, points.
+  static let rowHeight = 17.0
+  /// Height of a section's title, points.
+  static let titleHeight = 26.0
+  /// Height of the frame graph inside the panel, points.
+  static let graphHeight = 150.0
+  /// Width of the label column, points.
+  static let labelWidth = 96.0
+
+  /// The Scroll section: what the scene's main scroll view is doing.
+  /// - Parameters:
+  ///   - s: the scene's snapshot.
+  ///   - device: rows about the scroll device, when one was decided.
+  ///   - scrollPath: the path scroll input takes, when known.
+  ///   - scale: the interface scale and where it came from, when known.
+  static func scrollSection(
+    _ s: HUDSnapshot, device: [Row] = [], scrollPath: String? = nil, scale: String? = nil
+  ) -> Section {
+    let g = s.geometry
+    var rows = [
+      Row(label: "phase", value: s.phase.rawValue),
+      Row(
+        label: "offset",
+        value: "\(formatPoints(g.contentOffset.x)), \(formatPoints(g.contentOffset.y))"),
+      Row(
+        label: "velocity",
+        value:
+          "\(formatPoints(s.velocity.x, decimals: 0)), \(formatPoints(s.velocity.y, decimals: 0)) pt/s"
+      ),
+      Row(label: "content", value: sizeText(g.contentSize)),
+      Row(label: "container", value: sizeText(g.containerSize)),
+      Row(
+        label: "visible y",
+        value: "\(formatPoints(g.visibleRect.minY)) – \(formatPoints(g.visibleRect.maxY))"),
+      Row(label: "preset", value: s.preset),
+      Row(label: "device", value: s.device),
+    ]
+    rows += device
+    if let scrollPath { rows.append(Row(label: "scroll path", value: scrollPath)) }
+    if let scale { rows.append(Row(label: "ui scale", value: scale)) }
+    return Section(title: "Scroll", rows: rows)
+  }
+
+  /// The Scene section: the scene's own live values ("label\tvalue" lines) and warnings.
+  /// - Parameters:
+  ///   - s: the scene's snapshot.
+  ///   - title: the scene's tab title.
+  static func sceneSection(_ s: HUDSnapshot, title: String) -> Section {
+    var rows: [Row] = []
+    for e in s.extra {
+      let parts = e.split(separator: "\t", maxSplits: 1).map(String.init)
+      rows.append(Row(label: parts.first ?? "", value: parts.count > 1 ? parts[1] : ""))
+    }
+    for w in s.warnings { rows.append(Row(label: "⚠", value: w, warning: true)) }
+    if rows.isEmpty { rows.append(Row(label: "values", value: "none")) }
+    return Section(title: "Scene · \(title)", rows: rows)
+  }
+
+  /// The Frame section's rows (the graph is drawn under them).
+  /// - Parameters:
+  ///   - fps: the measured frame rate.
+  ///   - frameWorkMs: the last frame's work, milliseconds.
+  ///   - latencyMs: the median input-to-present latency, when measured.
+  ///   - counters: the last frame's counters.
+  static func frameSection(
+    fps: Double, frameWorkMs: Double, latencyMs: Double?, counters: FrameCounters = .zero
+  ) -> Section {
+    var rows = [
+      Row(label: "fps", value: formatPoints(fps, decimals: 1)),
+      Row(label: "frame work", value: "\(formatPoints(frameWorkMs, decimals: 2)) ms"),
+    ]
+    if let l = latencyMs {
+      rows.append(Row(label: "input→present", value: "\(formatPoints(l, decimals: 1)) ms"))
+    }
+    rows.append(
+      Row(
+        label: "observers",
+        value: "\(counters.observerTransforms) run · \(counters.observerDeliveries) fired"))
+    rows.append(
+      Row(
+        label: "laid out",
+        value: "\(counters.itemsLaidOut) items · \(counters.relayouts) re-layouts"))
+    rows.append(
+      Row(
+        label: "redrawn",
+        value:
+          "\(compactCount(counters.pixelsRedrawn)) px · \(compactCount(counters.pixelsMoved)) moved"
+      ))
+    return Section(title: "Frame", rows: rows)
+  }
+
+  private static func sizeText(_ s: Size) -> String {
+    "\(formatPoints(s.width, decimals: 0)) x \(formatPoints(s.height, decimals: 0))"
+  }
+
+  /// A count in at most four characters: 950, 16k, 464k, 1.2M.
+  static func compactCount(_ n: Int) -> String {
+    if n < 1000 { return "\(max(0, n))" }
+    if n < 999_500 { return "\(Int((Double(n) / 1000).rounded()))k" }
+    return "\(formatPoints(Double(n) / 1e6, decimals: 1))M"
+  }
+
+  /// What drawing the panel produced: where the graph goes and which rows were shortened.
+  struct Drawn {
+    /// The frame graph's rectangle, nil when it does not fit.
+    var graph: Rect?
+    /// "Section/label" of every row whose value was shortened to fit.
+    var truncated: [String]
+  }
+
+  /// Draws the panel in `frame`: background, the resize grip's edge, the sections.
+  /// - Parameters:
+  ///   - list: the display list.
+  ///   - sections: the sections, top to bottom; the graph goes after the last one.
+  ///   - frame: the panel.
+  ///   - drawer: whether it floats over the content (a shadow-like edge) or is docked.
+  ///   - graph: whether room is made for the frame graph.
+  ///   - theme: colours.
+  ///   - measurer: measures text as it is drawn.
+  static func draw(
+    into list: inout DisplayList, sections: [Section], frame: Rect, drawer: Bool, graph: Bool,
+    theme: Theme, measurer: any TextMeasurer
+  ) -> Drawn {
+    let panel = theme.isDark ? Color(hex: 0x242426) : Color(hex: 0xF4F4F6)
+    if drawer {
+      list.fill(
+        Rect(x: frame.minX - 6, y: frame.minY, width: 6, height: frame.height),
+        Color(hex: 0x000000, alpha: 0.10))
+    }
+    list.fill(frame, panel)
+    list.line(
+      Point(x: frame.minX + 0.5, y: frame.minY), Point(x: frame.minX + 0.5, y: frame.maxY),
+      theme.separator)
+    var truncated: [String] = []
+    var y = frame.minY + 6
+    let mono = Font(size: 12, family: .mono)
+    let labelFont = Font(size: 12)
+    let valueWidth = frame.width - 24 - labelWidth
+    list.clipped(to: frame) { list in
+      for section in sections {
+        list.text(
+          section.title.uppercased(),
+          in: Rect(x: frame.minX + 12, y: y + 6, width: frame.width - 24, height: 16),
+          font: Font(size: 11, weight: .semibold), color: theme.secondaryText)
+        y += titleHeight
+        for row in section.rows {
+          let labelRect = Rect(x: frame.minX + 12, y: y, width: labelWidth, height: rowHeight)
+          let valueRect = Rect(
+            x: frame.maxX - 12 - valueWidth, y: y, width: valueWidth, height: rowHeight)
+          list.text(row.label, in: labelRect, font: labelFont, color: theme.secondaryText)
+          let shown = measurer.truncate(row.value, font: mono, width: valueRect.width)
+          if shown != row.value { truncated.append("\(section.title)/\(row.label)") }
+          list.text(
+            shown, in: valueRect, font: mono,
+            color: row.warning ? theme.warning : theme.primaryText, alignment: .trailing)
+          y += rowHeight
+        }
+        y += 4
+      }
+    }
+    var graphRect: Rect?
+    if graph, y + 8 + graphHeight <= frame.maxY {
+      graphRect = Rect(x: frame.minX + 10, y: y + 8, width: frame.width - 20, height: graphHeight)
+    }
+    return Drawn(graph: graphRect, truncated: truncated)
+  }
+}

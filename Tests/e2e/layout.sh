@@ -1,0 +1,126 @@
+#!/usr/bin/env bash
+# End-to-end: the window's layout (issue #13) from --layout-out. Headless at 640x480, 900x700,
+# 1280x800 and 2560x1440: the inspector never overlaps the content, tabs are whole from 900 pt,
+# the help line keeps whole items and points to ?. Then in a window under its own Xvfb, with
+# real keys: H collapses the docked inspector and the content takes its width, ? opens the help
+# overlay, a narrow window gets the drawer, S shows its confirmation, and --events-out -
+# streams lines while the run goes on.
+# SCROLL_SANDBOX_BIN=path runs the checks against another binary.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+E2E_NAME=layout.sh
+. Tests/e2e/lib/xvfb-app.sh
+pass=0
+fail=0
+ok() { echo "ok   $*"; pass=$((pass + 1)); }
+bad() { echo "FAIL $*"; fail=$((fail + 1)); }
+
+# 1. Four window sizes, headless, in two scenes.
+for size in 640x480 900x700 1280x800 2560x1440; do
+  for scene in feed visibility; do
+    timeout 120 env -u DISPLAY "$bin" --headless --frames 3 --size "$size" --scene "$scene" \
+      --layout-out "$work/$size-$scene.jsonl" >"$work/$size.log" 2>&1 \
+      || { bad "$size $scene: the run failed: $(tail -2 "$work/$size.log")"; continue; }
+    if msg=$(python3 - "$work/$size-$scene.jsonl" "$size" "$scene" <<'PY'
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+w, h = map(float, sys.argv[2].split("x"))
+assert lines, "no layout line"
+r = lines[-1]
+def box(b): return (b["x"], b["y"], b["x"] + b["w"], b["y"] + b["h"])
+def overlap(a, b):
+    a, b = box(a), box(b)
+    return min(a[2], b[2]) - max(a[0], b[0]) > 0.01 and min(a[3], b[3]) - max(a[1], b[1]) > 0.01
+def inside(a, W, H):
+    a = box(a)
+    return a[0] >= -0.01 and a[1] >= -0.01 and a[2] <= W + 0.01 and a[3] <= H + 0.01
+assert r["window"] == {"w": w, "h": h}, r["window"]
+c = r["content"]
+assert inside(c, w, h), f"content {c} outside the window"
+assert c["w"] >= 400, f"content only {c['w']} wide"
+want = "docked" if w >= 1100 else "collapsed"
+assert r["inspectorMode"] == want, f"inspector {r['inspectorMode']}, want {want}"
+if r["inspector"]:
+    assert not overlap(r["inspector"], c), f"inspector {r['inspector']} overlaps content {c}"
+    assert inside(r["inspector"], w, h)
+    assert abs(c["w"] + r["inspector"]["w"] - w) < 0.01, "content and inspector do not share the width"
+assert not overlap(r["help"]["rect"], c), "help line over the content"
+assert r["help"]["text"].startswith("? all keys"), r["help"]["text"]
+tabs = r["tabs"]
+assert len(tabs) == 9
+assert not any(t["truncated"] for t in tabs), "a tab label was shortened"
+current = {"feed": 2, "visibility": 7}[sys.argv[3]]
+assert tabs[current]["visible"], f"the current tab is cut: {tabs[current]}"
+if w >= 900:
+    assert not r["tabsScroll"] and all(t["visible"] for t in tabs), "tabs do not all fit"
+    for a, b in zip(tabs, tabs[1:]):
+        assert box(a["rect"])[2] <= box(b["rect"])[0] + 0.01, "tabs overlap"
+print(f"{r['inspectorMode']}, content {c['w']:.0f}x{c['h']:.0f}, tabs scroll: {r['tabsScroll']}, help: {r['help']['itemsDropped']} items left to ?")
+PY
+    ); then ok "$size $scene: $msg"; else bad "$size $scene: $msg"; fi
+  done
+done
+
+# 2. A real window: keys, a resize, a screenshot, streamed events.
+start_xvfb 190 209
+dir="$work/win"
+mkdir "$dir"
+(cd "$dir" && exec "$bin" --scene feed --layout-out "$dir/layout.jsonl" --events-out - \
+  >"$dir/events.jsonl" 2>"$dir/app.log") &
+app_pid=$!
+timeout 20 xdotool search --sync --name "Scroll Sandbox" >/dev/null 2>&1
+sleep 1
+win=$(xdotool search --name "Scroll Sandbox" | head -1)
+xdotool mousemove --window "$win" 300 400
+for _ in 1 2 3; do xdotool click 5; sleep 0.05; done
+sleep 1.5
+# Streamed: the scroll's phase lines are there while the app still runs.
+if kill -0 "$app_pid" 2>/dev/null && grep -q '"type":"phase"' "$dir/events.jsonl"; then
+  ok "--events-out - streams lines while the run goes on ($(wc -l <"$dir/events.jsonl") so far)"
+else
+  bad "--events-out - wrote nothing during the run: $(head -c 300 "$dir/events.jsonl")"
+fi
+xdotool key h
+sleep 0.5
+xdotool key shift+slash
+sleep 0.5
+xdotool key Escape
+sleep 0.5
+xdotool key s
+sleep 0.8
+xdotool windowsize "$win" 900 700
+sleep 0.8
+xdotool key h
+sleep 0.5
+xdotool key q
+wait "$app_pid"
+code=$?
+app_pid=""
+[ $code = 0 ] || bad "the window run exited with $code: $(tail -3 "$dir/app.log")"
+if msg=$(python3 - "$dir/layout.jsonl" <<'PY'
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+modes = [l["inspectorMode"] for l in lines]
+assert modes[0] == "docked", f"starts {modes[0]}"
+docked = lines[0]
+i = next(k for k, l in enumerate(lines) if l["inspectorMode"] == "collapsed")
+assert lines[i]["content"]["w"] > docked["content"]["w"], "H did not give the content the width"
+overlays = [o["name"] for l in lines for o in l["overlays"]]
+assert "help" in overlays, "? showed no help overlay"
+assert "toast" in overlays, "S showed no confirmation"
+after = [l for l in lines if l["window"]["w"] == 900]
+assert after, "the resize to 900 pt never arrived"
+assert after[-1]["inspectorMode"] == "drawer", f"H at 900 pt gave {after[-1]['inspectorMode']}"
+assert after[-1]["content"]["w"] == 900, "the drawer took width from the content"
+print(f"{len(lines)} layouts: {' -> '.join(dict.fromkeys(modes))}; overlays {sorted(set(overlays))}")
+PY
+); then ok "window: $msg"; else bad "window layout: $msg"; fi
+shot=$(ls "$dir"/scroll-sandbox-*.png 2>/dev/null | head -1)
+if [ -n "$shot" ] && grep -q "screenshot saved" "$dir/app.log"; then
+  ok "S saved $(basename "$shot") and said so on screen and on stderr"
+else
+  bad "S: no screenshot in $dir"
+fi
+
+echo "layout.sh: $pass passed, $fail failed"
+[ "$fail" = 0 ]
