@@ -15,12 +15,18 @@ final class ReplayFile {
   let eventCount: Int
   /// The time of the last event, seconds (0 for none).
   let lastTime: Double
+  /// The window size the recording starts with (a `resize` at time 0 as its first event),
+  /// points; nil when it does not say.
+  let initialSize: Size?
 
-  private init(path: String, header: String, eventCount: Int, lastTime: Double) {
+  private init(
+    path: String, header: String, eventCount: Int, lastTime: Double, initialSize: Size?
+  ) {
     self.path = path
     self.header = header
     self.eventCount = eventCount
     self.lastTime = lastTime
+    self.initialSize = initialSize
   }
 
   /// Reads and checks the whole file; the error names the file (and line).
@@ -30,12 +36,16 @@ final class ReplayFile {
       var cursor = try Cursor(path: path)
       var count = 0
       var last = 0.0
+      var initialSize: Size?
       while let e = try cursor.next() {
+        if count == 0, e.time == 0, case .resize(let size) = e.kind { initialSize = size }
         count += 1
         last = e.time
       }
       return .success(
-        ReplayFile(path: path, header: cursor.header, eventCount: count, lastTime: last))
+        ReplayFile(
+          path: path, header: cursor.header, eventCount: count, lastTime: last,
+          initialSize: initialSize))
     } catch {
       return .failure(error)
     }

@@ -74,6 +74,15 @@ import ScrollCore
       switch ReplayFile.open(path) {
       case .success(let file):
         replay = file
+        // Headless without --size: the surface the recording's window started with.
+        if opts.headless && !opts.sizeGiven, let size = file.initialSize?.sanitized,
+          size.width >= 1, size.height >= 1
+        {
+          opts.width = min(
+            SandboxApp.maxWindowSide, max(WindowLayout.minimumSize.width, size.width))
+          opts.height = min(
+            SandboxApp.maxWindowSide, max(WindowLayout.minimumSize.height, size.height))
+        }
         // The physics scale a recording was made with, unless one is given.
         if opts.physicsScale == nil {
           opts.physicsScale = PhysicsScaleDirective.scale(inFile: path)

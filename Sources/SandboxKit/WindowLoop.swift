@@ -63,6 +63,8 @@ import ScrollCore
     let start = clock.seconds
     app.start(at: 0)
     app.resize(window.pointSize, at: 0)
+    // A recording starts with the window's size, so a headless replay lays out the same.
+    app.record?(InputEvent(time: 0, kind: .resize(window.pointSize)))
     var events: [InputEvent] = []
     var lastFrameTime = -1.0
     var active = true

@@ -9,8 +9,11 @@ public struct Scrollbar: Sendable {
   public let axis: Axis
   /// Thickness at rest, points.
   public static let thinWidth = 3.0
-  /// Thickness while hovered or dragged, points.
-  public static let wideWidth = 6.0
+  /// Thickness while hovered or dragged, points (wide enough to grab).
+  public static let wideWidth = 8.0
+  /// The shortest thumb, points, overscroll included: long enough to grab over any content
+  /// length.
+  public static let minimumThumbLength = 32.0
   /// Seconds the bar stays fully visible after the last movement.
   public static let holdTime = 0.5
   /// Seconds the fade-out takes.
@@ -38,7 +41,7 @@ public struct Scrollbar: Sendable {
   }
 
   /// The thumb rectangle for `geometry` in `frame`, or nil when the content fits.
-  /// Overscroll shortens the thumb, like platform bars do.
+  /// Overscroll shortens the thumb, like platform bars do, never below `minimumThumbLength`.
   public func thumb(for geometry: ScrollGeometry, in frame: Rect) -> Rect? {
     let content =
       geometry.contentSize[axis] + geometry.contentInsets.start(axis)
@@ -47,16 +50,17 @@ public struct Scrollbar: Sendable {
     guard content > container + 0.5, container > 0 else { return nil }
     let tr = track(in: frame)
     let trackLength = tr.length(axis)
-    var length = max(24, trackLength * container / content)
+    let shortest = min(Scrollbar.minimumThumbLength, trackLength)
+    var length = max(shortest, trackLength * container / content)
     let minO = geometry.minOffset(axis)
     let maxO = geometry.maxOffset(axis)
     let o = geometry.contentOffset[axis]
     var fraction = (o - minO) / max(1, maxO - minO)
     if o < minO {
-      length = max(12, length - (minO - o))
+      length = max(shortest, length - (minO - o))
       fraction = 0
     } else if o > maxO {
-      length = max(12, length - (o - maxO))
+      length = max(shortest, length - (o - maxO))
       fraction = 1
     }
     let start = tr.min(axis) + (trackLength - length) * min(1, max(0, fraction))

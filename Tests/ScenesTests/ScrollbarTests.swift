@@ -89,4 +89,16 @@ final class ScrollbarTests: XCTestCase {
     host.advance(to: 2)
     XCTAssertEqual(host.view.offset.y, host.view.maxOffset(.vertical) - 540, accuracy: 1e-6)
   }
+
+  func testTheThumbStaysLongEnoughAndWideEnoughToGrab() throws {
+    var bar = Scrollbar()
+    // 1,000 feed articles: about 138,000 pt of content in a 600 pt view.
+    let long = geometry(offset: 70_000, content: 138_000)
+    let thumb = try XCTUnwrap(bar.thumb(for: long, in: frame))
+    XCTAssertEqual(thumb.height, 32, accuracy: 1e-9)
+    let over = try XCTUnwrap(bar.thumb(for: geometry(offset: 137_700, content: 138_000), in: frame))
+    XCTAssertGreaterThanOrEqual(over.height, 32, "overscroll shortened the thumb below 32 pt")
+    bar.hover(Point(x: frame.maxX - 4, y: thumb.midY), in: frame, at: 0)
+    XCTAssertEqual(try XCTUnwrap(bar.thumb(for: long, in: frame)).width, 8)
+  }
 }

@@ -319,7 +319,7 @@ final class ChatScene: Scene {
   private func scrollToLatest(at t: Double) {
     emit("latest-tapped", at: t, [("unseen", .number(Double(unseen)))])
     follow = FollowBottomPolicy(isFollowing: true)
-    host.controller.scrollTo(edge: .bottom, animation: .smooth, at: t)
+    host.controller.scrollTo(edge: .bottom, animation: SceneLook.programmaticScroll, at: t)
     mover = .follow
   }
 

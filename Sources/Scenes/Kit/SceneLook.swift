@@ -26,6 +26,13 @@ enum SceneLook {
   /// Semibold pill title.
   static let pillFont = Font(size: 15, weight: .semibold)
 
+  /// The scenes' programmatic scrolls (Top, Jump, Latest, the reader's buttons): a critically
+  /// damped spring stiff enough to come within 1 pt of a target 10,000 pt away in 0.45 s. The
+  /// remaining distance of a critically damped spring from rest is D (1 + wt) e^(-wt); it is
+  /// under 1 pt of D = 10,000 pt once wt >= 11.7, so w = 26/s gives t = 0.45 s. (ScrollCore's
+  /// `.smooth`, w = 2 pi / 0.55 s, takes 1.0 s for the same distance and keeps its curve.)
+  static let programmaticScroll = ScrollAnimation.spring(omega: 26)
+
   /// A floating card: soft shadow, then the card colour.
   static func floatingCard(
     _ rect: Rect, theme: Theme, radius: Double = cardRadius, into list: inout DisplayList

@@ -4,14 +4,15 @@ import ScrollCore
 /// Scene 8, "physics": the same recorded fling under two physics presets side by side.
 ///
 /// The drag of assets/sessions/sample-fling.rec (`LabScript`) is replayed into a left and a
-/// right column, each a scroll view with its own preset (ios and flutter by default); the
-/// offset of each is plotted against time as it moves, with the rest positions, the time
-/// from release to rest and the release velocity in the legend. The replay runs once when the
-/// scene first appears, and again on R or Enter. Either column can also be flung by hand;
-/// that run is plotted the same way.
+/// right column, each a scroll view with its own preset (ios and android by default: their
+/// rests differ by hundreds of points); the offset of each is plotted against time as it
+/// moves, with the rest positions, the time from release to rest and the release velocity in
+/// the legend. The replay runs once when the scene first appears, and again on R or Enter.
+/// Either column can also be flung by hand: the other column is then flung from the same
+/// offset with the same release velocity, so both curves show the same gesture.
 ///
-/// Keys: "," cycles the left preset, "." the right one (clicking a column's title does too);
-/// the app's P sets the left column. Scroll keys move both columns together.
+/// Keys: comma cycles the left preset, period the right one (clicking a column's title does
+/// too); the app's P sets the left column. Scroll keys move both columns together.
 ///
 /// Events: `lab-run` (left, right) when a replay starts, `lab-release` (column, preset,
 /// offset, velocity), `lab-rest` (column, preset, offset, duration, run) when a column comes
@@ -21,7 +22,9 @@ final class PhysicsLabScene: Scene {
   let title = "Lab"
   let summary: String
   let helpLine =
-    "R / Enter replay the fling  ·  , left preset  ·  . right preset  ·  fling either column"
+    "R or Enter: replay the fling  ·  click a title, or Comma / Period: next left / right preset  ·  fling either column: the other follows"
+  /// The right column's preset until the user picks another.
+  static let defaultRightPreset = ScrollPhysics.android
 
   /// Row height in the columns.
   static let rowHeight = 40.0
@@ -46,13 +49,14 @@ final class PhysicsLabScene: Scene {
     measurer = environment.measurer
     let presets = ScrollPhysics.presets
     let leftIndex = presets.firstIndex { $0.name == environment.physics.name }
-    let rightIndex = presets.firstIndex { $0.name == ScrollPhysics.flutter.name }
+    let rightIndex = presets.firstIndex { $0.name == PhysicsLabScene.defaultRightPreset.name }
     columns = [
       LabColumn(
         side: "left", host: PhysicsLabScene.makeHost("left", physics: environment.physics),
         presetIndex: leftIndex),
       LabColumn(
-        side: "right", host: PhysicsLabScene.makeHost("right", physics: .flutter),
+        side: "right",
+        host: PhysicsLabScene.makeHost("right", physics: PhysicsLabScene.defaultRightPreset),
         presetIndex: rightIndex),
     ]
   }
@@ -99,7 +103,10 @@ final class PhysicsLabScene: Scene {
     var clicks: [Point] = []
     for i in columns.indices {
       let actions = columns[i].host.handle(event)
-      if let release = columns[i].captureRelease() { reportRelease(i, release) }
+      if let release = columns[i].captureRelease() {
+        reportRelease(i, release)
+        if replayStart == nil { mirror(release, from: i) }
+      }
       if i == 0 {
         for case .click(let p) in actions { clicks.append(p) }
       }
@@ -226,6 +233,24 @@ final class PhysicsLabScene: Scene {
         fields: [
           ("left", .string(columns[0].presetName)), ("right", .string(columns[1].presetName)),
         ]))
+  }
+
+  /// Flings the column other than `i` from the hand release's offset with its velocity,
+  /// recorded as the same manual run (same start, so the curves line up).
+  private func mirror(_ release: LabColumn.Release, from i: Int) {
+    let j = 1 - i
+    guard columns.indices.contains(j), columns[j].host.view.phase != .interacting else { return }
+    let t = release.time
+    columns[j].host.controller.stop(at: t)
+    columns[j].host.controller.scroll(
+      to: Point(x: 0, y: release.offset), animation: .none, at: t)
+    columns[j].beginRun(.manual, at: columns[i].runStart ?? t)
+    columns[j].lastPhase = .idle
+    columns[j].host.controller.fling(velocity: Point(x: 0, y: release.velocity), at: t)
+    // The fling announces its own release (willEndDragging): taken here, not reported twice.
+    _ = columns[j].captureRelease()
+    columns[j].release = release
+    reportRelease(j, release)
   }
 
   private func cyclePreset(_ i: Int, at t: Double) {

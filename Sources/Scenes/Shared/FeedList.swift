@@ -121,7 +121,7 @@ struct FeedList {
   /// (`via` click or key, `from` the points scrolled) for `scene`.
   mutating func scrollToTop(scene: String, via source: String, at t: Double) -> SceneEvent {
     let from = geometry.pointsScrolled.y
-    host.controller.scrollTo(edge: .top, animation: .smooth, at: t)
+    host.controller.scrollTo(edge: .top, animation: SceneLook.programmaticScroll, at: t)
     return SceneEvent(
       time: t, scene: scene, name: "scroll-to-top",
       fields: [("via", .string(source)), ("from", .number(from))])

@@ -311,7 +311,7 @@ final class SnapScene: Scene {
       ])
     jumpTarget = id
     let anchor: UnitPoint = host.axis == .vertical ? .top : .leading
-    host.controller.scrollTo(id: id, anchor: anchor, animation: .smooth, at: t)
+    host.controller.scrollTo(id: id, anchor: anchor, animation: SceneLook.programmaticScroll, at: t)
   }
 
   /// The reader layout's buttons: `scrollTo(id: typedID, anchor: choice.anchor)`.
@@ -321,7 +321,8 @@ final class SnapScene: Scene {
     emit("reader-scroll", at: t, [("id", .number(Double(id))), ("anchor", .string(choice.name))])
     jumpTarget = nil
     readerTarget = (id, choice)
-    host.controller.scrollTo(id: id, anchor: choice.anchor, animation: .smooth, at: t)
+    host.controller.scrollTo(
+      id: id, anchor: choice.anchor, animation: SceneLook.programmaticScroll, at: t)
   }
 
   /// How far row `id`'s anchor point is from the viewport's, points (0: exact), nil when the
@@ -357,7 +358,7 @@ final class SnapScene: Scene {
     let anchor: UnitPoint = axis == .vertical ? .top : .leading
     jumpTarget = nil
     host.controller.scrollTo(
-      id: host.stack.id(at: next), anchor: anchor, animation: .smooth, at: t)
+      id: host.stack.id(at: next), anchor: anchor, animation: SceneLook.programmaticScroll, at: t)
     return true
   }
 
