@@ -122,5 +122,14 @@ else
   bad "S: no screenshot in $dir"
 fi
 
+# 3. The README's screenshots regenerate (into a scratch folder here).
+if SCREENSHOTS_OUT="$work/shots" SCROLL_SANDBOX_BIN="$bin" docs/screenshots.sh >"$work/shots.log" 2>&1 \
+  && [ "$(ls "$work/shots"/*.png | wc -l)" = "$(ls docs/images/*.png | wc -l)" ] \
+  && [ "$(identify -format '%w x %h' "$work/shots/inspector-feed.png")" = "1280 x 800" ]; then
+  ok "docs/screenshots.sh regenerates every README screenshot ($(ls "$work/shots" | tr '\n' ' '))"
+else
+  bad "docs/screenshots.sh: $(tail -3 "$work/shots.log")"
+fi
+
 echo "layout.sh: $pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -321,7 +321,7 @@ final class PhysicsLabScene: Scene {
       in: Rect(x: r.minX + 32, y: r.minY, width: r.width / 2, height: r.height),
       font: SceneLook.bodyBold, color: theme.primaryText)
     list.text(
-      "\(i == 0 ? "," : ".") next preset",
+      "click or \(i == 0 ? "Comma" : "Period"): next preset",
       in: Rect(x: r.midX, y: r.minY, width: r.width / 2 - 14, height: r.height),
       font: SceneLook.caption, color: theme.secondaryText, alignment: .trailing)
   }

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Regenerates the README's screenshots of the inspector (docs/images/*.png) from headless
+# replays: deterministic frames (a virtual clock), the real fonts and rasterizer. The frame
+# graph's timings are the machine's own, so those pixels differ from run to run.
+#   docs/screenshots.sh            (builds the sandbox first when needed)
+#   SCROLL_SANDBOX_BIN=path docs/screenshots.sh
+#   SCREENSHOTS_OUT=dir docs/screenshots.sh   (somewhere else; the tests use it)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
+  export PATH="/opt/swift/usr/bin:$PATH"
+fi
+bin="${SCROLL_SANDBOX_BIN:-$(swift build --show-bin-path)/scroll-sandbox}"
+[ -x "$bin" ] || swift build --product scroll-sandbox >/dev/null
+out="${SCREENSHOTS_OUT:-docs/images}"
+mkdir -p "$out"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# session NAME LINES...: a recording in the 1280x800 default window.
+session() {
+  local name="$1"
+  shift
+  { echo "scroll-sandbox-input v2"; echo "0 resize w=1280 h=800"; printf '%s\n' "$@"; } >"$work/$name.rec"
+}
+shot() {
+  local name="$1" scene="$2" frames="$3"
+  shift 3
+  env -u DISPLAY "$bin" --headless --scene "$scene" --frames "$frames" \
+    --screenshot "$out/$name.png" "$@" >/dev/null 2>"$work/$name.log" \
+    || { cat "$work/$name.log" >&2; exit 1; }
+  echo "docs/screenshots.sh: $out/$name.png"
+}
+
+# The feed mid-fling, the inspector docked beside it.
+session fling "0.5 down x=400 y=600 button=1" "0.52 move x=400 y=560 left=1" \
+  "0.54 move x=400 y=500 left=1" "0.56 move x=400 y=420 left=1" "0.58 move x=400 y=330 left=1" \
+  "0.6 move x=400 y=240 left=1" "0.601 up x=400 y=240 button=1"
+shot inspector-feed feed 60 --replay "$work/fling.rec"
+# The Physics Lab after its replay: ios against android.
+session lab
+shot inspector-lab physics 240 --replay "$work/lab.rec"
+# The help overlay (?).
+session help "0.2 key ?"
+shot help-overlay chat 30 --replay "$work/help.rec"
+# A narrow window: the inspector collapsed, the compact frame graph strip (F).
+session strip "0 resize w=900 h=700" "0.1 key f"
+shot graph-strip feed 90 --size 900x700 --replay "$work/strip.rec"
