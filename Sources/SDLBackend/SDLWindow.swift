@@ -51,11 +51,16 @@ import ScrollCore
   ///   - fitToDisplay: shrink `size` to the first display's usable area (a default size
   ///     larger than the screen).
   ///   - minimumSize: the smallest size the user may resize the window to, points.
+  ///   - interfaceScale: window units per point on top of the display's own pixel ratio
+  ///     (`--scale`, the desktop's setting): everything is drawn that much larger, text at
+  ///     that pixel size. Event positions arrive in window units: divide them by it.
   public init(
     title: String = "Scroll Sandbox", size: Size = Size(width: 900, height: 700),
     renderer choice: RendererChoice = .auto, vsync: Bool = false, fitToDisplay: Bool = false,
-    minimumSize: Size? = nil
+    minimumSize: Size? = nil, interfaceScale: Double = 1
   ) throws {
+    let ui = interfaceScale.isFinite ? min(4, max(0.5, interfaceScale)) : 1
+    self.interfaceScale = ui
     guard SDL_InitSubSystem(Self.subsystems) == 0 else {
       throw SDLBackendError.sdlInitFailed(subsystem: "video", sdlError: currentSDLError())
     }
@@ -66,7 +71,7 @@ import ScrollCore
       throw error
     }
     SDL_SetHint(SDL_HINT_RENDER_BATCHING, "1")
-    var safe = size.sanitized
+    var safe = Size(width: size.sanitized.width * ui, height: size.sanitized.height * ui)
     var usable = SDL_Rect()
     if fitToDisplay, SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.w > 0, usable.h > 0 {
       safe = Size(
@@ -85,8 +90,8 @@ import ScrollCore
     }
     if let minimumSize {
       SDL_SetWindowMinimumSize(
-        window, Int32(min(4096, max(1, minimumSize.width))),
-        Int32(min(4096, max(1, minimumSize.height))))
+        window, Int32(min(4096, max(1, minimumSize.width * ui))),
+        Int32(min(4096, max(1, minimumSize.height * ui))))
     }
     let made = Self.makeRenderer(window: window, choice: choice, vsync: vsync)
     guard let renderer = made.renderer else {
@@ -134,12 +139,16 @@ import ScrollCore
     } else if SDL_GetRendererOutputSize(renderer, &pw, &ph) != 0 {
       (pw, ph) = (w, h)
     }
-    pointSize = Size(width: Double(max(0, w)), height: Double(max(0, h)))
+    pointSize = Size(
+      width: Double(max(0, w)) / interfaceScale, height: Double(max(0, h)) / interfaceScale)
     if Int(max(0, pw)) != pixelWidth || Int(max(0, ph)) != pixelHeight { sizeGeneration &+= 1 }
     pixelWidth = Int(max(0, pw))
     pixelHeight = Int(max(0, ph))
-    scale = w > 0 && pw > 0 ? Double(pw) / Double(w) : 1
+    scale = (w > 0 && pw > 0 ? Double(pw) / Double(w) : 1) * interfaceScale
   }
+
+  /// Window units per point on top of the display's pixel ratio (1 unless asked).
+  public let interfaceScale: Double
 
   /// True when the renderer is SDL's software renderer.
   public let isSoftwareRenderer: Bool

@@ -24,7 +24,7 @@ import ScrollCore
     let fonts: FontLibrary
     do {
       fonts = try FontLibrary(fontPath: options.fontPath)
-      target = try HeadlessTarget(size: size, scale: 1)
+      target = try HeadlessTarget(size: size, scale: options.scale ?? 1)
     } catch {
       outputs.discard()
       Console.err("scroll-sandbox: \(error)")
@@ -35,6 +35,9 @@ import ScrollCore
     let app = SandboxMain.makeApp(
       options: options, measurer: rasterizer, clock: { clock.nanoseconds })
     outputs.attach(to: app)
+    app.interfaceScale = InterfaceScale(
+      factor: target.scale, source: options.scale == nil ? "headless" : "--scale"
+    ).description(pixelsPerPoint: target.scale)
     let runner = FrameRunner(app: app, target: target, rasterizer: rasterizer)
     var playback = ReplayPlayback(file: replay)
     var stop = HeadlessStop(

@@ -25,6 +25,8 @@ struct InspectorView {
   static let titleHeight = 26.0
   /// Height of the frame graph inside the panel, points.
   static let graphHeight = 150.0
+  /// The shortest frame graph drawn in the panel, points.
+  static let minimumGraphHeight = 96.0
   /// Width of the label column, points.
   static let labelWidth = 96.0
 
@@ -180,8 +182,10 @@ struct InspectorView {
       }
     }
     var graphRect: Rect?
-    if graph, y + 8 + graphHeight <= frame.maxY {
-      graphRect = Rect(x: frame.minX + 10, y: y + 8, width: frame.width - 20, height: graphHeight)
+    // The graph takes what is left, up to its full height, down to `minimumGraphHeight`.
+    let room = min(graphHeight, frame.maxY - y - 16)
+    if graph, room >= minimumGraphHeight {
+      graphRect = Rect(x: frame.minX + 10, y: y + 8, width: frame.width - 20, height: room)
     }
     return Drawn(graph: graphRect, truncated: truncated)
   }

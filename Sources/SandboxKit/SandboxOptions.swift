@@ -48,6 +48,11 @@ public struct SandboxOptions: Equatable {
   public var sizeGiven = false
   /// The headless surface's size without `--size`, points (the recordings' window).
   public static let headlessDefaultSize = Size(width: 900, height: 700)
+  /// The interface scale (`--scale`), nil to detect it from the desktop (window) or 1
+  /// (headless).
+  public var scale: Double?
+  /// The interface scales `--scale` accepts.
+  public static let scaleRange: ClosedRange<Double> = 0.5...4
   /// Write the window's layout (rectangles, shortened labels) as JSON lines here.
   public var layoutOut: String?
   /// Start in the dark theme.
@@ -96,6 +101,8 @@ public struct SandboxOptions: Equatable {
       --font PATH           a TTF font to use instead of DejaVu Sans
       --size WxH            window size in points (default 1280x800, or what fits the
                             screen; headless 900x700)
+      --scale N             interface scale, fractional allowed (0.5-4; default: the
+                            desktop's GDK_SCALE or Xft.dpi; headless 1, 1-4); not physics
       --dark                dark theme (D toggles)
       --no-hud              start with the inspector collapsed (H toggles)
       --full-redraw         draw every frame whole instead of only what changed
@@ -143,6 +150,7 @@ public struct SandboxOptions: Equatable {
         o.width = w
         o.height = h
         o.sizeGiven = true
+      case "--scale": o.scale = try reader.number(for: a, in: SandboxOptions.scaleRange)
       case "--dark": o.dark = true
       case "--no-hud": o.hud = false
       case "--full-redraw": o.fullRedraw = true

@@ -21,11 +21,15 @@ import ScrollCore
     {
       Console.err("scroll-sandbox: \(note)")
     }
+    let uiScale = InterfaceScale.choose(
+      option: options.scale, environment: ProcessInfo.processInfo.environment,
+      xResources: { DesktopScale.xResources() })
     do {
       window = try SDLWindow(
         size: Size(width: options.width, height: options.height),
         renderer: RendererChoice(argument: options.renderer) ?? .auto, vsync: options.vsync,
-        fitToDisplay: !options.sizeGiven, minimumSize: WindowLayout.minimumSize)
+        fitToDisplay: !options.sizeGiven, minimumSize: WindowLayout.minimumSize,
+        interfaceScale: uiScale.factor)
       pump = try EventPump(windowSize: window.pointSize)
       pump.skipIdlePumps(for: window)
       Console.err("scroll-sandbox: \(pump.enableXI2(for: window))")
@@ -42,6 +46,7 @@ import ScrollCore
     let app = SandboxMain.makeApp(
       options: options, measurer: rasterizer, clock: { clock.nanoseconds })
     outputs.attach(to: app)
+    app.interfaceScale = uiScale.description(pixelsPerPoint: window.scale)
     let runner = FrameRunner(app: app, target: window, rasterizer: rasterizer)
     var pacer = FramePacer(targetFPS: options.fps)
     var useVsync = false
@@ -83,6 +88,8 @@ import ScrollCore
       }
       events.removeAll(keepingCapacity: true)
       pump.poll(into: &events, now: { clock.seconds - start })
+      // The pump speaks window units; the app (and a replay) lays out in points.
+      if uiScale.factor != 1 { events = events.map(uiScale.toPoints) }
       let t = clock.seconds - start
       events.append(contentsOf: playback.take(through: t))
       let due = app.scene.nextWakeTime.map { $0 <= t } ?? false
@@ -100,7 +107,11 @@ import ScrollCore
         active = true
       }
       for e in events {
-        if case .resize(let s) = e.kind { pump.translator.windowSize = s }
+        if case .resize(let s) = e.kind {
+          // The translator counts in window units, the app in points.
+          pump.translator.windowSize = Size(
+            width: s.width * uiScale.factor, height: s.height * uiScale.factor)
+        }
       }
       app.scrollPath = pump.scrollPath
       runner.update(events: events, at: t) { e in UInt64(max(0, e.time + start) * 1e9) }

@@ -61,6 +61,36 @@ PY
   done
 done
 
+# 1b. --scale: the same layout in points and the same motion (physics unchanged), drawn at
+# 1.5x the pixels with text rasterized at that size. Text hinted at another pixel size
+# measures a little differently (tabs +-1 pt, wraps), so the content's total height may differ:
+# the fling, the wheel and Page Down (before End, at 6.5 s) must match line for line.
+for scale in 1 1.5; do
+  timeout 120 env -u DISPLAY "$bin" --headless --scale "$scale" --scene feed --size 900x700 \
+    --replay assets/sessions/sample-fling.rec --events-out "$work/scale-$scale.jsonl" --events-out-frames \
+    --layout-out "$work/scale-$scale.layout" --screenshot "$work/scale-$scale.png" >"$work/scale.log" 2>&1 \
+    || bad "--scale $scale run failed: $(tail -2 "$work/scale.log")"
+done
+if msg=$(python3 - "$work/scale-1.jsonl" "$work/scale-1.5.jsonl" "$work/scale-1.layout" "$work/scale-1.5.layout" <<'PY'
+import json, sys
+a, b = ([json.loads(l) for l in open(p) if l.strip()] for p in sys.argv[1:3])
+early = lambda ev: [e for e in ev if e["t"] < 6.5]
+assert len(early(a)) > 300 and early(a) == early(b), "the motion before End differs"
+la, lb = (json.loads(open(p).readline()) for p in sys.argv[3:5])
+for k in ("window", "content", "inspector", "inspectorMode", "help"):
+    if k == "help":
+        assert la[k]["rect"] == lb[k]["rect"], k
+    else:
+        assert la[k] == lb[k], f"{k}: {la[k]} vs {lb[k]}"
+print(f"{len(early(a))} event lines before End identical; layout rectangles identical")
+PY
+) && [ "$(identify -format '%w x %h' "$work/scale-1.5.png")" = "1350 x 1050" ] \
+  && [ "$(identify -format '%w x %h' "$work/scale-1.png")" = "900 x 700" ]; then
+  ok "--scale 1.5: 1350x1050 pixels; $msg"
+else
+  bad "--scale 1.5: $(identify -format '%w x %h' "$work/scale-1.5.png"); $msg"
+fi
+
 # 2. A real window: keys, a resize, a screenshot, streamed events.
 start_xvfb 190 209
 dir="$work/win"
@@ -129,6 +159,24 @@ if SCREENSHOTS_OUT="$work/shots" SCROLL_SANDBOX_BIN="$bin" docs/screenshots.sh >
   ok "docs/screenshots.sh regenerates every README screenshot ($(ls "$work/shots" | tr '\n' ' '))"
 else
   bad "docs/screenshots.sh: $(tail -3 "$work/shots.log")"
+fi
+
+# 4. A window at --scale 1.5: the window is 1.5x the points the app lays out.
+dir="$work/scaled"
+mkdir "$dir"
+"$bin" --scene feed --size 800x500 --scale 1.5 --layout-out "$dir/layout.jsonl" >"$dir/app.log" 2>&1 &
+app_pid=$!
+timeout 20 xdotool search --sync --name "Scroll Sandbox" >/dev/null 2>&1
+sleep 1
+win=$(xdotool search --name "Scroll Sandbox" | head -1)
+eval "$(xdotool getwindowgeometry --shell "$win")"
+xdotool key q
+wait "$app_pid"
+app_pid=""
+if [ "$WIDTH" = 1200 ] && [ "$HEIGHT" = 750 ] && grep -q '"window":{"w":800.0,"h":500.0}' "$dir/layout.jsonl"; then
+  ok "a window at --scale 1.5 is 1200x750 pixels for an 800x500 pt layout"
+else
+  bad "--scale 1.5 window: ${WIDTH}x$HEIGHT, layout $(head -c 200 "$dir/layout.jsonl")"
 fi
 
 echo "layout.sh: $pass passed, $fail failed"
