@@ -141,6 +141,26 @@ final class ChatSceneTests: XCTestCase {
     XCTAssertTrue(chat.follow.isFollowing)
   }
 
+  func testThePillsSitInTheirOwnBandsAndShowNoIds() throws {
+    let (driver, chat) = makeChat()
+    driver.run(0.2)
+    driver.key(.home)
+    driver.run(1.5)
+    XCTAssertTrue(chat.isLatestShown)
+    let messages = chat.host.frame
+    let pill = chat.latestFrame(at: driver.time)
+    XCTAssertGreaterThanOrEqual(pill.minY, messages.maxY, "the Latest pill covers the messages")
+    XCTAssertTrue(driver.frame.contains(Point(x: pill.midX, y: pill.maxY - 1)))
+    for item in chat.host.stack.visibleItems {
+      if let shown = chat.host.windowRect(item.frame).intersection(messages) {
+        XCTAssertFalse(shown.intersects(pill), "message \(item.id) under the pill")
+      }
+    }
+    XCTAssertGreaterThan(messages.minY, driver.frame.minY, "no band for the caption")
+    XCTAssertFalse(
+      driver.texts.contains { $0.hasPrefix("#") }, "a caption shows a message id: \(driver.texts)")
+  }
+
   func testKeyLReturnsToTheBottomAndFollowsAgain() {
     let (driver, chat) = makeChat()
     driver.run(0.2)

@@ -58,6 +58,14 @@ final class ChatScene: Scene {
   private let measurer: any TextMeasurer
   private var cache: [Int: (message: ChatMessage, bubble: ChatBubble)] = [:]
   private var rowWidth = 0.0
+  /// The scene's whole area: the caption band, the messages, the pill band.
+  private var sceneFrame = Rect.zero
+  /// Height of the band above the messages where the top-most message's time shows, points:
+  /// the caption never covers a bubble.
+  static let captionBand = 32.0
+  /// Height of the band under the messages where the Latest pill shows, points: the pill
+  /// never covers a bubble.
+  static let pillBand = SceneLook.pillHeight + 16
   /// Id of the first (oldest) message in the stack; ids are consecutive.
   private(set) var oldestID = 0
   /// Id of the last (newest) message.
@@ -107,7 +115,11 @@ final class ChatScene: Scene {
   // MARK: - Scene
 
   func setFrame(_ frame: Rect, at t: Double) {
-    host.setFrame(frame, at: t)
+    sceneFrame = frame
+    host.setFrame(
+      Rect(
+        x: frame.minX, y: frame.minY + ChatScene.captionBand, width: frame.width,
+        height: max(0, frame.height - ChatScene.captionBand - ChatScene.pillBand)), at: t)
     let width = max(0, frame.width - 2 * SceneLook.margin)
     if width != rowWidth {
       rowWidth = width
@@ -208,6 +220,19 @@ final class ChatScene: Scene {
 
   func draw(into list: inout DisplayList, theme: Theme, at t: Double) {
     let frame = host.frame
+    list.fill(sceneFrame, theme.background)
+    list.line(
+      Point(x: sceneFrame.minX, y: frame.maxY + 0.5),
+      Point(x: sceneFrame.maxX, y: frame.maxY + 0.5),
+      theme.separator)
+    drawTopCaption(into: &list, theme: theme)
+    let p = latest.progress(at: t)
+    if p > 0.001 {
+      let pill = latestFrame(at: t)
+      list.withOpacity(p) { list in
+        SceneLook.pill(latestTitle, in: pill, filled: true, theme: theme, into: &list)
+      }
+    }
     list.clipped(to: frame) { list in
       host.drawItems(
         into: &list, background: theme.background,
@@ -215,14 +240,6 @@ final class ChatScene: Scene {
       ) { item, row, list in
         let entry = cached(id: item.id)
         entry.bubble.draw(entry.message, in: row, theme: theme, into: &list)
-      }
-      drawTopCaption(into: &list, theme: theme)
-      let p = latest.progress(at: t)
-      if p > 0.001 {
-        let pill = latestFrame(at: t)
-        list.withOpacity(p) { list in
-          SceneLook.pill(latestTitle, in: pill, filled: true, theme: theme, into: &list)
-        }
       }
       host.drawScrollbar(into: &list, theme: theme, at: t)
     }
@@ -364,13 +381,13 @@ final class ChatScene: Scene {
     return host.windowRect(item.frame)
   }
 
-  /// The Latest pill's frame at time `t` (it slides up 16 pt as it appears).
+  /// The Latest pill's frame at time `t`, in the band under the messages (it slides up 8 pt
+  /// as it appears).
   func latestFrame(at t: Double) -> Rect {
-    let frame = host.frame
     let width = SceneLook.pillWidth(latestTitle, measurer: measurer)
-    let lift = (1 - latest.progress(at: t)) * 16
+    let lift = (1 - latest.progress(at: t)) * 8
     return Rect(
-      x: frame.midX - width / 2, y: frame.maxY - 16 - SceneLook.pillHeight + lift, width: width,
+      x: sceneFrame.midX - width / 2, y: host.frame.maxY + 8 + lift, width: width,
       height: SceneLook.pillHeight)
   }
 
@@ -409,13 +426,13 @@ final class ChatScene: Scene {
     }
   }
 
-  /// A small floating caption with the top-most message's id and time.
+  /// A small caption with the top-most message's time, in the band above the messages.
   private func drawTopCaption(into list: inout DisplayList, theme: Theme) {
     guard host.view.offset.y > ChatScene.loadingRowHeight, let id = topMessageID else { return }
-    let text = "#\(id) · \(cached(id: id).message.time)"
+    let text = cached(id: id).message.time
     let width = measurer.size(of: text, font: SceneLook.captionBold).width + 24
     let rect = Rect(
-      x: host.frame.midX - width / 2, y: host.frame.minY + 8, width: width, height: 24)
+      x: sceneFrame.midX - width / 2, y: sceneFrame.minY + 4, width: width, height: 24)
     SceneLook.floatingCard(rect, theme: theme, radius: 12, into: &list)
     list.text(
       text, in: rect, font: SceneLook.captionBold, color: theme.secondaryText, alignment: .center)
