@@ -23,6 +23,33 @@ final class VisibilitySceneTests: XCTestCase {
     return scene.host.stack.visibleItems.map { ($0.id, $0.frame.visibleFraction(in: viewport)) }
   }
 
+  func testTheCaptionHasItsOwnBandAndPlayingRowsAreOutlined() throws {
+    let (driver, scene) = makeVisibility()
+    driver.run(0.3)
+    let rows = scene.host.frame
+    XCTAssertLessThan(rows.maxY, driver.frame.maxY - 80, "no band under the rows")
+    let caption = driver.list.commands.compactMap { command -> Rect? in
+      if case .text(let s, let frame, _, _, _) = command, s.hasPrefix("Playing at ≥ 30 %") {
+        return frame
+      }
+      return nil
+    }
+    let line = try XCTUnwrap(caption.first)
+    XCTAssertGreaterThanOrEqual(line.minY, rows.maxY, "the caption is over the rows")
+    // Every row drawn with its status line inside the rows' area is readable: nothing covers it.
+    let states = driver.list.commands.compactMap { command -> (String, Rect)? in
+      if case .text(let s, let frame, _, _, _) = command, s.contains("% visible") {
+        return (s, frame)
+      }
+      return nil
+    }
+    XCTAssertFalse(states.isEmpty)
+    for (_, frame) in states where frame.maxY <= rows.maxY {
+      XCTAssertFalse(frame.intersects(line))
+    }
+    XCTAssertTrue(states.contains { $0.0.hasPrefix("PLAYING") })
+  }
+
   func testRowsAlreadyVisibleStartPlaying() {
     let (driver, scene) = makeVisibility()
     let plays = driver.events(named: "play").compactMap { SceneDriverB.number($0, "id") }.map(

@@ -43,7 +43,11 @@ struct ClipRow: Sendable {
   ) {
     list.fill(r, theme.card, radius: SceneLook.cardRadius)
     if playing {
-      list.stroke(r, theme.accent.opacity(0.5), radius: SceneLook.cardRadius, width: 1.5)
+      // Playing rows stand out: a full accent outline and an accent edge on the left.
+      list.stroke(r, theme.accent, radius: SceneLook.cardRadius, width: 2)
+      list.fill(
+        Rect(x: r.minX, y: r.minY + 12, width: 4, height: max(0, r.height - 24)), theme.accent,
+        radius: 2)
     }
     let side = min(88, r.height - 24)
     let thumb = Rect(x: r.minX + 12, y: r.minY + 12, width: side, height: side)
@@ -54,7 +58,7 @@ struct ClipRow: Sendable {
     list.text(
       "Clip \(id) · \(section)", in: Rect(x: x, y: r.minY + 12, width: width, height: 20),
       font: SceneLook.bodyBold, color: theme.primaryText)
-    let state = playing ? "Playing" : "Paused"
+    let state = playing ? "PLAYING" : "Paused"
     let percent = Int((fraction * 100).rounded())
     let color = playing ? theme.accent : theme.secondaryText
     list.fill(Rect(x: x, y: r.minY + 40, width: 7, height: 7), color, radius: 3.5)

@@ -53,13 +53,25 @@ final class VisibilityScene: Scene {
       count: environment.itemCount ?? 1000, estimatedSize: 136, spacing: 10,
       padding: EdgeInsets(
         top: 12, leading: SceneLook.margin,
-        bottom: VisibilityScene.captionHeight + 2 * SceneLook.margin, trailing: SceneLook.margin))
+        bottom: 12, trailing: SceneLook.margin))
     host = ScrollHost(scene: "visibility", stack: stack, physics: environment.physics)
   }
 
   // MARK: - Scene
 
-  func setFrame(_ frame: Rect, at t: Double) { host.setFrame(frame, at: t) }
+  /// The scene's area: the rows above, the caption's band below (the caption never covers a
+  /// row, so a row's visible fraction is what the user sees of it).
+  private var sceneFrame = Rect.zero
+  /// Height of the band under the rows that holds the caption, points.
+  static var captionBand: Double { captionHeight + 2 * SceneLook.margin }
+
+  func setFrame(_ frame: Rect, at t: Double) {
+    sceneFrame = frame
+    host.setFrame(
+      Rect(
+        x: frame.minX, y: frame.minY, width: frame.width,
+        height: max(0, frame.height - VisibilityScene.captionBand)), at: t)
+  }
 
   func setPhysics(_ physics: ScrollPhysics, at t: Double) { host.setPhysics(physics, at: t) }
 
@@ -134,9 +146,9 @@ final class VisibilityScene: Scene {
           fraction: item.frame.visibleFraction(in: viewport), playhead: playheads[item.id] ?? 0,
           tile: content.tile(item.id), theme: theme, into: &list)
       }
-      drawCaption(theme: theme, into: &list)
       host.drawScrollbar(into: &list, theme: theme, at: t)
     }
+    drawCaption(theme: theme, into: &list)
   }
 
   /// True while the view moves or any clip plays (playing clips animate).
@@ -202,7 +214,15 @@ final class VisibilityScene: Scene {
   }
 
   private func drawCaption(theme: Theme, into list: inout DisplayList) {
-    let frame = host.frame
+    let frame = sceneFrame
+    list.fill(
+      Rect(
+        x: frame.minX, y: host.frame.maxY, width: frame.width,
+        height: max(0, frame.maxY - host.frame.maxY)), theme.background)
+    list.line(
+      Point(x: frame.minX, y: host.frame.maxY + 0.5),
+      Point(x: frame.maxX, y: host.frame.maxY + 0.5),
+      theme.separator)
     let card = Rect(
       x: frame.minX + SceneLook.margin,
       y: frame.maxY - SceneLook.margin - VisibilityScene.captionHeight,
