@@ -1,3 +1,4 @@
+import Profiling
 import CSDL2
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import Profiling
 import Drawing
 
 /// How fast presenting actually goes, measured by presenting frames and timing them.

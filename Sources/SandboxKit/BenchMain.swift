@@ -1,4 +1,5 @@
 import Foundation
+import Profiling
 import ScrollCore
 
 /// The `scroll-bench` command: runs the selected sections, prints the table on stdout,

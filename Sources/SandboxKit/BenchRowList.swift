@@ -1,3 +1,4 @@
+import Profiling
 import ScrollCore
 
 /// One scripted input of a benchmark frame, in content-offset terms.

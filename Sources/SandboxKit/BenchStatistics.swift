@@ -1,3 +1,4 @@
+import Profiling
 import ScrollCore
 
 /// Nearest-rank percentiles of a set of timings (nanoseconds), and ratios between them.

@@ -1,3 +1,4 @@
+import Profiling
 import Foundation
 
 #if canImport(Glibc)
@@ -7,13 +8,10 @@ import Foundation
 /// Readings from the operating system: machine description, CPU time, memory high-water
 /// marks, a monotonic clock shared by processes. Linux only (procfs, getrusage).
 enum BenchSystem {
-  /// CLOCK_MONOTONIC in nanoseconds: one clock for every process on the machine, so a time
-  /// taken before spawning a child compares with a time the child reports.
-  static func monotonicNanos() -> UInt64 {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return UInt64(ts.tv_sec) &* 1_000_000_000 &+ UInt64(ts.tv_nsec)
-  }
+  /// CLOCK_MONOTONIC in nanoseconds (`MonotonicClock.ticks()`): one clock for every process
+  /// on the machine, so a time taken before spawning a child compares with a time the child
+  /// reports.
+  static func monotonicNanos() -> UInt64 { MonotonicClock.ticks() }
 
   /// CPU time (user + system) of the calling thread (`thread`) or the whole process, in
   /// nanoseconds, from getrusage.

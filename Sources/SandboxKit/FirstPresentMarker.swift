@@ -1,3 +1,4 @@
+import Profiling
 import Foundation
 
 /// The benchmark's hook into `scroll-sandbox`: with `SCROLL_SANDBOX_MARK_FIRST_PRESENT=1` in
@@ -21,7 +22,7 @@ struct FirstPresentMarker {
   mutating func presented() {
     guard pending else { return }
     pending = false
-    Console.err(Self.prefix + "\(BenchSystem.monotonicNanos()) ns")
+    Console.err(Self.prefix + "\(MonotonicClock.ticks()) ns")
   }
 
   /// The nanoseconds in a marker line found in `text` (a child's stderr), or nil.

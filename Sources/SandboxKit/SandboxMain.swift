@@ -2,6 +2,7 @@ import Drawing
 import Foundation
 import SDLBackend
 import Scenes
+import Profiling
 import ScrollCore
 
 /// The `scroll-sandbox` command: parses the command line and runs the physics command, the

@@ -1,6 +1,7 @@
 import Foundation
 import SDLBackend
 import Scenes
+import Profiling
 import ScrollCore
 
 /// The interactive window: input read at the start of each frame and applied to the frame

@@ -3,6 +3,7 @@ import XCTest
 
 @testable import SandboxKit
 @testable import ScrollCore
+import Profiling
 
 #if canImport(Glibc)
   import Glibc

@@ -4,6 +4,7 @@ import XCTest
 
 @testable import SandboxKit
 @testable import ScrollCore
+import Profiling
 
 final class SandboxAppTests: XCTestCase {
   func makeApp(_ args: [String] = []) throws -> SandboxApp {

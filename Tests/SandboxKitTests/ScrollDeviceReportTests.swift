@@ -5,6 +5,7 @@ import XCTest
 
 @testable import SandboxKit
 @testable import ScrollCore
+import Profiling
 
 /// The scroll device as the app reports it: `device` lines in --events-out, the HUD rows,
 /// and the choice of SDL's Wayland driver.

@@ -1,6 +1,7 @@
 import XCTest
 
-@testable import ScrollCore
+@testable import Profiling
+import ScrollCore
 
 final class ProfilingProgressBarTests: XCTestCase {
   func testFormatShowsFilledCellsPercentAndCounts() {

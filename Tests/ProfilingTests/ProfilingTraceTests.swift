@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
 
-@testable import ScrollCore
+@testable import Profiling
+import ScrollCore
 
 final class ProfilingTraceTests: XCTestCase {
   private var scratch: ScratchDirectory!

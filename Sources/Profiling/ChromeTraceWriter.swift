@@ -1,3 +1,5 @@
+import ScrollCore
+
 /// Writes a Chrome trace event file (JSON object format), which Perfetto and
 /// chrome://tracing open, for `--trace FILE.json`.
 ///

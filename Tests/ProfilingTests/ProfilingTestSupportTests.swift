@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
 
-@testable import ScrollCore
+@testable import Profiling
+import ScrollCore
 
 // Shared fixtures for the profiling tests (this file holds helpers, not test cases).
 

@@ -1,6 +1,7 @@
 import XCTest
 
-@testable import ScrollCore
+@testable import Profiling
+import ScrollCore
 
 final class ProfilerStageTimingTests: XCTestCase {
   private var clock = FakeClock()

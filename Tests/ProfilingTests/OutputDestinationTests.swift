@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
 
-@testable import ScrollCore
+@testable import Profiling
+import ScrollCore
 
 #if canImport(Glibc)
   import Glibc
