@@ -1,5 +1,5 @@
-import Profiling
 import CSDL2
+import Profiling
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,5 @@
-import Profiling
 import Drawing
+import Profiling
 
 /// How fast presenting actually goes, measured by presenting frames and timing them.
 public struct RefreshRateMeasurement: Hashable, Sendable {

@@ -1,5 +1,5 @@
-import SDLBackend
 import Profiling
+import SDLBackend
 import ScrollCore
 
 /// Section 1, the engine alone: per frame, input, physics, layout of the visible rows,

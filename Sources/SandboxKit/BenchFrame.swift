@@ -1,6 +1,6 @@
 import Drawing
-import SDLBackend
 import Profiling
+import SDLBackend
 import ScrollCore
 
 /// Sections 2 and 5: whole frames of the bench row list, scrolled at a constant 20 pt per

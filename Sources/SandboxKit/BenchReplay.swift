@@ -1,6 +1,6 @@
 import Foundation
-import SDLBackend
 import Profiling
+import SDLBackend
 import ScrollCore
 
 /// Section 4: a generated 60 s session (`SessionGenerator.mixedSession`) replayed headless

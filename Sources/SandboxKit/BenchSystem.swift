@@ -1,5 +1,5 @@
-import Profiling
 import Foundation
+import Profiling
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,5 @@
-import Scenes
 import Profiling
+import Scenes
 import ScrollCore
 
 /// Writes `--events-out` JSON lines: one object per line with `t` (seconds), `type` and
@@ -23,7 +23,8 @@ final class EventsOutWriter {
     if e.name == "phase" {
       line += "\"type\":\"phase\",\"scene\":\(JSONText.quoted(e.scene))"
     } else {
-      line += "\"type\":\"scene\",\"scene\":\(JSONText.quoted(e.scene)),\"name\":\(JSONText.quoted(e.name))"
+      line +=
+        "\"type\":\"scene\",\"scene\":\(JSONText.quoted(e.scene)),\"name\":\(JSONText.quoted(e.name))"
     }
     for f in e.fields { line += ",\(JSONText.quoted(f.key)):\(f.value.json)" }
     file.write(line + "}\n")

@@ -1,5 +1,5 @@
-import Profiling
 import Foundation
+import Profiling
 
 /// The benchmark's hook into `scroll-sandbox`: with `SCROLL_SANDBOX_MARK_FIRST_PRESENT=1` in
 /// the environment, the first presented frame prints one line on stderr,

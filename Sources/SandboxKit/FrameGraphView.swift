@@ -1,6 +1,6 @@
 import Drawing
-import Scenes
 import Profiling
+import Scenes
 import ScrollCore
 
 /// The frame-time graph under the HUD: stacked stage bars for the recent frames with the

@@ -1,6 +1,6 @@
 import Drawing
-import Scenes
 import Profiling
+import Scenes
 import ScrollCore
 
 /// The heads-up display: an opaque card with a hairline border, top-right (opaque fills cost a

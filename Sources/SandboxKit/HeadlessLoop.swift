@@ -1,7 +1,7 @@
 import Foundation
+import Profiling
 import SDLBackend
 import Scenes
-import Profiling
 import ScrollCore
 
 /// `--headless`: a software surface and a virtual clock advancing exactly 1/fps per frame, so

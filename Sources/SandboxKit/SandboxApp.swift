@@ -1,6 +1,6 @@
 import Drawing
-import Scenes
 import Profiling
+import Scenes
 import ScrollCore
 
 /// The sandbox without its window: scenes, chrome, HUD, global keys, profiling and output

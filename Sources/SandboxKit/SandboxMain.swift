@@ -1,8 +1,8 @@
 import Drawing
 import Foundation
+import Profiling
 import SDLBackend
 import Scenes
-import Profiling
 import ScrollCore
 
 /// The `scroll-sandbox` command: parses the command line and runs the physics command, the

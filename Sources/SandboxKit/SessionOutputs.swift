@@ -1,6 +1,6 @@
 import Foundation
-import Scenes
 import Profiling
+import Scenes
 import ScrollCore
 
 /// The files a run writes (`--events-out`, `--trace`, `--frames-csv`, `--record`), opened

@@ -1,7 +1,7 @@
 import Foundation
+import Profiling
 import SDLBackend
 import Scenes
-import Profiling
 import ScrollCore
 
 /// The interactive window: input read at the start of each frame and applied to the frame

@@ -1,7 +1,7 @@
+import ScrollCore
 import XCTest
 
 @testable import Profiling
-import ScrollCore
 
 final class ProfilerRingBufferTests: XCTestCase {
   func testRingKeepsTheNewestElementsOldestFirstAfterWrapping() {

@@ -1,7 +1,7 @@
+import ScrollCore
 import XCTest
 
 @testable import Profiling
-import ScrollCore
 
 final class ProfilerStatisticsTests: XCTestCase {
   func testNearestRankFollowsTheCeilingDefinition() {

@@ -1,8 +1,8 @@
 import Foundation
+import ScrollCore
 import XCTest
 
 @testable import Profiling
-import ScrollCore
 
 // Shared fixtures for the profiling tests (this file holds helpers, not test cases).
 

@@ -1,8 +1,8 @@
 import Foundation
+import ScrollCore
 import XCTest
 
 @testable import Profiling
-import ScrollCore
 
 final class ProfilingTraceTests: XCTestCase {
   private var scratch: ScratchDirectory!

@@ -1,11 +1,11 @@
 import Drawing
 import Foundation
+import Profiling
 import Scenes
 import XCTest
 
 @testable import SandboxKit
 @testable import ScrollCore
-import Profiling
 
 /// The hostile-input replay fuzzer: at least 1,000 seeded replays across every scene, run
 /// through the app's frame stages on a virtual 60 Hz clock (display lists built, nothing

@@ -1,9 +1,9 @@
 import Foundation
+import Profiling
 import XCTest
 
 @testable import SandboxKit
 @testable import ScrollCore
-import Profiling
 
 #if canImport(Glibc)
   import Glibc

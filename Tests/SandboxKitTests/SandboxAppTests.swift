@@ -1,10 +1,10 @@
 import Drawing
+import Profiling
 import Scenes
 import XCTest
 
 @testable import SandboxKit
 @testable import ScrollCore
-import Profiling
 
 final class SandboxAppTests: XCTestCase {
   func makeApp(_ args: [String] = []) throws -> SandboxApp {

@@ -1,11 +1,11 @@
 import Drawing
 import Foundation
+import Profiling
 import Scenes
 import XCTest
 
 @testable import SandboxKit
 @testable import ScrollCore
-import Profiling
 
 /// The scroll device as the app reports it: `device` lines in --events-out, the HUD rows,
 /// and the choice of SDL's Wayland driver.
