@@ -1,6 +1,7 @@
 import Drawing
 import Profiling
 import SDLBackend
+import SandboxKit
 import ScrollCore
 
 /// Sections 2 and 5: whole frames of the bench row list, scrolled at a constant 20 pt per

@@ -1,3 +1,5 @@
+import SandboxKit
+
 /// How a measured value is compared with its target.
 public enum BenchComparison: String, Codable, Sendable {
   /// The value must be strictly below the limit ("< 10 us").

@@ -1,3 +1,5 @@
+import SandboxKit
+
 /// A whole benchmark run: when, on what, with which arguments, and every row.
 public struct BenchReport: Codable, Equatable, Sendable {
   /// Start of the run, ISO 8601 in UTC ("2026-11-29T14:40:00Z").

@@ -1,3 +1,4 @@
+import SandboxKit
 import ScrollCore
 
 /// The plain-text table of a report: one aligned line per row (section, size, metric, value,

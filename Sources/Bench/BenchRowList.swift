@@ -1,4 +1,5 @@
 import Profiling
+import SandboxKit
 import ScrollCore
 
 /// One scripted input of a benchmark frame, in content-offset terms.

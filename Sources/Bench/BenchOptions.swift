@@ -1,3 +1,5 @@
+import SandboxKit
+
 /// The `scroll-bench` command line.
 public struct BenchOptions: Equatable, Sendable {
   /// The sections, in the order they run.

@@ -1,3 +1,4 @@
+import SandboxKit
 import ScrollCore
 
 /// What the benchmark's geometry observers write: a few values and a delivery count, like a

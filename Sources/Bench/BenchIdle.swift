@@ -1,4 +1,5 @@
 import Foundation
+import SandboxKit
 import ScrollCore
 
 #if canImport(Glibc)

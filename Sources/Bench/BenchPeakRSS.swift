@@ -1,4 +1,5 @@
 import Foundation
+import SandboxKit
 
 /// Peak resident memory of a child process, measured without the parent's memory in it.
 ///

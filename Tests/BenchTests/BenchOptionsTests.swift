@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import SandboxKit
+@testable import Bench
 
 /// The scroll-bench command line.
 final class BenchOptionsTests: XCTestCase {

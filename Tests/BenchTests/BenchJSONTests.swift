@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import SandboxKit
+@testable import Bench
 
 /// The JSON report: the table's rows with targets and results, plus machine information.
 final class BenchJSONTests: XCTestCase {

@@ -1,5 +1,6 @@
 import Foundation
 import Profiling
+import SandboxKit
 import ScrollCore
 
 /// The `scroll-bench` command: runs the selected sections, prints the table on stdout,

@@ -1,4 +1,5 @@
 import Drawing
+import SandboxKit
 import ScrollCore
 
 /// Draws a `BenchRowList` as a display list: a plain list (UITableView's plain style), that is

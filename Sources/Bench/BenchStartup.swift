@@ -1,4 +1,5 @@
 import Foundation
+import SandboxKit
 
 /// Section 3: the real `scroll-sandbox` started headless at 1M items for one frame: time from
 /// spawn to the first present (the child's `FirstPresentMarker`), time to exit (an upper

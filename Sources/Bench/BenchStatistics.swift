@@ -1,4 +1,5 @@
 import Profiling
+import SandboxKit
 import ScrollCore
 
 /// Nearest-rank percentiles of a set of timings (nanoseconds), and ratios between them.

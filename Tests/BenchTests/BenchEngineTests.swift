@@ -1,7 +1,7 @@
 import ScrollCore
 import XCTest
 
-@testable import SandboxKit
+@testable import Bench
 
 /// The engine section runs its scripted flings and yields real numbers (no timing limits
 /// are asserted here: timings belong to the benchmark, not the tests).

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import SandboxKit
+@testable import Bench
 
 /// The benchmark table: aligned columns, PASS/MISS against targets, notes underneath.
 final class BenchTableTests: XCTestCase {

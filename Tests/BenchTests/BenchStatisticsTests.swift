@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import SandboxKit
+@testable import Bench
 
 /// Percentiles (nearest rank) and ratios used by every section.
 final class BenchStatisticsTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import Profiling
 import SDLBackend
+import SandboxKit
 import ScrollCore
 
 /// Section 4: a generated 60 s session (`SessionGenerator.mixedSession`) replayed headless

@@ -1,5 +1,6 @@
 import Foundation
 import Profiling
+import SandboxKit
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import SandboxKit
 
 #if canImport(Glibc)
   import Glibc

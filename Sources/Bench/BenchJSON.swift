@@ -1,4 +1,5 @@
 import Foundation
+import SandboxKit
 
 /// The report as JSON: the same rows as the table (with `passed` spelled out) plus the
 /// machine, date and command. Keys are sorted, so two runs diff cleanly.

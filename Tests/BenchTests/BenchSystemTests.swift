@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import Bench
 @testable import SandboxKit
 
 /// Parsing of what the benchmark reads from procfs and from the sandbox's stderr.

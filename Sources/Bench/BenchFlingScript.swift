@@ -1,3 +1,5 @@
+import SandboxKit
+
 /// Repeated drag-and-release flings at 60 fps: a press, six frames of dragging, a release,
 /// then `coastFrames` frames of momentum before the next press catches it. Drag speeds cycle
 /// through four values; the direction turns every three flings, so a list wanders around

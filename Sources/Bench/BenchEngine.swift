@@ -1,5 +1,6 @@
 import Profiling
 import SDLBackend
+import SandboxKit
 import ScrollCore
 
 /// Section 1, the engine alone: per frame, input, physics, layout of the visible rows,

@@ -1,5 +1,6 @@
 import Foundation
 import SDLBackend
+import SandboxKit
 import ScrollCore
 
 /// Section 5: the bench row list in a real 800x600 window (renderer auto), paced at 60 fps by
