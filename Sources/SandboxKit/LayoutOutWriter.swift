@@ -1,3 +1,4 @@
+import Profiling
 import Scenes
 import ScrollCore
 
@@ -44,18 +45,18 @@ struct LayoutRecord: Equatable {
       return "{\"x\":\(n[0]),\"y\":\(n[1]),\"w\":\(n[2]),\"h\":\(n[3])}"
     }
     let tabsJSON = tabs.map {
-      "{\"title\":\(jsonQuoted($0.title)),\"rect\":\(rect($0.rect)),\"visible\":\($0.visible),\"truncated\":\($0.truncated)}"
+      "{\"title\":\(JSONText.quoted($0.title)),\"rect\":\(rect($0.rect)),\"visible\":\($0.visible),\"truncated\":\($0.truncated)}"
     }.joined(separator: ",")
     let overlaysJSON = overlays.map {
-      "{\"name\":\(jsonQuoted($0.name)),\"rect\":\(rect($0.rect))}"
+      "{\"name\":\(JSONText.quoted($0.name)),\"rect\":\(rect($0.rect))}"
     }
     .joined(separator: ",")
-    let truncatedJSON = truncated.map(jsonQuoted).joined(separator: ",")
+    let truncatedJSON = truncated.map(JSONText.quoted).joined(separator: ",")
     return
       "\"window\":{\"w\":\(formatPoints(window.width, decimals: 1)),\"h\":\(formatPoints(window.height, decimals: 1))},"
-      + "\"inspectorMode\":\(jsonQuoted(inspectorMode)),\"inspector\":\(rect(inspector)),"
+      + "\"inspectorMode\":\(JSONText.quoted(inspectorMode)),\"inspector\":\(rect(inspector)),"
       + "\"content\":\(rect(content)),\"tabStrip\":\(rect(tabStrip)),\"tabsScroll\":\(tabsScroll),"
-      + "\"tabs\":[\(tabsJSON)],\"help\":{\"rect\":\(rect(help)),\"text\":\(jsonQuoted(helpText)),"
+      + "\"tabs\":[\(tabsJSON)],\"help\":{\"rect\":\(rect(help)),\"text\":\(JSONText.quoted(helpText)),"
       + "\"itemsDropped\":\(helpItemsDropped)},\"graphStrip\":\(rect(graphStrip)),"
       + "\"overlays\":[\(overlaysJSON)],\"truncated\":[\(truncatedJSON)]"
   }

@@ -1,17 +1,18 @@
 import Drawing
+import Profiling
 import Scenes
 import ScrollCore
 
 /// The sandbox without its window: scenes, chrome, inspector, global keys, profiling and output
 /// files. The window loop and the headless loop feed it input and time, and rasterize the
 /// display list it builds. Main thread only.
-final class SandboxApp {
+package final class SandboxApp {
   /// Everything the loop needs to know after a frame's update.
-  struct Requests {
+  package struct Requests {
     /// The user asked to quit.
-    var quit = false
+    package var quit = false
     /// The user asked for a screenshot (S).
-    var screenshot = false
+    package var screenshot = false
   }
 
   let options: SandboxOptions
@@ -40,8 +41,8 @@ final class SandboxApp {
   private(set) var windowSize: Size
   /// Where the window's parts are, for the current size and inspector state.
   private(set) var layout: WindowLayout
-  var requests = Requests()
-  var profiler: FrameProfiler
+  package var requests = Requests()
+  package var profiler: FrameProfiler
   var measuredFPS: Double
   private var stats: FrameStatistics?
   private var statsAge = 0
@@ -124,7 +125,7 @@ final class SandboxApp {
   }
 
   /// Starts: sizes the first scene.
-  func start(at t: Double) {
+  package func start(at t: Double) {
     scene.setPhysics(physics, at: t)
     resize(windowSize, at: t)
     eventsOut?.writeApp(time: t, type: "scene-switch", fields: [("scene", .string(scene.name))])
@@ -452,7 +453,7 @@ final class SandboxApp {
   }
 
   /// True while the scene needs frames, or a message is on screen.
-  func needsFrame(at t: Double) -> Bool {
+  package func needsFrame(at t: Double) -> Bool {
     scene.needsFrame(at: t) || (toast.map { t < $0.until } ?? false)
   }
 
