@@ -26,6 +26,8 @@ struct LayoutRecord: Equatable {
   var inspectorMode: String
   var inspector: Rect?
   var content: Rect
+  /// The scene's own area: the content, or a centred readable column in it.
+  var scene: Rect
   var tabStrip: Rect
   var tabsScroll: Bool
   var tabs: [Tab]
@@ -55,7 +57,7 @@ struct LayoutRecord: Equatable {
     return
       "\"window\":{\"w\":\(formatPoints(window.width, decimals: 1)),\"h\":\(formatPoints(window.height, decimals: 1))},"
       + "\"inspectorMode\":\(JSONText.quoted(inspectorMode)),\"inspector\":\(rect(inspector)),"
-      + "\"content\":\(rect(content)),\"tabStrip\":\(rect(tabStrip)),\"tabsScroll\":\(tabsScroll),"
+      + "\"content\":\(rect(content)),\"scene\":\(rect(scene)),\"tabStrip\":\(rect(tabStrip)),\"tabsScroll\":\(tabsScroll),"
       + "\"tabs\":[\(tabsJSON)],\"help\":{\"rect\":\(rect(help)),\"text\":\(JSONText.quoted(helpText)),"
       + "\"itemsDropped\":\(helpItemsDropped)},\"graphStrip\":\(rect(graphStrip)),"
       + "\"overlays\":[\(overlaysJSON)],\"truncated\":[\(truncatedJSON)]"

@@ -121,7 +121,7 @@ package final class SandboxApp {
     layout = WindowLayout(
       window: windowSize, inspectorOpen: inspectorOpen, drawerOpen: drawerOpen,
       inspectorWidth: inspectorWidth, graphStrip: graphStrip && graphMode != .off)
-    if force || layout.content != old { scene.setFrame(layout.content, at: t) }
+    if force || layout.content != old { scene.setFrame(layout.sceneFrame(for: scene.name), at: t) }
   }
 
   /// Starts: sizes the first scene.
@@ -385,7 +385,8 @@ package final class SandboxApp {
     }
     let record = LayoutRecord(
       window: layout.window, inspectorMode: layout.mode.rawValue, inspector: layout.inspector,
-      content: content, tabStrip: chrome.strip, tabsScroll: chrome.scrolls,
+      content: content, scene: layout.sceneFrame(for: scene.name), tabStrip: chrome.strip,
+      tabsScroll: chrome.scrolls,
       tabs: titles.indices.map {
         LayoutRecord.Tab(
           title: titles[$0], rect: chrome.tabs[$0], visible: chrome.isTabVisible($0),

@@ -31,6 +31,13 @@ struct WindowLayout: Equatable {
   static let helpHeight = 24.0
   /// Height of the frame-graph strip shown with the inspector collapsed, points.
   static let graphStripHeight = 64.0
+  /// The widest column a text scene gets, points: its lines of text (inside cards and
+  /// margins) stay about 720 pt long on wide windows.
+  static let readableColumnWidth = 840.0
+  /// The scenes made of running text, laid out in a centred readable column.
+  static let columnScenes: Set<String> = [
+    "showcase", "header", "feed", "infinite", "chat", "visibility",
+  ]
   /// Half the width of the grip on the inspector's edge that resizes it, points.
   static let gripHalfWidth = 4.0
 
@@ -102,6 +109,18 @@ struct WindowLayout: Equatable {
       minimumInspectorWidth,
       window >= dockThreshold ? window - minimumDockedContentWidth : window * 0.8)
     return min(upper, max(minimumInspectorWidth, width.isFinite ? width : defaultInspectorWidth))
+  }
+
+  /// The area scene `name` gets: the content, or for a text scene a column at most
+  /// `readableColumnWidth` wide, centred in it.
+  /// - Parameter name: the scene's `--scene` name.
+  func sceneFrame(for name: String) -> Rect {
+    guard Self.columnScenes.contains(name), content.width > Self.readableColumnWidth else {
+      return content
+    }
+    let x = content.minX + ((content.width - Self.readableColumnWidth) / 2).rounded(.down)
+    return Rect(
+      x: x, y: content.minY, width: Self.readableColumnWidth, height: content.height)
   }
 
   /// The grip on the inspector's left edge that resizes it, nil when there is no inspector.

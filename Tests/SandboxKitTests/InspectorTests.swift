@@ -20,7 +20,7 @@ final class InspectorTests: XCTestCase {
   func record(_ app: SandboxApp) throws -> LayoutRecord { try XCTUnwrap(app.lastLayoutRecord) }
 
   func testDocksBesideTheContentOnWideWindowsAndTheContentReflows() throws {
-    let app = try makeApp(["--size", "1280x800", "--scene", "feed"])
+    let app = try makeApp(["--size", "1280x800", "--scene", "snap"])
     _ = frame(app, at: 0.016)
     let r = try record(app)
     let panel = try XCTUnwrap(r.inspector)
@@ -34,6 +34,22 @@ final class InspectorTests: XCTestCase {
     XCTAssertNil(collapsed.inspector)
     XCTAssertEqual(collapsed.content.width, 1280, accuracy: 0.001)
     XCTAssertEqual(app.scene.hud.geometry.containerSize.width, 1280, accuracy: 0.001)
+  }
+
+  func testTextScenesGetACentredReadableColumnOnWideWindows() throws {
+    let app = try makeApp(["--size", "2560x1440", "--scene", "feed"])
+    _ = frame(app, at: 0.016)
+    let r = try record(app)
+    XCTAssertEqual(r.scene.width, WindowLayout.readableColumnWidth)
+    XCTAssertEqual(r.scene.midX, r.content.midX, accuracy: 1)
+    XCTAssertEqual(app.scene.hud.geometry.containerSize.width, r.scene.width, accuracy: 0.001)
+    // A scene that is not text (the snap gallery) keeps the whole content.
+    _ = frame(app, [key("5", at: 0.03)], at: 0.03)
+    XCTAssertEqual(try record(app).scene, try record(app).content)
+    // A narrow window: the column is the content.
+    let small = try makeApp(["--size", "640x480", "--scene", "feed"])
+    _ = frame(small, at: 0.016)
+    XCTAssertEqual(try record(small).scene, try record(small).content)
   }
 
   func testNarrowWindowsGetAClosedDrawerThatHOpensOverTheContent() throws {
@@ -90,7 +106,7 @@ final class InspectorTests: XCTestCase {
   }
 
   func testDraggingTheEdgeResizesTheInspectorAndTheContentFollows() throws {
-    let app = try makeApp(["--size", "1280x800"])
+    let app = try makeApp(["--size", "1280x800", "--scene", "snap"])
     _ = frame(app, at: 0.016)
     let panel = try XCTUnwrap(try record(app).inspector)
     let y = panel.midY

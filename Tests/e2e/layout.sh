@@ -45,6 +45,10 @@ if r["inspector"]:
     assert inside(r["inspector"], w, h)
     assert abs(c["w"] + r["inspector"]["w"] - w) < 0.01, "content and inspector do not share the width"
 assert not overlap(r["help"]["rect"], c), "help line over the content"
+sc = r["scene"]
+assert box(sc)[0] >= box(c)[0] - 0.01 and box(sc)[2] <= box(c)[2] + 0.01, "scene outside the content"
+assert sc["w"] <= 840.01, f"text scene {sys.argv[3]} is {sc['w']} pt wide (readable column 840)"
+assert abs((sc["x"] + sc["w"] / 2) - (c["x"] + c["w"] / 2)) <= 1, "the column is not centred"
 assert r["help"]["text"].startswith("? all keys"), r["help"]["text"]
 tabs = r["tabs"]
 assert len(tabs) == 9
@@ -55,7 +59,7 @@ if w >= 900:
     assert not r["tabsScroll"] and all(t["visible"] for t in tabs), "tabs do not all fit"
     for a, b in zip(tabs, tabs[1:]):
         assert box(a["rect"])[2] <= box(b["rect"])[0] + 0.01, "tabs overlap"
-print(f"{r['inspectorMode']}, content {c['w']:.0f}x{c['h']:.0f}, tabs scroll: {r['tabsScroll']}, help: {r['help']['itemsDropped']} items left to ?")
+print(f"{r['inspectorMode']}, content {c['w']:.0f}x{c['h']:.0f}, column {sc['w']:.0f}, tabs scroll: {r['tabsScroll']}, help: {r['help']['itemsDropped']} items left to ?")
 PY
     ); then ok "$size $scene: $msg"; else bad "$size $scene: $msg"; fi
   done
