@@ -140,7 +140,9 @@ final class EventTranslatorTests: XCTestCase {
       XCTAssertEqual(Key(sdlKeycode: Int32(bitPattern: code.rawValue)), key, "\(code)")
     }
     XCTAssertEqual(Key(sdlKeycode: 65), .character("a"), "printable characters are lower-cased")
-    XCTAssertNil(Key(sdlKeycode: Int32(bitPattern: SDLK_F1.rawValue)))
+    XCTAssertEqual(
+      Key(sdlKeycode: Int32(bitPattern: SDLK_F1.rawValue)), .character("?"), "F1 is the help key")
+    XCTAssertNil(Key(sdlKeycode: Int32(bitPattern: SDLK_F2.rawValue)))
     XCTAssertNil(Key(sdlKeycode: Int32(bitPattern: SDLK_LSHIFT.rawValue)))
   }
 

@@ -156,7 +156,9 @@ final class ChatScene: Scene {
     if let due = loadDue, t >= due { prependHistory(at: t) }
     if let next = nextArrival, t >= next {
       arrive(at: t)
-      nextArrival = t + nextInterval()
+      // Counted from when it was due, not from this frame, so arrivals keep the same times at
+      // every frame rate; after a long absence (another scene) from now, not in a burst.
+      nextArrival = (t - next < ChatScene.arrivalInterval ? next : t) + nextInterval()
     }
   }
 
