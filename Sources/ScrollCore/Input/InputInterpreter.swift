@@ -70,7 +70,8 @@ public struct InputInterpreter: Sendable {
   ///   - event: the event; its time should not be earlier than the previous one (an earlier
   ///     or non-finite time is replaced by the previous one and counted).
   ///   - view: the scroll view the input drives.
-  ///   - targets: the content's scroll targets, for view-aligned snapping on release.
+  ///   - targets: the content's scroll targets, for view-aligned snapping on release;
+  ///     required (not nil) when the target behavior aligns to targets, a precondition.
   /// - Returns: clicks, unconsumed keys, resizes and quit, in order; usually empty.
   @discardableResult
   public mutating func handle(
@@ -111,7 +112,8 @@ public struct InputInterpreter: Sendable {
       guard pointer?.source == .finger(id) else { return [] }
       return lift(at: p, time: t, view: &view, targets: targets)
     case .keyDown(let key, let modifiers, let isRepeat):
-      return handleKey(key, modifiers: modifiers, isRepeat: isRepeat, at: t, view: &view)
+      return handleKey(
+        key, modifiers: modifiers, isRepeat: isRepeat, at: t, view: &view, targets: targets)
     case .keyUp:
       return []
     case .resize(let size):
