@@ -46,6 +46,11 @@ public struct InputInterpreter: Sendable {
   var pointer: PointerGesture?
 
   /// Creates an interpreter with no input held.
+  /// - Parameters:
+  ///   - configuration: the tunable constants (default `.standard`); the wheel acceleration starts
+  ///     from its `wheelAcceleration...` values.
+  ///   - contentFrame: the scroll view's frame in window points: presses, fingers and wheel events
+  ///     outside it do not scroll; nil (default) for the whole window.
   public init(configuration: InputConfiguration = .standard, contentFrame: Rect? = nil) {
     self.configuration = configuration
     self.contentFrame = contentFrame
@@ -146,6 +151,12 @@ public struct InputInterpreter: Sendable {
 
   /// Once per frame, before advancing the view: ends a touchpad gesture whose stream has been
   /// quiet for `touchpadIdleGap`, releasing it into momentum (or none after platform momentum).
+  /// - Parameters:
+  ///   - t: the frame's time, seconds; a time before the last event's counts as that time, a
+  ///     non-finite one is ignored and counted in `sanitized`.
+  ///   - view: the scroll view the input drives.
+  ///   - targets: the content's scroll targets, for view-aligned snapping on release; required (not
+  ///     nil) when the target behavior aligns to targets, a precondition.
   public mutating func tick(
     at t: Double, scrollView view: inout ScrollView, targets: (any ScrollTargetProvider)? = nil
   ) {
