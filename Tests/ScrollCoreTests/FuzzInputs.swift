@@ -104,7 +104,9 @@ enum FuzzAction: CustomStringConvertible {
     case .touchDown(let t): view.touchDown(at: t)
     case .drag(let d, let t): view.dragBy(d, at: t)
     case .release(let t, let v, let withTargets):
-      view.release(at: t, velocityOverride: v, targets: withTargets ? targets : nil)
+      // View-aligned snapping requires targets (a precondition): always given then.
+      let given = withTargets || (view.targetBehavior?.requiresScrollTargets ?? false)
+      view.release(at: t, velocityOverride: v, targets: given ? targets : nil)
     case .cancel(let t): view.cancelInteraction(at: t)
     case .stop(let t): view.stop(at: t)
     case .scrollTo(let q, let a, let t): view.scroll(to: q, animation: a, at: t)

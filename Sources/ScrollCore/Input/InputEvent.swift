@@ -89,6 +89,9 @@ public struct InputEvent: Hashable, Sendable {
   public var kind: InputEventKind
 
   /// Creates a timestamped event.
+  /// - Parameters:
+  ///   - time: seconds since the session started, from the frame clock.
+  ///   - kind: what happened.
   public init(time: Double, kind: InputEventKind) {
     self.time = time
     self.kind = kind

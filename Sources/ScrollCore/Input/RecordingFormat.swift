@@ -59,6 +59,10 @@ public enum RecordingFormat {
 
   /// The whole recording: the header, optional comment lines, then one line per event, each
   /// ending in a newline.
+  /// - Parameters:
+  ///   - events: the events, written in the order given (not sorted or checked).
+  ///   - comment: text written after the header, each of its lines (split at newlines) as a
+  ///     comment line starting with `#`; nil for none.
   public static func encode(_ events: [InputEvent], comment: String? = nil) -> String {
     var text = header + "\n"
     if let comment {

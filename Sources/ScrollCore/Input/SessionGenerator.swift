@@ -10,6 +10,12 @@ public enum SessionGenerator {
   /// Times are whole microseconds, positions hundredths of a point, touchpad deltas
   /// thousandths of a unit (never whole), so the encoded text is short and reads back exactly.
   /// - Complexity: O(number of events), about 40 per second.
+  /// - Parameters:
+  ///   - seed: the generator's seed; the same seed gives the same events.
+  ///   - duration: seconds; no new gesture starts at or after it, so the last one may end a little
+  ///     later (default 60).
+  ///   - window: the window size, points; pointer positions are spread over it (default 900 x 700).
+  /// - Returns: the events in non-decreasing time order, the first a resize at time 0.
   public static func mixedSession(
     seed: UInt64, duration: Double = 60, window: Size = Size(width: 900, height: 700)
   ) -> [InputEvent] {

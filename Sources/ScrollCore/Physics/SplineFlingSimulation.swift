@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Android's OverScroller fling: a spline whose distance and duration follow from the
 /// release speed, with the curve shaped by an inflexion point and start/end tensions.

@@ -55,7 +55,20 @@ public struct ScrollTargetContext: Hashable, Sendable {
 /// with the natural projected target, and when the container resizes.
 public protocol ScrollTargetBehavior: Sendable {
   /// Rewrites `target` (its rect origin is the resting offset).
+  /// - Parameters:
+  ///   - target: the natural target on entry; the target to rest at on return.
+  ///   - context: the release velocity, sizes, axes and the scroll targets' frames.
   func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetContext)
+
+  /// True when the behavior aligns to the content's scroll targets and so needs them: a
+  /// release or fling given no targets then stops with a precondition failure instead of
+  /// silently resting unaligned. Defaults to false.
+  var requiresScrollTargets: Bool { get }
+}
+
+extension ScrollTargetBehavior {
+  /// False: a behavior works from sizes alone unless it says otherwise.
+  public var requiresScrollTargets: Bool { false }
 }
 
 /// Pages the size of the container: rests on multiples of the container length, at most one
@@ -108,6 +121,9 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
   public var limit: LimitBehavior
   /// Creates a view-aligned behavior.
   public init(limit: LimitBehavior = .never) { self.limit = limit }
+
+  /// True: view-aligned snapping aligns to the content's scroll targets.
+  public var requiresScrollTargets: Bool { true }
 
   /// Moves the target to the leading edge of the best scroll target.
   public func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetContext) {

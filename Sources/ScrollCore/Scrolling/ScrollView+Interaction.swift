@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 extension ScrollView {
   /// Input went down on the content (finger, button, start of a touchpad gesture).
@@ -173,8 +179,10 @@ extension ScrollView {
   /// - Parameters:
   ///   - t: session time of the release, seconds.
   ///   - velocityOverride: a release velocity (pt/s) to use instead of the tracked one (e.g.
-  ///     when a touchpad's own momentum stream ended).
-  ///   - targets: the content's scroll targets, for view-aligned snapping.
+  ///     when a touchpad's own momentum stream ended). A finite non-zero override launches
+  ///     momentum even when the input never moved; zero, or nil without movement, rests.
+  ///   - targets: the content's scroll targets, for view-aligned snapping; required (not nil)
+  ///     when the target behavior aligns to targets (`requiresScrollTargets`), a precondition.
   public mutating func release(
     at t: Double, velocityOverride: Point? = nil, targets: (any ScrollTargetProvider)? = nil
   ) {
@@ -189,13 +197,17 @@ extension ScrollView {
     }
     let now = time
     var v = Point(x: drag.trackerX.velocity(at: now), y: drag.trackerY.velocity(at: now))
+    // A given, finite, non-zero velocity launches even when the held input never moved
+    // (UIKit's and Flutter's flings from a velocity alone); a zero one is a plain lift.
+    var launched = drag.moved
     if let o = velocityOverride {
       v = o.isFinite ? o : .zero
       if !o.isFinite { sanitized.nonFinite += 1 }
+      if v != .zero { launched = true }
     }
     if case .none = physics.deceleration { v = .zero }
     for axis in Axis.allCases {
-      if !axes.contains(axis) || !drag.moved {
+      if !axes.contains(axis) || !launched {
         v[axis] = 0
         continue
       }
@@ -216,7 +228,16 @@ extension ScrollView {
       if abs(v[axis]) < physics.minFlingVelocity { v[axis] = 0 }
     }
     velocity = v
-    if drag.moved {
+    if launched && !drag.moved {
+      // Launched by the override alone: the hold becomes a drag that ends at once, so the
+      // phases and delegate events stay paired (tracking -> interacting -> decelerating).
+      var moved = drag
+      moved.moved = true
+      events.append(TimedScrollEvent(time: now, event: .willBeginDragging))
+      position.userDidScroll()
+      setActivity(.interacting(moved), at: now)
+    }
+    if launched {
       let target = restingTarget(velocity: v, targets: targets, at: now)
       events.append(
         TimedScrollEvent(time: now, event: .willEndDragging(velocity: v, target: target.offset)))
@@ -292,6 +313,12 @@ extension ScrollView {
     natural = clamped(natural)
     var target = natural
     if let behavior = targetBehavior {
+      precondition(
+        targets != nil || !behavior.requiresScrollTargets,
+        "ScrollView: the target behavior \(type(of: behavior)) aligns to scroll targets, but "
+          + "this release or fling was given none (targets: nil); pass the content's targets "
+          + "(a LazyStack or another ScrollTargetProvider), or drive the view through "
+          + "ScrollController, which passes its stack")
       var frames: [Rect] = []
       if let provider = targets, let axis = axes.list.last {
         let lo = min(offset[axis], natural[axis]) - containerSize[axis]
