@@ -122,8 +122,10 @@ if fail:
 PY
 shot=$(ls "$work"/scroll-sandbox-*.png | head -1)
 # The fps label at the right of the tab bar may tick between the capture and S (it counts
-# frames drawn meanwhile): it is masked in both pictures; everything else must be equal.
-mask=(-fill black -draw "rectangle 640,0 900,43")
+# frames drawn meanwhile): it is masked in both pictures (the right 260 pixels of the bar,
+# whatever the window's width); everything else must be equal.
+shot_width=$(identify -format '%w' "$shot")
+mask=(-fill black -draw "rectangle $((shot_width - 260)),0 $shot_width,43")
 convert "$work/shown.png" "${mask[@]}" "$work/shown-masked.png"
 convert "$shot" "${mask[@]}" "$work/shot-masked.png"
 diff_pixels=$(compare -metric AE "$work/shown-masked.png" "$work/shot-masked.png" null: 2>&1 || true)

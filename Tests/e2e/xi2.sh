@@ -17,7 +17,8 @@ start_xvfb 121 160
 # start_app NAME [ENV...]: starts the feed scene with its outputs under $work/NAME.*
 start_app() {
   local name=$1; shift
-  (cd "$work" && exec env "$@" "$bin" --scene feed --events-out "$work/$name.jsonl" \
+  # 900x700 on the 1280x800 screen (the default window fills it): room to point outside.
+  (cd "$work" && exec env "$@" "$bin" --scene feed --size 900x700 --events-out "$work/$name.jsonl" \
     --record "$work/$name.rec" >"$work/$name.log" 2>&1) &
   app_pid=$!
   wid=$(timeout 20 xdotool search --sync --name "Scroll Sandbox" | head -1)
