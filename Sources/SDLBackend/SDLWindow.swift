@@ -97,9 +97,6 @@ import ScrollCore
     SDL_QuitSubSystem(Self.subsystems)
   }
 
-  /// SDL's id of this window (events carry it).
-  public var windowID: UInt32 { SDL_GetWindowID(window) }
-
   /// Re-reads the window size in points and the drawable size in pixels.
   public func refreshSize() {
     var w: Int32 = 0
