@@ -29,13 +29,19 @@ let package = Package(
       name: "Drawing", dependencies: ["ScrollCore"], linkerSettings: [.linkedLibrary("m")]),
     // The demo scenes, written against ScrollCore and Drawing. No SDL.
     .target(name: "Scenes", dependencies: ["ScrollCore", "Drawing"]),
+    // Frame shapes and damage tracking: which pixels change between two display lists. No
+    // SDL. Optimized even in debug builds, like SDLBackend, which runs it every frame.
+    .target(
+      name: "FrameModel", dependencies: ["ScrollCore", "Drawing"],
+      swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     // Window, renderer, text, rasterizer, SDL event translation, pacing, screenshots.
     // Optimized even in debug builds: its pixel loops (SIMD blending) are many times slower
     // unoptimized, which would make debug runs and the end-to-end tests crawl.
     .target(
       name: "SDLBackend",
       dependencies: [
-        "ScrollCore", "Drawing", "CSDL2", "CSDL2TTF", "CSDL2Image", "CX11Present", "CXInput2",
+        "ScrollCore", "Drawing", "FrameModel", "CSDL2", "CSDL2TTF", "CSDL2Image", "CX11Present",
+        "CXInput2",
       ],
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     // Command line, main loop wiring, headless runner, physics command.
@@ -45,7 +51,8 @@ let package = Package(
     .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore"]),
     .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes"]),
-    .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend"]),
+    .testTarget(name: "FrameModelTests", dependencies: ["FrameModel"]),
+    .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "FrameModel"]),
     .testTarget(name: "SandboxKitTests", dependencies: ["SandboxKit"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import CSDL2
+import FrameModel
 import ScrollCore
 
 /// A resizable, HiDPI-aware SDL window with its renderer: the on-screen `RenderTarget`.
