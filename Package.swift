@@ -48,9 +48,12 @@ let package = Package(
     .target(name: "SandboxKit", dependencies: ["ScrollCore", "Drawing", "Scenes", "SDLBackend"]),
     .executableTarget(name: "scroll-sandbox", dependencies: ["SandboxKit"]),
     .executableTarget(name: "scroll-bench", dependencies: ["SandboxKit"]),
-    .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore"]),
+    // Helpers shared by the test targets (frame driver, fuzz scripts and invariants, the
+    // seeded generator's draws); a regular target that only test targets depend on.
+    .target(name: "TestSupport", dependencies: ["ScrollCore"], path: "Tests/TestSupport"),
+    .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore", "TestSupport"]),
     .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
-    .testTarget(name: "ScenesTests", dependencies: ["Scenes"]),
+    .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TestSupport"]),
     .testTarget(name: "FrameModelTests", dependencies: ["FrameModel"]),
     .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "FrameModel"]),
     .testTarget(name: "SandboxKitTests", dependencies: ["SandboxKit"]),
