@@ -22,13 +22,17 @@ let package = Package(
     .systemLibrary(name: "CX11Present"),
     // Xlib + XInput 2.1 for smooth scrolling beside SDL 2 (XI2ScrollSource).
     .systemLibrary(name: "CXInput2"),
-    // The engine: geometry, physics, scroll state, layout, observation, input, profiling. No SDL.
+    // The engine: geometry, physics, scroll state, layout, observation, input. No SDL.
     .target(name: "ScrollCore", linkerSettings: [.linkedLibrary("m")]),
+    // Frame-time profiling for the app and the benchmark: stage timers, counters, statistics,
+    // trace and CSV writers, atomic output files, the progress bar. No SDL; not part of the
+    // library an embedder takes.
+    .target(name: "Profiling", dependencies: ["ScrollCore"]),
     // A display list: the drawing vocabulary scenes produce and backends rasterize. No SDL.
     .target(
       name: "Drawing", dependencies: ["ScrollCore"], linkerSettings: [.linkedLibrary("m")]),
     // The demo scenes, written against ScrollCore and Drawing. No SDL.
-    .target(name: "Scenes", dependencies: ["ScrollCore", "Drawing"]),
+    .target(name: "Scenes", dependencies: ["ScrollCore", "Drawing", "Profiling"]),
     // Frame shapes and damage tracking: which pixels change between two display lists. No
     // SDL. Optimized even in debug builds, like SDLBackend, which runs it every frame.
     .target(
@@ -40,23 +44,32 @@ let package = Package(
     .target(
       name: "SDLBackend",
       dependencies: [
-        "ScrollCore", "Drawing", "FrameModel", "CSDL2", "CSDL2TTF", "CSDL2Image", "CX11Present",
-        "CXInput2",
+        "ScrollCore", "Drawing", "Profiling", "FrameModel", "CSDL2", "CSDL2TTF", "CSDL2Image",
+        "CX11Present", "CXInput2",
       ],
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     // Command line, main loop wiring, headless runner, physics command.
-    .target(name: "SandboxKit", dependencies: ["ScrollCore", "Drawing", "Scenes", "SDLBackend"]),
+    .target(
+      name: "SandboxKit",
+      dependencies: ["ScrollCore", "Profiling", "Drawing", "Scenes", "SDLBackend"]),
     .executableTarget(name: "scroll-sandbox", dependencies: ["SandboxKit"]),
-    .executableTarget(name: "scroll-bench", dependencies: ["SandboxKit"]),
+    // The benchmark: engine, observers, frames, replays, startup, idle and window sections,
+    // its statistics, table and JSON report. Uses the app; the app never calls it.
+    .target(
+      name: "Bench",
+      dependencies: ["ScrollCore", "Profiling", "Drawing", "Scenes", "SDLBackend", "SandboxKit"]),
+    .executableTarget(name: "scroll-bench", dependencies: ["Bench"]),
     // Helpers shared by the test targets (frame driver, fuzz scripts and invariants, the
     // seeded generator's draws); a regular target that only test targets depend on.
     .target(name: "TestSupport", dependencies: ["ScrollCore"], path: "Tests/TestSupport"),
     .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore", "TestSupport"]),
+    .testTarget(name: "ProfilingTests", dependencies: ["Profiling"]),
     .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TestSupport"]),
     .testTarget(name: "FrameModelTests", dependencies: ["FrameModel"]),
     .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "FrameModel"]),
     .testTarget(name: "SandboxKitTests", dependencies: ["SandboxKit"]),
+    .testTarget(name: "BenchTests", dependencies: ["Bench"]),
   ],
   swiftLanguageModes: [.v6]
 )

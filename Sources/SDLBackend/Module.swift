@@ -5,6 +5,6 @@
 //            FrameModel's FrameDamage says changed; FontLibrary owns the fonts; LRUCache
 //            bounds the text and mask textures.
 // Input:     EventTranslator (SDL_Event -> ScrollCore.InputEvent), EventPump (poll / wait).
-// Time:      MonotonicClock, FramePacer, SDLWindow.measureRefreshRate.
+// Time:      FramePacer (on Profiling's MonotonicClock), SDLWindow.measureRefreshRate.
 //
 // Types that own SDL pointers are @MainActor final classes; value types here are Sendable.
