@@ -1,5 +1,6 @@
 import CSDL2
 import Drawing
+import FrameModel
 import ScrollCore
 
 /// Draws a `DisplayList` on a `RenderTarget`: rectangles, rounded rectangles, outlines, lines,
@@ -127,14 +128,6 @@ import ScrollCore
     resetState()
   }
 
-  /// A scroll layer's `offset` in whole device pixels (what its content moves by).
-  nonisolated static func layerShift(_ offset: Point, scale: Double) -> (x: Int32, y: Int32) {
-    (
-      offset.x.isFinite ? Int32(clampedPixels((offset.x * scale).rounded())) : 0,
-      offset.y.isFinite ? Int32(clampedPixels((offset.y * scale).rounded())) : 0
-    )
-  }
-
   /// The pixels of `rect` (points, in the current layer's coordinates) on the target.
   func pixelBox(_ rect: Rect) -> PixelBox? {
     PixelBox(rect, scale: scale)?.offsetBy(originX, originY)
@@ -192,7 +185,7 @@ import ScrollCore
         opacity = saved
         applyClip()
       }
-      let shift = Self.layerShift(offset, scale: scale)
+      let shift = FrameShape.layerShift(offset, scale: scale)
       originX &-= shift.x
       originY &-= shift.y
     case .popScroll:

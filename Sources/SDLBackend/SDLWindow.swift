@@ -1,4 +1,5 @@
 import CSDL2
+import FrameModel
 import ScrollCore
 
 /// A resizable, HiDPI-aware SDL window with its renderer: the on-screen `RenderTarget`.
@@ -96,9 +97,6 @@ import ScrollCore
     SDL_DestroyWindow(window)
     SDL_QuitSubSystem(Self.subsystems)
   }
-
-  /// SDL's id of this window (events carry it).
-  public var windowID: UInt32 { SDL_GetWindowID(window) }
 
   /// Re-reads the window size in points and the drawable size in pixels.
   public func refreshSize() {

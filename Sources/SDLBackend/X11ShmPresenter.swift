@@ -1,6 +1,7 @@
 import CSDL2
 import CX11Present
 import Foundation
+import FrameModel
 
 /// Asynchronous presentation for software windows on X11: two MIT-SHM images the size of
 /// the drawable, drawn by a software renderer over an SDL_Surface that wraps the current one,

@@ -294,13 +294,4 @@ package final class SandboxApp {
 
   /// True while the scene or the HUD needs frames.
   package func needsFrame(at t: Double) -> Bool { scene.needsFrame(at: t) }
-
-  /// Closes every output file (atomic renames). Returns the errors, each naming its file.
-  func closeOutputs() -> [String] {
-    var errors: [String] = []
-    do { try eventsOut?.close() } catch { errors.append("\(error)") }
-    do { try trace?.close() } catch { errors.append("\(error)") }
-    do { try framesCSV?.close() } catch { errors.append("\(error)") }
-    return errors
-  }
 }

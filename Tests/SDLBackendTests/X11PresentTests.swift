@@ -1,6 +1,7 @@
 import CSDL2
 import Drawing
 import Foundation
+import FrameModel
 import ScrollCore
 import XCTest
 

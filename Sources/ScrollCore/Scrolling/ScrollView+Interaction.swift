@@ -7,6 +7,21 @@
 #endif
 
 extension ScrollView {
+  /// A finger that rests on a caught fling longer than this before it moves (seconds) loses
+  /// the carried momentum: 40 ms, the time after which Flutter's `VelocityTracker` assumes
+  /// the pointer stopped (`_assumePointerMoveStoppedMilliseconds`, flutter/flutter
+  /// packages/flutter/lib/src/gestures/velocity_tracker.dart). Flutter's drag itself drops
+  /// carried momentum after 20 ms of stationary pointer updates
+  /// (`ScrollDragController.momentumRetainStationaryDurationThreshold`,
+  /// packages/flutter/lib/src/widgets/scroll_activity.dart).
+  static let carriedMomentumHoldLimit = 0.040
+
+  /// A new fling keeps the carried momentum only when it is faster than this fraction of it,
+  /// in the same direction: Flutter's
+  /// `ScrollDragController.momentumRetainVelocityThresholdFactor` (0.5,
+  /// packages/flutter/lib/src/widgets/scroll_activity.dart).
+  static let carriedMomentumVelocityFactor = 0.5
+
   /// Input went down on the content (finger, button, start of a touchpad gesture).
   ///
   /// Catches running momentum or animation (the content stops where it is) and enters
@@ -67,7 +82,7 @@ extension ScrollView {
     if !drag.moved && (d.x != 0 || d.y != 0) {
       drag.moved = true
       // A finger that rested on a caught fling too long loses the carried momentum.
-      if now - drag.downTime > 0.040 {
+      if now - drag.downTime > Self.carriedMomentumHoldLimit {
         drag.carried = .zero
         drag.caught = .zero
       }
@@ -212,7 +227,9 @@ extension ScrollView {
         continue
       }
       let c = drag.carried[axis]
-      if c != 0 && (c > 0) == (v[axis] > 0) && abs(v[axis]) > 0.5 * abs(c) {
+      if c != 0 && (c > 0) == (v[axis] > 0)
+        && abs(v[axis]) > Self.carriedMomentumVelocityFactor * abs(c)
+      {
         v[axis] += c
       }
       if physics.momentumCarry == .gtk, drag.caught[axis] != 0, abs(v[axis]) > 0 {

@@ -1,4 +1,15 @@
 extension ScrollView {
+  /// The natural frequency of `ScrollAnimation.smooth`, per second: 2π / 0.55. 0.55 s is the
+  /// response of SwiftUI's default spring before iOS 17 (`Animation.spring()`); a spring's
+  /// response is the period of its undamped oscillation, so omega = 2π / response. Critically
+  /// damped here.
+  static let smoothSpringOmega = 2 * Double.pi / 0.55
+
+  /// A programmatic spring is done within this distance of its target, points (it then rests
+  /// on the target): the engine's own choice, under a sixth of a device pixel at 3x, so the
+  /// last step is never seen.
+  static let animationSpringSettleDistance = 0.05
+
   /// Builds the motion of one axis toward `target` for `animation`, starting from the current
   /// offset and velocity (so retargeting keeps the velocity).
   func animationSimulation(
@@ -12,12 +23,12 @@ extension ScrollView {
       sim = StationarySimulation(target)
     case .smooth:
       sim = SpringSimulation(
-        criticallyDampedOmega: 2 * Double.pi / 0.55, start: start, target: target, velocity: v,
-        distanceTolerance: 0.05)
+        criticallyDampedOmega: Self.smoothSpringOmega, start: start, target: target,
+        velocity: v, distanceTolerance: Self.animationSpringSettleDistance)
     case .spring(let omega):
       sim = SpringSimulation(
         criticallyDampedOmega: omega, start: start, target: target, velocity: v,
-        distanceTolerance: 0.05)
+        distanceTolerance: Self.animationSpringSettleDistance)
     case .easeInOut(let duration):
       sim = HermiteSimulation(start: start, target: target, velocity: v, duration: duration)
     case .wheelStep:

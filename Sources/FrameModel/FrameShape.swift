@@ -6,56 +6,56 @@ import ScrollCore
 /// clip and opacity it is drawn in, in target pixels), and for each top-level layer its clip,
 /// its offset in whole pixels and its content as items in content pixels (independent of
 /// the offset).
-struct FrameShape {
+package struct FrameShape {
   /// The state an item is drawn in: at the root in target pixels, inside a layer in the
   /// layer's content pixels.
-  struct Context: Hashable {
+  package struct Context: Hashable {
     /// Clip (`PixelBox.unbounded` at a layer's root).
-    var clip: PixelBox
+    package var clip: PixelBox
     /// Opacity of the enclosing groups.
-    var opacity: Double
+    package var opacity: Double
     /// Origin of nested scroll layers, content pixels (0 at the root).
-    var x: Int32
-    var y: Int32
+    package var x: Int32
+    package var y: Int32
   }
 
   /// A drawing command (or a scroll layer, which paints its background): its index in the
   /// frame's commands and the index of the state it is drawn in (in `contexts`).
-  struct Item {
-    var command: Int32
-    var context: Int32
+  package struct Item {
+    package var command: Int32
+    package var context: Int32
   }
 
   /// A top-level scroll layer.
-  struct Layer {
+  package struct Layer {
     /// The pixels it covers on the target (its clip within the enclosing clips).
-    var clip: PixelBox
+    package var clip: PixelBox
     /// Its offset in whole pixels.
-    var shiftX: Int32
-    var shiftY: Int32
+    package var shiftX: Int32
+    package var shiftY: Int32
     /// Its content, in drawing order.
-    var items: [Item]
+    package var items: [Item]
   }
 
   /// Drawing commands and top-level layers outside any layer, in drawing order.
-  var root: [Item] = []
+  package var root: [Item] = []
   /// The top-level layers with the index of their root item, in drawing order (a few at
   /// most: searched, not hashed).
-  var layerList: [(item: Int, layer: Layer)] = []
+  package var layerList: [(item: Int, layer: Layer)] = []
 
   /// The top-level layer drawn by root item `item`, if it is one.
-  func layer(at item: Int) -> Layer? {
+  package func layer(at item: Int) -> Layer? {
     layerList.first { $0.item == item }?.layer
   }
   /// The states items are drawn in.
-  var contexts: [Context] = []
+  package var contexts: [Context] = []
   /// The frame's commands.
-  let commands: [DrawCommand]
+  package let commands: [DrawCommand]
   /// The scale the frame is drawn at.
-  let scale: Double
+  package let scale: Double
 
   /// The shape of `commands` drawn at `scale` on a target of `viewport` pixels.
-  init(_ commands: [DrawCommand], scale: Double, viewport: PixelBox) {
+  package init(_ commands: [DrawCommand], scale: Double, viewport: PixelBox) {
     self.commands = commands
     self.scale = scale
     contexts.append(Context(clip: viewport, opacity: 1, x: 0, y: 0))
@@ -78,7 +78,7 @@ struct FrameShape {
       if case .pushScroll(let rect, let offset, _) = command {
         let current = rootStack[rootStack.count - 1]
         root.append(Item(command: Int32(index), context: current))
-        let shift = DisplayListRasterizer.layerShift(offset, scale: scale)
+        let shift = Self.layerShift(offset, scale: scale)
         let clip = (PixelBox(rect, scale: scale) ?? .empty).intersection(
           contexts[Int(current)].clip)
         layer = Layer(clip: clip, shiftX: shift.x, shiftY: shift.y, items: [])
@@ -119,7 +119,7 @@ struct FrameShape {
       push(next)
     case .pushScroll(let rect, let offset, _):
       items.append(Item(command: index, context: current))
-      let shift = DisplayListRasterizer.layerShift(offset, scale: scale)
+      let shift = Self.layerShift(offset, scale: scale)
       var next = context
       next.clip = (PixelBox(rect, scale: scale) ?? .empty).offsetBy(context.x, context.y)
         .intersection(context.clip)
@@ -136,7 +136,9 @@ struct FrameShape {
   /// Whether `item` here and `other` in `shape` draw the same thing in the same state. Two
   /// top-level layers (`asLayers`) are the same when their clip and background are: their
   /// offsets and content are compared separately.
-  func same(_ item: Item, _ other: Item, in shape: FrameShape, asLayers: Bool = false) -> Bool {
+  package func same(_ item: Item, _ other: Item, in shape: FrameShape, asLayers: Bool = false)
+    -> Bool
+  {
     guard contexts[Int(item.context)] == shape.contexts[Int(other.context)] else { return false }
     // Compared in place: copying the commands out would retain and release their strings.
     return commands.withUnsafeBufferPointer { mine in
@@ -155,7 +157,7 @@ struct FrameShape {
 
   /// The pixels `item` can change: for a root item on the target, for a layer item in its
   /// layer's content space (add the layer's origin, `-shift`, for the target).
-  func bounds(of item: Item) -> PixelBox {
+  package func bounds(of item: Item) -> PixelBox {
     let context = contexts[Int(item.context)]
     let box = Self.bounds(of: commands[Int(item.command)], scale: scale) ?? .empty
     return box.offsetBy(context.x, context.y).intersection(context.clip)
@@ -164,7 +166,7 @@ struct FrameShape {
   /// The pixels `item` (a root item) covers with opaque colour: an opaque rectangle drawn at
   /// full opacity less a band as wide as its corner radius, or a top-level scroll layer's
   /// clip (its background is opaque); nil for anything else.
-  func opaqueInterior(of item: Item, isLayer: Bool) -> PixelBox? {
+  package func opaqueInterior(of item: Item, isLayer: Bool) -> PixelBox? {
     let context = contexts[Int(item.context)]
     guard context.opacity == 1, context.x == 0, context.y == 0 else { return nil }
     switch commands[Int(item.command)] {
@@ -184,7 +186,7 @@ struct FrameShape {
 
   /// The pixels a drawing command can touch at `scale`, with a margin for anti-aliasing
   /// (a scroll layer: its clip); nil for the other pushes and pops.
-  static func bounds(of command: DrawCommand, scale: Double) -> PixelBox? {
+  package static func bounds(of command: DrawCommand, scale: Double) -> PixelBox? {
     switch command {
     case .rect(let rect, _, _), .strokeRect(let rect, _, _, _):
       return PixelBox(rect, scale: scale)?.outset(1)
@@ -209,8 +211,21 @@ struct FrameShape {
   }
 }
 
+extension FrameShape {
+  /// A scroll layer's `offset` in whole device pixels (what its content moves by).
+  /// - Parameters:
+  ///   - offset: the layer's offset, points.
+  ///   - scale: device pixels per point.
+  package static func layerShift(_ offset: Point, scale: Double) -> (x: Int32, y: Int32) {
+    (
+      offset.x.isFinite ? Int32(clampedPixels((offset.x * scale).rounded())) : 0,
+      offset.y.isFinite ? Int32(clampedPixels((offset.y * scale).rounded())) : 0
+    )
+  }
+}
+
 extension PixelBox {
   /// A box larger than any target (the clip of a layer's root content).
-  static let unbounded = PixelBox(
+  package static let unbounded = PixelBox(
     x0: -(1 << 30), y0: -(1 << 30), x1: 1 << 30, y1: 1 << 30)
 }

@@ -7,13 +7,13 @@ import Foundation
 /// - `SCROLL_FUZZ_SEED=n`: run only sequence `n` and print every step.
 /// - `SCROLL_LONG=1`: 200,000 sequences and a one-hour soak instead of 10,000 and 5 minutes.
 /// - `SCROLL_FUZZ_COUNT=n`: run `n` sequences (overrides the above).
-struct FuzzSettings {
-  var seeds: [UInt64]
-  var verbose: Bool
-  var soakSeconds: Double
+package struct FuzzSettings {
+  package var seeds: [UInt64]
+  package var verbose: Bool
+  package var soakSeconds: Double
 
   /// The settings for this process.
-  static func fromEnvironment() -> FuzzSettings {
+  package static func fromEnvironment() -> FuzzSettings {
     let env = ProcessInfo.processInfo.environment
     let long = env["SCROLL_LONG"].map { $0 != "0" && !$0.isEmpty } ?? false
     if let text = env["SCROLL_FUZZ_SEED"], let seed = UInt64(text) {
@@ -27,34 +27,34 @@ struct FuzzSettings {
 
 /// One seeded fuzz sequence: a fresh scroll view with a random configuration, random input
 /// bursts checked after every call, then a wait for rest with no input held.
-struct FuzzRun {
+package struct FuzzRun {
   /// Seconds after the last input by which everything must rest, unless momentum (which by
   /// design decays for longer, see `momentumAllowance`) is still running then.
-  static let settleTime = 3.0
+  package static let settleTime = 3.0
 
   /// What happened.
-  struct Outcome {
+  package struct Outcome {
     /// Calls made, including frames.
-    var steps = 0
+    package var steps = 0
     /// Seconds from the last input until the view was idle.
-    var restDelay = 0.0
+    package var restDelay = 0.0
     /// A release in this sequence snapped to a target (paging, view-aligned, hook).
-    var snapped = false
+    package var snapped = false
     /// The first broken property, if any.
-    var failure: String?
+    package var failure: String?
   }
 
   /// Input bursts per sequence: `minimumBursts` plus up to `extraBursts` more (a burst is one
   /// to a few dozen calls, five on average; see `FuzzScript.nextBurst`). Sized so that 10,000
   /// sequences take about 25 s of CPU in a debug build.
-  static let minimumBursts = 10
-  static let extraBursts = 100
+  package static let minimumBursts = 10
+  package static let extraBursts = 100
 
-  let seed: UInt64
+  package let seed: UInt64
   /// When set, every call is described here with the state after it.
-  var trace: [String]?
+  package var trace: [String]?
 
-  init(seed: UInt64, tracing: Bool = false) {
+  package init(seed: UInt64, tracing: Bool = false) {
     self.seed = seed
     trace = tracing ? [] : nil
   }
@@ -62,7 +62,7 @@ struct FuzzRun {
   /// How much longer than `settleTime` momentum may run: the longest free fling of `physics`
   /// (UIKit's 0.998/ms decay takes 4.5 s to slow from 8000 to 1 pt/s), or, after a release
   /// that snapped to a target, `snapAllowance`.
-  static func momentumAllowance(_ physics: ScrollPhysics, snapped: Bool) -> Double {
+  package static func momentumAllowance(_ physics: ScrollPhysics, snapped: Bool) -> Double {
     let fling = physics.momentum(start: 0, velocity: physics.maxFlingVelocity).duration
     return snapped ? max(fling, snapAllowance) : fling
   }
@@ -70,10 +70,10 @@ struct FuzzRun {
   /// A snap landing decays at k = -v / distance with k no slower than -2 /s (slower releases
   /// take a critically damped spring) and stops within 0.05 pt: at 8000 pt/s the farthest
   /// decay target is 4000 pt, ln(4000 / 0.05) / 2 = 5.6 s.
-  static let snapAllowance = 6.0
+  package static let snapAllowance = 6.0
 
   /// Runs the sequence.
-  mutating func run() -> Outcome {
+  package mutating func run() -> Outcome {
     var script = FuzzScript(seed: seed)
     var outcome = Outcome()
     var (view, rows) = makeView(&script)
@@ -138,7 +138,7 @@ struct FuzzRun {
   }
 
   /// A scroll view with a random configuration, and its scroll targets.
-  func makeView(_ script: inout FuzzScript) -> (ScrollView, RowTargets) {
+  package func makeView(_ script: inout FuzzScript) -> (ScrollView, RowTargets) {
     let axes: Axes = [.vertical, .horizontal, .both][script.rng.weighted([70, 15, 15])]
     func length(_ lo: Double, _ hi: Double) -> Double { script.rng.uniform(lo, hi) }
     let content = Size(width: length(0, 5000), height: length(0, 20000))
@@ -166,14 +166,14 @@ struct FuzzRun {
     return (view, rows)
   }
 
-  mutating func record(_ line: @autoclosure () -> String, _ view: ScrollView) {
+  package mutating func record(_ line: @autoclosure () -> String, _ view: ScrollView) {
     guard trace != nil else { return }
     trace?.append(
       "\(line()) -> \(view.phase) offset (\(view.offset.x), \(view.offset.y)) velocity "
         + "(\(view.velocity.x), \(view.velocity.y)) t \(view.time)")
   }
 
-  func fail(_ message: String, _ outcome: inout Outcome) -> Outcome {
+  package func fail(_ message: String, _ outcome: inout Outcome) -> Outcome {
     outcome.failure = message
     return outcome
   }

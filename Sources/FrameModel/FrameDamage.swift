@@ -7,17 +7,17 @@
 /// offset by less than its size has its pixels moved and damages the strip it uncovers,
 /// plus the items that appeared, disappeared or changed (matched in order, in content
 /// coordinates), plus whatever was painted over it (moved along with it).
-struct FrameDamage {
+package struct FrameDamage {
   /// A move of pixels by (`dx`, `dy`) into `box`, from `box` moved back, read only inside
   /// `within` (the layer's clip; `box` lies inside it). Parts of `box` whose source is
   /// outside `within` keep their pixels (they are damage).
-  struct Move: Equatable {
-    var box: PixelBox
-    var dx: Int32
-    var dy: Int32
-    var within: PixelBox
+  package struct Move: Equatable {
+    package var box: PixelBox
+    package var dx: Int32
+    package var dy: Int32
+    package var within: PixelBox
 
-    init(box: PixelBox, dx: Int32, dy: Int32, within: PixelBox? = nil) {
+    package init(box: PixelBox, dx: Int32, dy: Int32, within: PixelBox? = nil) {
       self.box = box
       self.dx = dx
       self.dy = dy
@@ -26,29 +26,29 @@ struct FrameDamage {
 
     /// The destination pixels written on a target of `bounds` pixels: inside the box, with
     /// their source inside `within` and the target.
-    func destination(in bounds: PixelBox) -> PixelBox {
+    package func destination(in bounds: PixelBox) -> PixelBox {
       box.intersection(bounds).intersection(within.intersection(bounds).offsetBy(dx, dy))
     }
   }
 
   /// True when everything must be redrawn (no moves, `boxes` empty).
-  var full: Bool
+  package var full: Bool
   /// Pixel moves to do before drawing, in order.
-  var moves: [Move]
+  package var moves: [Move]
   /// Boxes to redraw after the moves, disjoint-ish and merged, within the viewport.
-  var boxes: [PixelBox]
+  package var boxes: [PixelBox]
 
   /// Redraw everything.
-  static let everything = FrameDamage(full: true, moves: [], boxes: [])
+  package static let everything = FrameDamage(full: true, moves: [], boxes: [])
 
   /// Most boxes redrawn separately (each one replays the list); more become one.
-  static let maxBoxes = 12
+  package static let maxBoxes = 12
   /// Damage above this fraction of the viewport redraws everything instead.
-  static let fullFraction = 0.6
+  package static let fullFraction = 0.6
 
   /// The damage from `old` to `new` on a target of `viewport` pixels; moves are planned only
   /// when `canMove`.
-  static func between(
+  package static func between(
     _ old: FrameShape, _ new: FrameShape, viewport: PixelBox, canMove: Bool
   ) -> FrameDamage {
     var boxes: [PixelBox] = []
@@ -131,14 +131,14 @@ struct FrameDamage {
   }
 
   /// Covers smaller than this (pixels) are not worth splitting a move for.
-  static let minCover = 4096
+  package static let minCover = 4096
   /// Most pieces a layer's move is split into around covers.
-  static let maxPieces = 16
+  package static let maxPieces = 16
 
   /// The opaque interiors, within `clip`, of the root items of `shape` painted after root
   /// item `layer` that are the same in both frames: opaque rectangles (less their rounded
   /// corners) and other scroll layers (opaque over their clip).
-  static func opaqueCovers(
+  package static func opaqueCovers(
     after layer: Int, in shape: FrameShape, match: (newToOld: [Int?], oldMatched: [Bool]),
     clip: PixelBox
   ) -> [PixelBox] {
@@ -152,7 +152,7 @@ struct FrameDamage {
   }
 
   /// `box` less every box of `holes`, as disjoint boxes.
-  static func subtract(_ holes: [PixelBox], from box: PixelBox) -> [PixelBox] {
+  package static func subtract(_ holes: [PixelBox], from box: PixelBox) -> [PixelBox] {
     var pieces = box.isEmpty ? [] : [box]
     for hole in holes {
       var next: [PixelBox] = []
@@ -178,7 +178,7 @@ struct FrameDamage {
   /// `pieces` in an order in which moving each by (`dx`, `dy`) never reads pixels an
   /// earlier move already wrote (moves along one axis: pieces nearest the direction of
   /// motion go first).
-  static func ordered(_ pieces: [PixelBox], dx: Int32, dy: Int32) -> [PixelBox] {
+  package static func ordered(_ pieces: [PixelBox], dx: Int32, dy: Int32) -> [PixelBox] {
     if dy < 0 { return pieces.sorted { $0.y0 < $1.y0 } }
     if dy > 0 { return pieces.sorted { $0.y1 > $1.y1 } }
     if dx < 0 { return pieces.sorted { $0.x0 < $1.x0 } }
@@ -186,7 +186,7 @@ struct FrameDamage {
   }
 
   /// The parts of `box` whose pixels are not replaced by moving it by (`dx`, `dy`).
-  static func uncovered(_ box: PixelBox, dx: Int32, dy: Int32) -> [PixelBox] {
+  package static func uncovered(_ box: PixelBox, dx: Int32, dy: Int32) -> [PixelBox] {
     var strips: [PixelBox] = []
     if dy > 0 {
       strips.append(PixelBox(x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y0 + dy))
@@ -202,7 +202,7 @@ struct FrameDamage {
   }
 
   /// How far ahead in the old items a new item is looked for before it counts as new.
-  static let matchWindow = 8
+  package static let matchWindow = 8
 
   /// A matching of `new` items to `old` ones that keeps their order (items that changed
   /// place count as unmatched). Each new item is looked for among the few old items after
@@ -210,7 +210,7 @@ struct FrameDamage {
   /// after two new items in a row found nothing there, among all the old items after it.
   /// Comparisons are capped at a few per item, so a frame that changed everything costs
   /// no more than one that changed nothing. `same(o, n)` compares old `o` with new `n`.
-  static func matched<T>(
+  package static func matched<T>(
     _ old: [T], _ new: [T], same: (Int, Int) -> Bool
   ) -> (newToOld: [Int?], oldMatched: [Bool]) {
     var newToOld = [Int?](repeating: nil, count: new.count)
@@ -246,17 +246,17 @@ struct FrameDamage {
   }
 
   /// Width of the tiles damage is rounded out to, pixels.
-  static let tileSize: Int32 = 32
+  package static let tileSize: Int32 = 32
   /// Height of the tiles, pixels: short, because scrolling uncovers full-width strips only a
   /// few pixels tall.
-  static let tileHeight: Int32 = 8
+  package static let tileHeight: Int32 = 8
 
   /// `boxes` (inside `viewport`) rounded out to a grid of `tileSize` x `tileHeight` tiles and
   /// returned as disjoint boxes: runs of damaged tiles along each tile row, a run continued
   /// by the same run on the next rows. Disjoint, because a box drawn twice would blend its translucent
   /// content twice. Beyond `maxBoxes`, the pair whose union wastes least is joined (and
   /// what the union overlaps) until `maxBoxes` remain.
-  static func merged(_ boxes: [PixelBox], viewport: PixelBox) -> [PixelBox] {
+  package static func merged(_ boxes: [PixelBox], viewport: PixelBox) -> [PixelBox] {
     let t = tileSize
     let th = tileHeight
     let columns = Int((viewport.width + t - 1) / t)

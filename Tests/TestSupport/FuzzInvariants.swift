@@ -5,11 +5,11 @@
 /// Feed it the view and the events drained with `takeEvents()` after each call. It keeps the
 /// last reported phase, the last event time, the overscroll of the previous step and the
 /// sanitizer total. Each check returns nil or a description of the first broken property.
-struct FuzzInvariants {
+package struct FuzzInvariants {
   /// The phase reported by the last phase change (the view starts idle).
-  private(set) var reported: ScrollPhase = .idle
+  package private(set) var reported: ScrollPhase = .idle
   /// Phase changes seen so far.
-  private(set) var phaseChanges = 0
+  package private(set) var phaseChanges = 0
   private var lastEventTime = -Double.infinity
   private var overscroll = Point.zero
   private var sanitizedTotal = 0
@@ -18,9 +18,12 @@ struct FuzzInvariants {
   /// property, so motion launched before a change keeps the old policy).
   private var motionPredatesBoundsChange = false
 
+  /// Invariants for a view at rest that has reported nothing yet.
+  package init() {}
+
   /// The phase changes the engine may report (from, to). Tracking is entered only from rest,
   /// momentum or an animation (an input going down); interacting only from tracking.
-  static func isAllowed(_ from: ScrollPhase, _ to: ScrollPhase) -> Bool {
+  package static func isAllowed(_ from: ScrollPhase, _ to: ScrollPhase) -> Bool {
     switch (from, to) {
     case (.idle, .tracking), (.idle, .interacting), (.idle, .decelerating), (.idle, .animating):
       return true
@@ -41,21 +44,21 @@ struct FuzzInvariants {
 
   /// How far a scroll view may show content past an edge along `axis`: one container length
   /// (the rubber band's asymptote). The engine treats a zero container as 1 pt long.
-  static func bandLimit(_ view: ScrollView, _ axis: Axis) -> Double {
+  package static func bandLimit(_ view: ScrollView, _ axis: Axis) -> Double {
     max(1, view.containerSize[axis])
   }
 
   /// How far the offset is outside the valid range along `axis` (0 inside).
-  static func overscroll(_ view: ScrollView, _ axis: Axis) -> Double {
+  package static func overscroll(_ view: ScrollView, _ axis: Axis) -> Double {
     max(0, view.minOffset(axis) - view.offset[axis], view.offset[axis] - view.maxOffset(axis))
   }
 
   /// A tolerance for comparing offsets of magnitude around `scale`: 1e-6 pt, or a few ulps.
-  static func tolerance(_ scale: Double) -> Double { max(1e-6, abs(scale) * 1e-12) }
+  package static func tolerance(_ scale: Double) -> Double { max(1e-6, abs(scale) * 1e-12) }
 
   /// Applies `step` to `view`, drains its events and checks the result.
   /// - Returns: how many events the call produced, and the first broken property, if any.
-  mutating func perform(
+  package mutating func perform(
     _ step: FuzzStep, on view: inout ScrollView, targets: RowTargets
   ) -> (events: Int, failure: String?) {
     let before = view.time
@@ -84,7 +87,7 @@ struct FuzzInvariants {
   /// - Parameters:
   ///   - events: the events the call produced, drained with `takeEvents()`.
   ///   - badInput: the call carried input the view must sanitize and count.
-  mutating func check(
+  package mutating func check(
     _ view: ScrollView, events: [TimedScrollEvent], after action: FuzzAction, badInput: Bool
   ) -> String? {
     if let e = checkEvents(events, view: view) { return e }
@@ -105,7 +108,7 @@ struct FuzzInvariants {
   }
 
   /// The event stream: consistent phase changes, ordered times, lifecycle events in place.
-  mutating func checkEvents(_ events: [TimedScrollEvent], view: ScrollView) -> String? {
+  package mutating func checkEvents(_ events: [TimedScrollEvent], view: ScrollView) -> String? {
     for (i, e) in events.enumerated() {
       guard e.time.isFinite, e.time >= lastEventTime, e.time <= view.time else {
         return "event time \(e.time) out of order (previous \(lastEventTime), clock \(view.time))"
@@ -159,7 +162,7 @@ struct FuzzInvariants {
   /// The state: finite, within the rubber-band limit, in range while idle, and on axes that
   /// do not bounce never further out of range than before, unless the bounds moved under the
   /// motion in flight (then it only has to come back by the time it rests).
-  mutating func checkState(_ view: ScrollView, boundsMayHaveMoved: Bool) -> String? {
+  package mutating func checkState(_ view: ScrollView, boundsMayHaveMoved: Bool) -> String? {
     guard view.offset.isFinite, view.velocity.isFinite, view.time.isFinite else {
       return "not finite: offset \(view.offset) velocity \(view.velocity) time \(view.time)"
     }

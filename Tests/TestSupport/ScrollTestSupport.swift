@@ -1,7 +1,7 @@
 @testable import ScrollCore
 
 /// A scripted input step for driving a scroll view in tests.
-enum ScriptStep {
+package enum ScriptStep {
   case down(Double)
   case drag(Double, dy: Double)
   case release(Double)
@@ -10,17 +10,25 @@ enum ScriptStep {
 /// Drives `view` through `steps`, advancing frames at `fps` (with optional deterministic
 /// jitter), applying each step at its own time at the start of the frame that follows it.
 /// Returns the phases seen (deduplicated transitions) and the time at which it went idle.
-struct FrameDriver {
-  var fps: Double
-  var jitter: Double = 0
-  var seed: UInt64 = 1
+package struct FrameDriver {
+  package var fps: Double
+  package var jitter: Double = 0
+  package var seed: UInt64 = 1
 
-  mutating func nextRandom() -> Double {
+  /// A driver at `fps` frames a second, each frame's length varied by up to `jitter` of it
+  /// (deterministically from `seed`).
+  package init(fps: Double, jitter: Double = 0, seed: UInt64 = 1) {
+    self.fps = fps
+    self.jitter = jitter
+    self.seed = seed
+  }
+
+  package mutating func nextRandom() -> Double {
     seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
     return Double(seed >> 11) / Double(1 << 53)
   }
 
-  mutating func run(
+  package mutating func run(
     _ view: inout ScrollView, steps: [ScriptStep], until limit: Double = 10,
     targets: (any ScrollTargetProvider)? = nil
   ) -> (phases: [ScrollPhase], restTime: Double?) {
@@ -53,7 +61,7 @@ struct FrameDriver {
     return (phases, restTime)
   }
 
-  func time(of step: ScriptStep) -> Double {
+  package func time(of step: ScriptStep) -> Double {
     switch step {
     case .down(let t), .drag(let t, _), .release(let t): return t
     }
@@ -62,7 +70,7 @@ struct FrameDriver {
 
 /// A flick: finger down, moving `speed` pt/s of offset for 100 ms in 8 ms input samples,
 /// then lifted.
-func flick(speed: Double, start: Double = 0.1) -> [ScriptStep] {
+package func flick(speed: Double, start: Double = 0.1) -> [ScriptStep] {
   var steps: [ScriptStep] = [.down(start)]
   let dt = 0.008
   for i in 1...12 { steps.append(.drag(start + Double(i) * dt, dy: speed * dt)) }
@@ -71,21 +79,28 @@ func flick(speed: Double, start: Double = 0.1) -> [ScriptStep] {
 }
 
 /// A list of equal rows as scroll targets, for snapping tests.
-struct RowTargets: ScrollTargetProvider {
-  var rowHeight: Double
-  var count: Int
-  var width: Double = 400
+package struct RowTargets: ScrollTargetProvider {
+  package var rowHeight: Double
+  package var count: Int
+  package var width: Double = 400
 
-  func frame(ofTarget id: AnyHashableSendable) -> Rect? {
+  /// `count` rows of `rowHeight` points, `width` wide.
+  package init(rowHeight: Double, count: Int, width: Double = 400) {
+    self.rowHeight = rowHeight
+    self.count = count
+    self.width = width
+  }
+
+  package func frame(ofTarget id: AnyHashableSendable) -> Rect? {
     guard let i = id.base as? Int, i >= 0, i < count else { return nil }
     return Rect(x: 0, y: Double(i) * rowHeight, width: width, height: rowHeight)
   }
-  func isEstimated(_ id: AnyHashableSendable) -> Bool { false }
-  func firstTarget(atOrAfter offset: Double, axis: Axis) -> AnyHashableSendable? {
+  package func isEstimated(_ id: AnyHashableSendable) -> Bool { false }
+  package func firstTarget(atOrAfter offset: Double, axis: Axis) -> AnyHashableSendable? {
     let i = max(0, min(count - 1, Int((offset / rowHeight).rounded(.down))))
     return AnyHashableSendable(i)
   }
-  func targetFrames(from lower: Double, to upper: Double, axis: Axis) -> [Rect] {
+  package func targetFrames(from lower: Double, to upper: Double, axis: Axis) -> [Rect] {
     let a = max(0, Int((lower / rowHeight).rounded(.down)))
     let b = min(count - 1, Int((upper / rowHeight).rounded(.up)))
     guard a <= b else { return [] }
@@ -93,7 +108,7 @@ struct RowTargets: ScrollTargetProvider {
   }
 }
 
-func makeView(
+package func makeView(
   physics: ScrollPhysics = .ios, content: Double = 20000, container: Double = 600,
   bounce: BounceBehavior = .basedOnSize
 ) -> ScrollView {

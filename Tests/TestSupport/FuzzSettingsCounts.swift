@@ -3,7 +3,7 @@ import Foundation
 extension FuzzSettings {
   /// The settings for a fuzz with its own sequence counts: `normal` sequences, `long` with
   /// `SCROLL_LONG=1`; `SCROLL_FUZZ_SEED` and `SCROLL_FUZZ_COUNT` still take precedence.
-  static func fromEnvironment(normal: UInt64, long: UInt64) -> FuzzSettings {
+  package static func fromEnvironment(normal: UInt64, long: UInt64) -> FuzzSettings {
     var settings = fromEnvironment()
     let env = ProcessInfo.processInfo.environment
     guard !settings.verbose, env["SCROLL_FUZZ_COUNT"].flatMap({ UInt64($0) }) == nil else {

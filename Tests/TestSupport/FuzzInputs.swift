@@ -1,13 +1,13 @@
 @testable import ScrollCore
 
 /// A target behavior the fuzzer can install (the protocol existential is not printable).
-enum FuzzTargetBehavior: Hashable {
+package enum FuzzTargetBehavior: Hashable {
   case none
   case paging
   case viewAligned(ViewAlignedScrollTargetBehavior.LimitBehavior)
 
   /// The behavior to install on the scroll view.
-  var behavior: (any ScrollTargetBehavior)? {
+  package var behavior: (any ScrollTargetBehavior)? {
     switch self {
     case .none: return nil
     case .paging: return PagingScrollTargetBehavior()
@@ -17,7 +17,7 @@ enum FuzzTargetBehavior: Hashable {
 }
 
 /// One call into a scroll view with its arguments fixed, so a failing sequence can be printed.
-enum FuzzAction: CustomStringConvertible {
+package enum FuzzAction: CustomStringConvertible {
   case advance(at: Double)
   case touchDown(at: Double)
   case drag(Point, at: Double)
@@ -38,7 +38,7 @@ enum FuzzAction: CustomStringConvertible {
   case targetBehavior(FuzzTargetBehavior)
 
   /// The session time the call carries, if it takes one.
-  var time: Double? {
+  package var time: Double? {
     switch self {
     case .advance(let t), .touchDown(let t), .drag(_, let t), .release(let t, _, _),
       .cancel(let t), .stop(let t), .scrollTo(_, _, let t), .scrollBy(_, _, let t),
@@ -53,14 +53,14 @@ enum FuzzAction: CustomStringConvertible {
 
   /// True for calls that move the valid range or change whether an axis bounces: after them
   /// the offset may be out of range on an axis that does not bounce, until it springs back.
-  var changesBounds: Bool {
+  package var changesBounds: Bool {
     switch self {
     case .contentSize, .containerSize, .insets, .shift, .physics, .bounce: return true
     default: return false
     }
   }
 
-  var description: String {
+  package var description: String {
     func f(_ v: Double) -> String {
       v.isFinite ? "\(v)" : (v.isNaN ? "nan" : (v > 0 ? "inf" : "-inf"))
     }
@@ -98,7 +98,7 @@ enum FuzzAction: CustomStringConvertible {
   /// Performs the call. Returns false when the view turned it down before reading its time
   /// (`scrollTo(id:)` with an id the targets do not have).
   @discardableResult
-  func apply(to view: inout ScrollView, targets: RowTargets) -> Bool {
+  package func apply(to view: inout ScrollView, targets: RowTargets) -> Bool {
     switch self {
     case .advance(let t): view.advance(to: t)
     case .touchDown(let t): view.touchDown(at: t)
@@ -130,9 +130,15 @@ enum FuzzAction: CustomStringConvertible {
 /// An action and whether the generator fed it bad numbers on purpose (non-finite, negative
 /// sizes, deltas past `ScrollView.absurdDelta`), which the view must sanitize and count.
 /// Bad times are judged by the runner, which knows the view's clock.
-struct FuzzStep {
-  var action: FuzzAction
-  var badInput = false
+package struct FuzzStep {
+  package var action: FuzzAction
+  package var badInput = false
+
+  /// A step doing `action`, with bad numbers in it on purpose when `badInput`.
+  package init(action: FuzzAction, badInput: Bool = false) {
+    self.action = action
+    self.badInput = badInput
+  }
 }
 
 /// Generates random input for one scroll view from a seed: gestures, flings, wheel bursts,
@@ -140,18 +146,18 @@ struct FuzzStep {
 /// with frame-time jitter, repeated, backward and non-finite timestamps mixed in.
 ///
 /// Deterministic: the same seed and the same view state give the same steps.
-struct FuzzScript {
-  var rng: SplitMix64
+package struct FuzzScript {
+  package var rng: SplitMix64
   /// The latest time handed out, seconds. Earlier and non-finite times are also handed out,
   /// but never advance it.
-  private(set) var now: Double = 0
+  package private(set) var now: Double = 0
 
-  init(seed: UInt64) { rng = SplitMix64(seed: seed) }
+  package init(seed: UInt64) { rng = SplitMix64(seed: seed) }
 
   // MARK: - Numbers
 
   /// The time for the next input: mostly one 60 Hz frame later with jitter.
-  mutating func time() -> Double {
+  package mutating func time() -> Double {
     switch rng.weighted([66, 8, 6, 4, 3, 7, 2, 1]) {
     case 0: now += (1.0 / 60) * rng.uniform(0.5, 1.5)
     case 1: now += rng.uniform(0.001, 0.008)  // fast input samples
@@ -166,7 +172,7 @@ struct FuzzScript {
   }
 
   /// A drag or scroll delta along one axis.
-  mutating func delta(_ bad: inout Bool) -> Double {
+  package mutating func delta(_ bad: inout Bool) -> Double {
     switch rng.weighted([40, 15, 15, 6, 5, 5, 3, 2, 2, 7]) {
     case 0: return rng.uniform(-30, 30)
     case 1: return rng.uniform(-100, 100)
@@ -190,7 +196,7 @@ struct FuzzScript {
   }
 
   /// A content length; `current` lets it shrink or grow what is there.
-  mutating func contentLength(current: Double, _ bad: inout Bool) -> Double {
+  package mutating func contentLength(current: Double, _ bad: inout Bool) -> Double {
     switch rng.weighted([35, 12, 12, 8, 8, 5, 4, 3, 2, 1, 10]) {
     case 0: return rng.uniform(0, 20000)
     case 1: return current * rng.uniform(0, 0.9)  // shrink
@@ -213,7 +219,7 @@ struct FuzzScript {
   }
 
   /// A container length; `current` lets it shrink or grow what is there.
-  mutating func containerLength(current: Double, _ bad: inout Bool) -> Double {
+  package mutating func containerLength(current: Double, _ bad: inout Bool) -> Double {
     switch rng.weighted([45, 10, 8, 6, 5, 5, 4, 3, 2, 12]) {
     case 0: return rng.uniform(50, 1500)
     case 1: return current * rng.uniform(0, 0.9)
@@ -235,7 +241,7 @@ struct FuzzScript {
   }
 
   /// One content inset (negative insets are valid).
-  mutating func inset(_ bad: inout Bool) -> Double {
+  package mutating func inset(_ bad: inout Bool) -> Double {
     switch rng.weighted([50, 20, 12, 8, 3, 2]) {
     case 0: return rng.uniform(0, 100)
     case 1: return 0
@@ -253,7 +259,7 @@ struct FuzzScript {
   /// A programmatic animation, now and then with nonsensical parameters (`bad` when one is
   /// not finite). Valid but very slow animations (tiny omega, long durations) are left out:
   /// they may outlast the rest check by the caller's choice.
-  mutating func animation(_ bad: inout Bool) -> ScrollAnimation {
+  package mutating func animation(_ bad: inout Bool) -> ScrollAnimation {
     switch rng.weighted([20, 25, 10, 15, 30, 2, 2]) {
     case 0: return .none
     case 1: return .smooth
@@ -272,12 +278,12 @@ struct FuzzScript {
   }
 
   /// A point from two deltas.
-  mutating func deltaPoint(_ bad: inout Bool) -> Point {
+  package mutating func deltaPoint(_ bad: inout Bool) -> Point {
     Point(x: delta(&bad), y: delta(&bad))
   }
 
   /// A random programmatic target around the content.
-  mutating func targetPoint(_ view: ScrollView, _ bad: inout Bool) -> Point {
+  package mutating func targetPoint(_ view: ScrollView, _ bad: inout Bool) -> Point {
     var p = Point.zero
     for axis in Axis.allCases {
       let lo = view.minOffset(axis)
@@ -298,11 +304,11 @@ struct FuzzScript {
   // MARK: - Steps
 
   /// One frame tick.
-  mutating func frame() -> FuzzStep { FuzzStep(action: .advance(at: time())) }
+  package mutating func frame() -> FuzzStep { FuzzStep(action: .advance(at: time())) }
 
   /// The next burst of input (one call, a stroke, a flick or a wheel burst) followed by a few
   /// frames, generated against the current state of `view`.
-  mutating func nextBurst(_ view: ScrollView, rows: RowTargets) -> [FuzzStep] {
+  package mutating func nextBurst(_ view: ScrollView, rows: RowTargets) -> [FuzzStep] {
     var steps: [FuzzStep] = []
     var bad = false
     func add(_ a: FuzzAction) {
@@ -404,7 +410,7 @@ struct FuzzScript {
   }
 
   /// A velocity override for a release.
-  mutating func releaseVelocity(_ bad: inout Bool) -> Point {
+  package mutating func releaseVelocity(_ bad: inout Bool) -> Point {
     var v = Point.zero
     for axis in Axis.allCases {
       switch rng.weighted([80, 8, 7, 5]) {
@@ -422,7 +428,7 @@ struct FuzzScript {
   }
 
   /// Paging, view-aligned or nothing.
-  mutating func randomTargetBehavior() -> FuzzTargetBehavior {
+  package mutating func randomTargetBehavior() -> FuzzTargetBehavior {
     switch rng.weighted([60, 20, 20]) {
     case 0: return .none
     case 1: return .paging

@@ -2,7 +2,7 @@ import Drawing
 import ScrollCore
 import XCTest
 
-@testable import SDLBackend
+@testable import FrameModel
 
 /// The geometry and matching behind damage tracking, checked pixel by pixel on random input.
 final class FrameDamageTests: XCTestCase {
