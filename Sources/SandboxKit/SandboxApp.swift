@@ -117,6 +117,7 @@ final class SandboxApp {
   /// Input stage: global keys and tab clicks first, then the scene.
   func handleInput(_ events: [InputEvent]) {
     for e in events {
+      if case .frame = e.kind { continue }
       record?(e)
       if let report = deviceMonitor.observe(e) {
         eventsOut?.writeApp(

@@ -101,6 +101,8 @@ import ScrollCore
       }
       app.scrollPath = pump.scrollPath
       runner.update(events: events, at: t) { e in UInt64(max(0, e.time + start) * 1e9) }
+      // A recording marks each frame, after its events: a headless replay runs the same frames.
+      app.record?(InputEvent(time: t, kind: .frame))
       if app.requests.screenshot {
         let path = options.screenshot ?? HeadlessLoop.defaultScreenshotName()
         // The window may have received only the damaged parts: draw the frame whole first.
