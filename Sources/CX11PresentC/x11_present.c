@@ -299,14 +299,37 @@ int ssx_display_idle(void *display) {
   return poll(&fd, 1, 0) == 0 ? 1 : 0;
 }
 
-/// Reads the pixel at (x, y) of the window from the server (tests): 0xRRGGBB, or -1.
-long ssx_read_window_pixel(ssx_presenter *p, int x, int y) {
+/// Reads the pixel at (x, y) of `drawable`: 0xRRGGBB, or -1 when the server refuses (a
+/// window pixel off the screen is a BadMatch, caught here rather than ending the process).
+static long ssx_read_pixel(ssx_presenter *p, Drawable drawable, int x, int y) {
   XSync(p->display, False);
-  XImage *img = XGetImage(p->display, p->window, x, y, 1, 1, AllPlanes, ZPixmap);
+  ssx_x_error_seen = 0;
+  int (*old)(Display *, XErrorEvent *) = XSetErrorHandler(ssx_error_handler);
+  XImage *img = XGetImage(p->display, drawable, x, y, 1, 1, AllPlanes, ZPixmap);
+  XSync(p->display, False);
+  XSetErrorHandler(old);
   if (!img) return -1;
-  long v = (long)(XGetPixel(img, 0, 0) & 0xffffff);
+  long v = ssx_x_error_seen ? -1 : (long)(XGetPixel(img, 0, 0) & 0xffffff);
   XDestroyImage(img);
   return v;
+}
+
+long ssx_read_window_pixel(ssx_presenter *p, int x, int y) {
+  return ssx_read_pixel(p, p->window, x, y);
+}
+
+int ssx_read_put_pixels(ssx_presenter *p, int index, const int *points, int count,
+                        long *out) {
+  if (!p->image[index] || p->width < 1 || p->height < 1) return -1;
+  Pixmap pixmap = XCreatePixmap(p->display, p->window, (unsigned)p->width,
+                                (unsigned)p->height, (unsigned)p->depth);
+  XShmPutImage(p->display, pixmap, p->gc, p->image[index], 0, 0, 0, 0, (unsigned)p->width,
+               (unsigned)p->height, False);
+  for (int i = 0; i < count; i++)
+    out[i] = ssx_read_pixel(p, pixmap, points[2 * i], points[2 * i + 1]);
+  XFreePixmap(p->display, pixmap);
+  XSync(p->display, False);
+  return 0;
 }
 
 void ssx_invalidate(ssx_presenter *p) { p->generation++; }

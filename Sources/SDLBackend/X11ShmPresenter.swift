@@ -216,13 +216,21 @@ import Foundation
       }
       ssx_put(x11, buffer)
       ssx_wait(x11, buffer)
-      for sample in samples {
-        let shown = ssx_read_window_pixel(x11, sample.x, sample.y)
-        guard shown >= 0 else {
-          return "buffer \(buffer): the window could not be read back at (\(sample.x), \(sample.y))"
+      // Read back from the window; points it cannot show (off the screen) are read from a
+      // pixmap the same buffer is put into instead.
+      var shown = samples.map { ssx_read_window_pixel(x11, $0.x, $0.y) }
+      if shown.contains(-1) {
+        let points = samples.flatMap { [$0.x, $0.y] }
+        var fromPixmap = [Int](repeating: -1, count: samples.count)
+        _ = ssx_read_put_pixels(x11, buffer, points, Int32(samples.count), &fromPixmap)
+        for i in shown.indices where shown[i] < 0 { shown[i] = fromPixmap[i] }
+      }
+      for (sample, value) in zip(samples, shown) {
+        guard value >= 0 else {
+          return "buffer \(buffer): the pixel at (\(sample.x), \(sample.y)) could not be read back"
         }
-        if UInt32(shown) != sample.color {
-          return "buffer \(buffer): the window shows \(Self.hex(UInt32(shown))) at (\(sample.x), "
+        if UInt32(value) != sample.color {
+          return "buffer \(buffer): the window shows \(Self.hex(UInt32(value))) at (\(sample.x), "
             + "\(sample.y)) where \(Self.hex(sample.color)) was drawn"
         }
       }

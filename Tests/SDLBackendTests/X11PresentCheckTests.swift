@@ -26,7 +26,7 @@ extension X11PresentTests {
     }
   }
 
-  @MainActor func testBothBuffersAreCheckedAtStartAndAfterEachResize() throws {
+  @MainActor func testBothBuffersAreCheckedAtStartAndAfterEachResize() async throws {
     try withDisplay {
       let window = try SDLWindow(size: Size(width: 200, height: 150), renderer: .software)
       XCTAssertEqual(window.presentPath, "x11-shm", window.presentNote ?? "no reason given")
@@ -46,7 +46,29 @@ extension X11PresentTests {
     }
   }
 
-  @MainActor func testACorruptedBufferAtStartFallsBackToSDLsPresent() throws {
+  @MainActor func testAWindowPartlyOffTheScreenPassesItsCheck() async throws {
+    try withDisplay {
+      let window = try SDLWindow(size: Size(width: 200, height: 150), renderer: .software)
+      guard window.presentPath == "x11-shm" else {
+        throw XCTSkip("no X11 present here: \(window.presentNote ?? "")")
+      }
+      // Most of the window beyond the screen's right and bottom edges (Xvfb's screen here is
+      // 640x480, or larger): reading those pixels back is an X error, caught; the points are
+      // read from a pixmap the buffer is put into.
+      SDL_SetWindowPosition(window.window, 10_000, 10_000)
+      for _ in 0..<20 {
+        SDL_PumpEvents()
+        usleep(10_000)
+      }
+      resize(window, to: 230, 170) { window.refreshSize() }
+      XCTAssertEqual(window.pixelWidth, 230)
+      XCTAssertGreaterThanOrEqual(window.presentChecks, 2)
+      XCTAssertEqual(window.presentPath, "x11-shm", window.presentNote ?? "")
+      XCTAssertNil(window.takePresentFallbackNote())
+    }
+  }
+
+  @MainActor func testACorruptedBufferAtStartFallsBackToSDLsPresent() async throws {
     try withDisplay {
       try corrupting("1") {
         let window = try SDLWindow(size: Size(width: 200, height: 150), renderer: .software)
@@ -66,7 +88,7 @@ extension X11PresentTests {
     }
   }
 
-  @MainActor func testACorruptedBufferAfterAResizeFallsBackMidRunAndDrawingGoesOn() throws {
+  @MainActor func testACorruptedBufferAfterAResizeFallsBackMidRunAndDrawingGoesOn() async throws {
     try withDisplay {
       let files = try XCTUnwrap(Fixtures.fontFiles, "DejaVu fonts not found")
       let window = try SDLWindow(size: Size(width: 200, height: 150), renderer: .software)
@@ -111,7 +133,7 @@ extension X11PresentTests {
     }
   }
 
-  @MainActor func testHexNamesColoursWithSixDigits() {
+  @MainActor func testHexNamesColoursWithSixDigits() async {
     XCTAssertEqual(X11ShmPresenter.hex(0x00_30FF), "#0030ff")
   }
 }

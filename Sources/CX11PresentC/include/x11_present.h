@@ -47,8 +47,14 @@ void ssx_invalidate(ssx_presenter *p);
 
 /// Reads the window's pixels at (x, y, w, h) into `out` (0x00RRGGBB, w per row); 0 on success.
 int ssx_read_window(ssx_presenter *p, int x, int y, int w, int h, unsigned *out);
-/// Reads the window's pixel at (x, y): 0xRRGGBB, or -1 when it cannot be read.
+/// Reads the window's pixel at (x, y): 0xRRGGBB, or -1 when it cannot be read (off the
+/// screen, unmapped; the X error is caught).
 long ssx_read_window_pixel(ssx_presenter *p, int x, int y);
+/// Puts image `index` into a pixmap of the window's depth and reads it back at the `count`
+/// points (x, y pairs in `points`) into `out` (0xRRGGBB, or -1); 0 on success. For checking
+/// the put path where the window itself cannot be read.
+int ssx_read_put_pixels(ssx_presenter *p, int index, const int *points, int count,
+                        long *out);
 
 /// SDL's own X connection for `window`, or NULL when it is not an X11 window.
 void *ssx_sdl_display(SDL_Window *window);
