@@ -18,8 +18,13 @@ let package = Package(
     .systemLibrary(name: "CSDL2"),
     .systemLibrary(name: "CSDL2TTF"),
     .systemLibrary(name: "CSDL2Image"),
-    // Xlib + MIT-SHM for the asynchronous software-window present (X11ShmPresenter).
-    .systemLibrary(name: "CX11Present"),
+    // Xlib + MIT-SHM for the asynchronous software-window present (X11ShmPresenter): a C
+    // target of its own (include/x11_present.h is the API, x11_present.c the Xlib code).
+    .target(
+      name: "CX11PresentC",
+      linkerSettings: [
+        .linkedLibrary("X11"), .linkedLibrary("Xext"), .linkedLibrary("SDL2"),
+      ]),
     // Xlib + XInput 2.1 for smooth scrolling beside SDL 2 (XI2ScrollSource).
     .systemLibrary(name: "CXInput2"),
     // The engine: geometry, physics, scroll state, layout, observation, input. No SDL.
@@ -45,7 +50,7 @@ let package = Package(
       name: "SDLBackend",
       dependencies: [
         "ScrollCore", "Drawing", "Profiling", "FrameModel", "CSDL2", "CSDL2TTF", "CSDL2Image",
-        "CX11Present", "CXInput2",
+        "CX11PresentC", "CXInput2",
       ],
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     // Command line, main loop wiring, headless runner, physics command.

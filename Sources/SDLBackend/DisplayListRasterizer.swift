@@ -26,7 +26,8 @@ import ScrollCore
   /// Statistics of the current frame.
   public internal(set) var frameStats = RasterizerFrameStats()
 
-  let renderer: OpaquePointer
+  /// The target's renderer (re-read each frame: a window may replace it, see `SDLWindow`).
+  private(set) var renderer: OpaquePointer
   var drawColor = RGBA(r: 0, g: 0, b: 0, a: 0)
   /// True when the target has a software surface for direct opaque fills (this frame).
   var directFills = false
@@ -93,6 +94,17 @@ import ScrollCore
     masks.removeAll { _, t in t.release() }
   }
 
+  /// Drops the textures of the renderer the target gave up (it is still alive) and draws
+  /// with the target's new one from now on, the next frame whole.
+  private func adoptTargetRenderer() {
+    texts.removeAll { _, t in t.release() }
+    masks.removeAll { _, t in t.release() }
+    renderer = target.renderer
+    retained = nil
+    drawBlendIsOpaque = nil
+    appliedClip = nil
+  }
+
   /// Hits, misses and evictions of the text texture cache (cumulative), for the profiler.
   public var textCacheCounters: CacheCounters { texts.counters }
   /// Counters of the corner / ring / shadow mask cache (cumulative).
@@ -102,6 +114,7 @@ import ScrollCore
   /// statistics, and fills the target with `background` when given.
   public func beginFrame(clear background: Color?) {
     target.refreshSize()
+    if target.renderer != renderer { adoptTargetRenderer() }
     refreshGeometry()
     frameStats = RasterizerFrameStats()
     resetState()

@@ -1,9 +1,11 @@
-#pragma once
-// Asynchronous X11 MIT-SHM presentation for SDL software windows (see X11ShmPresenter.swift).
+// Asynchronous X11 MIT-SHM presentation for SDL software windows (see X11ShmPresenter.swift
+// and include/x11_present.h for the API).
 //
 // Everything X11 lives here, behind a small C API, so Swift never sees Xlib's macros and
 // unions. The presenter owns its own Display connection: SDL pumps (and drops) unknown
 // events on its connection, so ShmCompletion events must arrive on one SDL never reads.
+#include "x11_present.h"
+
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_syswm.h>
 #include <X11/Xlib.h>
@@ -16,7 +18,7 @@
 #include <sys/ipc.h>
 #include <sys/shm.h>
 
-typedef struct ssx_presenter {
+struct ssx_presenter {
   Display *display;   // our own connection (same server as SDL's)
   Window window;      // SDL's X window
   GC gc;
@@ -29,10 +31,10 @@ typedef struct ssx_presenter {
   XShmSegmentInfo shm[2];
   XImage *image[2];
   int pending[2];     // put sent, ShmCompletion not yet received
-} ssx_presenter;
+};
 
 static int ssx_x_error_seen = 0;
-static inline int ssx_error_handler(Display *d, XErrorEvent *e) {
+static int ssx_error_handler(Display *d, XErrorEvent *e) {
   (void)d; (void)e;
   ssx_x_error_seen = 1;
   return 0;
@@ -40,9 +42,9 @@ static inline int ssx_error_handler(Display *d, XErrorEvent *e) {
 
 /// Why the last ssx_open failed (static text).
 static const char *ssx_last_failure = "";
-static inline const char *ssx_failure(void) { return ssx_last_failure; }
+const char *ssx_failure(void) { return ssx_last_failure; }
 
-static inline void ssx_free_images(ssx_presenter *p) {
+static void ssx_free_images(ssx_presenter *p) {
   for (int i = 0; i < 2; i++) {
     if (p->image[i]) {
       XShmDetach(p->display, &p->shm[i]);
@@ -61,7 +63,7 @@ static inline void ssx_free_images(ssx_presenter *p) {
 /// Handles one event from our connection: put completions free their buffer; Expose and
 /// GraphicsExpose (a copy that could not read hidden pixels) mean the window no longer
 /// shows the last frame.
-static inline void ssx_handle(ssx_presenter *p, XEvent *ev) {
+static void ssx_handle(ssx_presenter *p, XEvent *ev) {
   if (ev->type == p->completion_type) {
     ShmSeg seg = ((XShmCompletionEvent *)ev)->shmseg;
     for (int i = 0; i < 2; i++)
@@ -72,7 +74,7 @@ static inline void ssx_handle(ssx_presenter *p, XEvent *ev) {
 }
 
 /// Reads the events already received, without blocking.
-static inline void ssx_poll(ssx_presenter *p) {
+void ssx_poll(ssx_presenter *p) {
   while (XEventsQueued(p->display, QueuedAfterReading) > 0) {
     XEvent ev;
     XNextEvent(p->display, &ev);
@@ -82,7 +84,7 @@ static inline void ssx_poll(ssx_presenter *p) {
 
 /// Blocks until the ShmCompletion for buffer `index` arrived (or 500 ms passed: a put that
 /// failed never completes; the frame is then merely at risk of tearing, never a hang).
-static inline void ssx_wait(ssx_presenter *p, int index) {
+void ssx_wait(ssx_presenter *p, int index) {
   int waited_ms = 0;
   while (p->pending[index]) {
     while (XPending(p->display) > 0) {
@@ -99,7 +101,7 @@ static inline void ssx_wait(ssx_presenter *p, int index) {
 }
 
 /// (Re)creates both shared-memory images at `width` x `height`; 0 on success.
-static inline int ssx_resize(ssx_presenter *p, int width, int height) {
+int ssx_resize(ssx_presenter *p, int width, int height) {
   ssx_wait(p, 0);
   ssx_wait(p, 1);
   ssx_free_images(p);
@@ -160,7 +162,7 @@ static inline int ssx_resize(ssx_presenter *p, int width, int height) {
 /// Opens a presenter for `window` when it is an X11 window on a display with MIT-SHM and a
 /// 24-bit TrueColor or DirectColor visual (Xvfb defaults to DirectColor, as SDL uses it)
 /// with XRGB8888 masks; NULL otherwise (see ssx_failure()).
-static inline ssx_presenter *ssx_open(SDL_Window *window, int width, int height) {
+ssx_presenter *ssx_open(SDL_Window *window, int width, int height) {
   SDL_SysWMinfo info;
   SDL_VERSION(&info.version);
   if (!SDL_GetWindowWMInfo(window, &info)) { ssx_last_failure = "no window manager info"; return NULL; }
@@ -217,7 +219,7 @@ static inline ssx_presenter *ssx_open(SDL_Window *window, int width, int height)
   return p;
 }
 
-static inline void ssx_close(ssx_presenter *p) {
+void ssx_close(ssx_presenter *p) {
   if (!p) return;
   ssx_wait(p, 0);
   ssx_wait(p, 1);
@@ -228,14 +230,14 @@ static inline void ssx_close(ssx_presenter *p) {
   free(p);
 }
 
-static inline void *ssx_pixels(ssx_presenter *p, int index) { return p->shm[index].shmaddr; }
-static inline int ssx_pitch(ssx_presenter *p) { return p->image[0] ? p->image[0]->bytes_per_line : 0; }
-static inline int ssx_width(ssx_presenter *p) { return p->width; }
-static inline int ssx_height(ssx_presenter *p) { return p->height; }
-static inline int ssx_is_pending(ssx_presenter *p, int index) { return p->pending[index]; }
+void *ssx_pixels(ssx_presenter *p, int index) { return p->shm[index].shmaddr; }
+int ssx_pitch(ssx_presenter *p) { return p->image[0] ? p->image[0]->bytes_per_line : 0; }
+int ssx_width(ssx_presenter *p) { return p->width; }
+int ssx_height(ssx_presenter *p) { return p->height; }
+int ssx_is_pending(ssx_presenter *p, int index) { return p->pending[index]; }
 
 /// Sends buffer `index` to the window (the server copies it later) and flushes; no XSync.
-static inline void ssx_put(ssx_presenter *p, int index) {
+void ssx_put(ssx_presenter *p, int index) {
   XShmPutImage(p->display, p->window, p->gc, p->image[index], 0, 0, 0, 0,
                (unsigned)p->width, (unsigned)p->height, True);
   p->pending[index] = 1;
@@ -245,7 +247,7 @@ static inline void ssx_put(ssx_presenter *p, int index) {
 /// Sends only the `count` boxes (x, y, w, h quadruples in `boxes`) of buffer `index`, and
 /// flushes; nothing is sent for no boxes. Only the last put asks for a completion event
 /// (the server handles requests in order).
-static inline void ssx_put_boxes(ssx_presenter *p, int index, const int *boxes, int count) {
+void ssx_put_boxes(ssx_presenter *p, int index, const int *boxes, int count) {
   for (int i = 0; i < count; i++) {
     const int *b = boxes + 4 * i;
     XShmPutImage(p->display, p->window, p->gc, p->image[index], b[0], b[1], b[0], b[1],
@@ -260,16 +262,16 @@ static inline void ssx_put_boxes(ssx_presenter *p, int index, const int *boxes, 
 /// Asks the server to move the window's pixels in (x, y, w, h) by (dx, dy) (XCopyArea, not
 /// flushed: the puts that follow flush it). Pixels it cannot read (hidden, off screen) come
 /// back as GraphicsExpose, which bumps the generation.
-static inline void ssx_copy(ssx_presenter *p, int x, int y, int w, int h, int dx, int dy) {
+void ssx_copy(ssx_presenter *p, int x, int y, int w, int h, int dx, int dy) {
   XCopyArea(p->display, p->window, p->window, p->copy_gc, x, y, (unsigned)w, (unsigned)h,
             x + dx, y + dy);
 }
 
-static inline unsigned long ssx_generation(ssx_presenter *p) { return p->generation; }
+unsigned long ssx_generation(ssx_presenter *p) { return p->generation; }
 
 /// Reads the window's pixels at (x, y, w, h) from the server into `out` (0x00RRGGBB, w per
 /// row) for tests; 0 on success.
-static inline int ssx_read_window(ssx_presenter *p, int x, int y, int w, int h, unsigned *out) {
+int ssx_read_window(ssx_presenter *p, int x, int y, int w, int h, unsigned *out) {
   XSync(p->display, False);
   XImage *img = XGetImage(p->display, p->window, x, y, (unsigned)w, (unsigned)h, AllPlanes, ZPixmap);
   if (!img) return -1;
@@ -280,7 +282,7 @@ static inline int ssx_read_window(ssx_presenter *p, int x, int y, int w, int h, 
 }
 
 /// SDL's own X connection for `window`, or NULL when it is not an X11 window.
-static inline void *ssx_sdl_display(SDL_Window *window) {
+void *ssx_sdl_display(SDL_Window *window) {
   SDL_SysWMinfo info;
   SDL_VERSION(&info.version);
   if (!SDL_GetWindowWMInfo(window, &info) || info.subsystem != SDL_SYSWM_X11) return NULL;
@@ -290,19 +292,44 @@ static inline void *ssx_sdl_display(SDL_Window *window) {
 /// 1 when the X connection `display` has nothing for its client: no events already queued
 /// (XQLength reads no socket) and nothing readable on its socket. One poll() instead of the
 /// several reads of a full pump.
-static inline int ssx_display_idle(void *display) {
+int ssx_display_idle(void *display) {
   Display *d = (Display *)display;
   if (XQLength(d) > 0) return 0;
   struct pollfd fd = {ConnectionNumber(d), POLLIN, 0};
   return poll(&fd, 1, 0) == 0 ? 1 : 0;
 }
 
-/// Reads the pixel at (x, y) of the window from the server (tests): 0xRRGGBB, or -1.
-static inline long ssx_read_window_pixel(ssx_presenter *p, int x, int y) {
+/// Reads the pixel at (x, y) of `drawable`: 0xRRGGBB, or -1 when the server refuses (a
+/// window pixel off the screen is a BadMatch, caught here rather than ending the process).
+static long ssx_read_pixel(ssx_presenter *p, Drawable drawable, int x, int y) {
   XSync(p->display, False);
-  XImage *img = XGetImage(p->display, p->window, x, y, 1, 1, AllPlanes, ZPixmap);
+  ssx_x_error_seen = 0;
+  int (*old)(Display *, XErrorEvent *) = XSetErrorHandler(ssx_error_handler);
+  XImage *img = XGetImage(p->display, drawable, x, y, 1, 1, AllPlanes, ZPixmap);
+  XSync(p->display, False);
+  XSetErrorHandler(old);
   if (!img) return -1;
-  long v = (long)(XGetPixel(img, 0, 0) & 0xffffff);
+  long v = ssx_x_error_seen ? -1 : (long)(XGetPixel(img, 0, 0) & 0xffffff);
   XDestroyImage(img);
   return v;
 }
+
+long ssx_read_window_pixel(ssx_presenter *p, int x, int y) {
+  return ssx_read_pixel(p, p->window, x, y);
+}
+
+int ssx_read_put_pixels(ssx_presenter *p, int index, const int *points, int count,
+                        long *out) {
+  if (!p->image[index] || p->width < 1 || p->height < 1) return -1;
+  Pixmap pixmap = XCreatePixmap(p->display, p->window, (unsigned)p->width,
+                                (unsigned)p->height, (unsigned)p->depth);
+  XShmPutImage(p->display, pixmap, p->gc, p->image[index], 0, 0, 0, 0, (unsigned)p->width,
+               (unsigned)p->height, False);
+  for (int i = 0; i < count; i++)
+    out[i] = ssx_read_pixel(p, pixmap, points[2 * i], points[2 * i + 1]);
+  XFreePixmap(p->display, pixmap);
+  XSync(p->display, False);
+  return 0;
+}
+
+void ssx_invalidate(ssx_presenter *p) { p->generation++; }
