@@ -21,6 +21,9 @@ public struct TimedScrollEvent: Hashable, Sendable {
   /// What happened.
   public var event: ScrollEvent
   /// Creates a timed event.
+  /// - Parameters:
+  ///   - time: when it happened, seconds on the session clock.
+  ///   - event: what happened.
   public init(time: Double, event: ScrollEvent) {
     self.time = time
     self.event = event

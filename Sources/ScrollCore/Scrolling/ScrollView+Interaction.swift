@@ -55,6 +55,13 @@ extension ScrollView {
   ///
   /// Enters `interacting` (from idle or tracking); past an edge the preset's resistance
   /// applies. Non-finite deltas are ignored and absurd ones clamped (both counted).
+  /// - Parameters:
+  ///   - delta: the movement per axis, points of offset (positive toward the end). A
+  ///     non-finite component counts as 0 and one beyond ±100 000 pt (`absurdDelta`) is
+  ///     clamped to it (both counted in `sanitized`); components along axes the view does not
+  ///     scroll are dropped.
+  ///   - t: session time, seconds. A non-finite time, or one earlier than the last seen, is
+  ///     replaced by the last time (and counted in `sanitized`).
   public mutating func dragBy(_ delta: Point, at t: Double) {
     var d = delta
     for axis in Axis.allCases {
