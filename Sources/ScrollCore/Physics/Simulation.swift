@@ -112,7 +112,7 @@ public struct ClampedSimulation: Simulation {
   public let lower: Double
   /// Largest position shown.
   public let upper: Double
-  /// Creates a clamped motion; `lower` must not exceed `upper`.
+  /// Creates a clamped motion (bounds given the wrong way round are swapped).
   /// - Parameters:
   ///   - base: the unclamped motion.
   ///   - lower: the smallest position shown, points.

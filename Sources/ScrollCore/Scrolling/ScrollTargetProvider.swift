@@ -39,7 +39,7 @@ public struct AnyHashableSendable: Hashable, @unchecked Sendable, CustomStringCo
     self.box = AnyHashable(value)
   }
 
-  /// Equality of the wrapped values (different types are unequal).
+  /// Equality of the wrapped values, as `AnyHashable` decides it.
   /// - Parameters:
   ///   - a: one identifier.
   ///   - b: the other identifier.
