@@ -11,20 +11,24 @@ final class ReplayFile {
   let path: String
   /// The header line as written in the file.
   let header: String
-  /// The number of events.
+  /// The number of events (frame marks not counted).
   let eventCount: Int
-  /// The time of the last event, seconds (0 for none).
+  /// The number of `frame` lines: the frames a window recording drew (0 for other files).
+  let frameCount: Int
+  /// The time of the last event or frame mark, seconds (0 for none).
   let lastTime: Double
   /// The window size the recording starts with (a `resize` at time 0 as its first event),
   /// points; nil when it does not say.
   let initialSize: Size?
 
   private init(
-    path: String, header: String, eventCount: Int, lastTime: Double, initialSize: Size?
+    path: String, header: String, eventCount: Int, frameCount: Int, lastTime: Double,
+    initialSize: Size?
   ) {
     self.path = path
     self.header = header
     self.eventCount = eventCount
+    self.frameCount = frameCount
     self.lastTime = lastTime
     self.initialSize = initialSize
   }
@@ -35,17 +39,22 @@ final class ReplayFile {
     do {
       var cursor = try Cursor(path: path)
       var count = 0
+      var frames = 0
       var last = 0.0
       var initialSize: Size?
       while let e = try cursor.next() {
-        if count == 0, e.time == 0, case .resize(let size) = e.kind { initialSize = size }
-        count += 1
+        if case .frame = e.kind {
+          frames += 1
+        } else {
+          if count == 0, e.time == 0, case .resize(let size) = e.kind { initialSize = size }
+          count += 1
+        }
         last = e.time
       }
       return .success(
         ReplayFile(
-          path: path, header: cursor.header, eventCount: count, lastTime: last,
-          initialSize: initialSize))
+          path: path, header: cursor.header, eventCount: count, frameCount: frames,
+          lastTime: last, initialSize: initialSize))
     } catch {
       return .failure(error)
     }
@@ -54,11 +63,13 @@ final class ReplayFile {
   /// A fresh reading of the events, from the first.
   func cursor() throws(UsageError) -> Cursor { try Cursor(path: path) }
 
-  /// The number of events later than `t`, counted by reading the file again.
+  /// The number of events (not frame marks) later than `t`, counted by reading the file again.
   func count(after t: Double) -> Int {
     guard lastTime > t, var c = try? cursor() else { return 0 }
     var n = 0
-    while let e = try? c.next() { if e.time > t { n += 1 } }
+    while let e = try? c.next() {
+      if e.time > t, e.kind != .frame { n += 1 }
+    }
     return n
   }
 

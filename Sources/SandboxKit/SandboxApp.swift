@@ -72,8 +72,11 @@ package final class SandboxApp {
   /// The scroll device and its verdict, for the HUD and `device` lines.
   private(set) var deviceMonitor = ScrollDeviceMonitor()
   /// The path scroll input takes ("XI2 2.4 raw events"), set by the window loop; shown in
-  /// the HUD.
+  /// the inspector.
   var scrollPath: String?
+  /// How frames reach the screen ("x11-shm" or "sdl"), set by the window loop; shown in the
+  /// inspector (nil headless: no row). The Scroll section is built every frame it is drawn.
+  var presentPath: String?
   /// Every scene event seen, kept for tests and the exit summary (bounded).
   private(set) var recentEvents: [SceneEvent] = []
 
@@ -168,6 +171,7 @@ package final class SandboxApp {
   /// Input stage: global keys and tab clicks first, then the scene.
   func handleInput(_ events: [InputEvent]) {
     for e in events {
+      if case .frame = e.kind { continue }
       record?(e)
       if let report = deviceMonitor.observe(e) {
         eventsOut?.writeApp(
@@ -426,8 +430,10 @@ package final class SandboxApp {
     let snapshot = scene.hud
     let sections = [
       InspectorView.scrollSection(
-        snapshot, device: deviceMonitor.current?.inspectorRows ?? [], scrollPath: scrollPath,
-        scale: interfaceScale),
+        snapshot,
+        device: (deviceMonitor.current?.inspectorRows ?? [])
+          + (presentPath.map { [InspectorView.Row(label: "present", value: $0)] } ?? []),
+        scrollPath: scrollPath, scale: interfaceScale),
       InspectorView.sceneSection(snapshot, title: scene.title),
       frameRows ?? InspectorView.Section(title: "Frame", rows: []),
     ]
@@ -456,14 +462,5 @@ package final class SandboxApp {
   /// True while the scene needs frames, or a message is on screen.
   package func needsFrame(at t: Double) -> Bool {
     scene.needsFrame(at: t) || (toast.map { t < $0.until } ?? false)
-  }
-
-  /// Closes every output file (atomic renames). Returns the errors, each naming its file.
-  func closeOutputs() -> [String] {
-    var errors: [String] = []
-    do { try eventsOut?.close() } catch { errors.append("\(error)") }
-    do { try trace?.close() } catch { errors.append("\(error)") }
-    do { try framesCSV?.close() } catch { errors.append("\(error)") }
-    return errors
   }
 }

@@ -120,7 +120,12 @@ public struct ScrollController<State: Sendable>: Sendable {
     view.targetBehavior = behavior
   }
 
-  /// Sets UIKit's scrollViewWillEndDragging hook (velocity in pt/s; may rewrite the target).
+  /// Sets UIKit's `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` hook: it
+  /// gets the release velocity and may rewrite the resting offset.
+  ///
+  /// The velocity is in points per second, where UIKit's is in points per millisecond: a
+  /// hook ported from UIKit that compares with, say, 0.5 compares with 500 here.
+  /// - Parameter hook: called on each release that flings, or nil for none.
   public mutating func setWillEndDragging(
     _ hook: (@Sendable (_ velocity: Point, _ target: inout Point) -> Void)?
   ) {

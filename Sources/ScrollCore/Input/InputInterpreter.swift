@@ -83,6 +83,7 @@ public struct InputInterpreter: Sendable {
     _ event: InputEvent, scrollView view: inout ScrollView,
     targets: (any ScrollTargetProvider)? = nil
   ) -> [InputAction] {
+    if case .frame = event.kind { return [] }
     let t = accept(event.time)
     endTouchpadGestureIfQuiet(at: t, view: &view, targets: targets)
     switch event.kind {
@@ -135,7 +136,7 @@ public struct InputInterpreter: Sendable {
     case .pointerLeft:
       if pointer?.source == .mouse { cancelPointer(at: t, view: &view) }
       return []
-    case .focusGained:
+    case .focusGained, .frame:
       return []
     case .quit:
       return [.quit]

@@ -98,10 +98,12 @@ struct ItemExtents: Sendable {
     } else {
       // Out of reserve or in the middle: rebuild, growing the reserve at the end being
       // filled geometrically and keeping the other end's reserve (alternating prepends and
-      // appends must not trade one reserve for the other).
+      // appends must not trade one reserve for the other) up to the same slack: slots freed by
+      // removals at an end are given back, so a stack trimmed at one end while it grows at
+      // the other (a chat's bounded history) keeps storage proportional to its items.
       let slack = Swift.max(k, (count + k) / 4, 16)
-      let front = i == 0 ? slack : base
-      let back = i == count && i != 0 ? slack : sizes.count - base - count
+      let front = i == 0 ? slack : Swift.min(base, slack)
+      let back = i == count && i != 0 ? slack : Swift.min(sizes.count - base - count, slack)
       var fresh = [Float]()
       fresh.reserveCapacity(front + count + k + back)
       fresh.append(contentsOf: repeatElement(0, count: front))

@@ -7,6 +7,21 @@
 #endif
 
 extension ScrollView {
+  /// A finger that rests on a caught fling longer than this before it moves (seconds) loses
+  /// the carried momentum: 40 ms, the time after which Flutter's `VelocityTracker` assumes
+  /// the pointer stopped (`_assumePointerMoveStoppedMilliseconds`, flutter/flutter
+  /// packages/flutter/lib/src/gestures/velocity_tracker.dart). Flutter's drag itself drops
+  /// carried momentum after 20 ms of stationary pointer updates
+  /// (`ScrollDragController.momentumRetainStationaryDurationThreshold`,
+  /// packages/flutter/lib/src/widgets/scroll_activity.dart).
+  static let carriedMomentumHoldLimit = 0.040
+
+  /// A new fling keeps the carried momentum only when it is faster than this fraction of it,
+  /// in the same direction: Flutter's
+  /// `ScrollDragController.momentumRetainVelocityThresholdFactor` (0.5,
+  /// packages/flutter/lib/src/widgets/scroll_activity.dart).
+  static let carriedMomentumVelocityFactor = 0.5
+
   /// Input went down on the content (finger, button, start of a touchpad gesture).
   ///
   /// Catches running momentum or animation (the content stops where it is) and enters
@@ -40,6 +55,13 @@ extension ScrollView {
   ///
   /// Enters `interacting` (from idle or tracking); past an edge the preset's resistance
   /// applies. Non-finite deltas are ignored and absurd ones clamped (both counted).
+  /// - Parameters:
+  ///   - delta: the movement per axis, points of offset (positive toward the end). A
+  ///     non-finite component counts as 0 and one beyond ±100 000 pt (`absurdDelta`) is
+  ///     clamped to it (both counted in `sanitized`); components along axes the view does not
+  ///     scroll are dropped.
+  ///   - t: session time, seconds. A non-finite time, or one earlier than the last seen, is
+  ///     replaced by the last time (and counted in `sanitized`).
   public mutating func dragBy(_ delta: Point, at t: Double) {
     var d = delta
     for axis in Axis.allCases {
@@ -67,7 +89,7 @@ extension ScrollView {
     if !drag.moved && (d.x != 0 || d.y != 0) {
       drag.moved = true
       // A finger that rested on a caught fling too long loses the carried momentum.
-      if now - drag.downTime > 0.040 {
+      if now - drag.downTime > Self.carriedMomentumHoldLimit {
         drag.carried = .zero
         drag.caught = .zero
       }
@@ -212,7 +234,9 @@ extension ScrollView {
         continue
       }
       let c = drag.carried[axis]
-      if c != 0 && (c > 0) == (v[axis] > 0) && abs(v[axis]) > 0.5 * abs(c) {
+      if c != 0 && (c > 0) == (v[axis] > 0)
+        && abs(v[axis]) > Self.carriedMomentumVelocityFactor * abs(c)
+      {
         v[axis] += c
       }
       if physics.momentumCarry == .gtk, drag.caught[axis] != 0, abs(v[axis]) > 0 {
