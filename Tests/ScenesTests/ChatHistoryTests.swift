@@ -167,6 +167,8 @@ final class ChatHistoryTests: XCTestCase {
     // The Latest pill (key L) shows the newest messages; the ones before count as dropped.
     fast.step([.keyDown(.character("l"), modifiers: [], isRepeat: false)])
     for _ in 0..<120 { fast.step() }
+    // A message may have just arrived: let its follow animation (0.3 s) finish.
+    for _ in 0..<60 where chat.host.view.phase != .idle { fast.step() }
     XCTAssertEqual(chat.withheldCount, 0)
     XCTAssertLessThanOrEqual(chat.host.stack.count, bound)
     XCTAssertEqual(chat.oldestID, chat.droppedCount)
