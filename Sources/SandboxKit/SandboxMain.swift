@@ -44,7 +44,12 @@ import ScrollCore
       return 0
     }
     do {
-      let recorded = options.replay.map { TuningDirective.settings(inFile: $0) } ?? []
+      // A replay that is not a regular file is refused below, before anything opens it.
+      let recorded =
+        options.replay.map {
+          InputFiles.problem(with: $0) == nil ? TuningDirective.settings(inFile: $0) : []
+        }
+        ?? []
       try options.resolveTuning(recorded: recorded)
     } catch {
       Console.err("scroll-sandbox: \(MessageText.printable("\(error)"))")
