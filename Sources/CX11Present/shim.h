@@ -160,6 +160,21 @@ static inline int ssx_resize(ssx_presenter *p, int width, int height) {
 /// Opens a presenter for `window` when it is an X11 window on a display with MIT-SHM and a
 /// 24-bit TrueColor or DirectColor visual (Xvfb defaults to DirectColor, as SDL uses it)
 /// with XRGB8888 masks; NULL otherwise (see ssx_failure()).
+/* Whether the X server showing `window` offers direct rendering to clients (the DRI3 or DRI2
+ * extension): 1 when it does, 0 when it does not (Xvfb, most remote servers: OpenGL there can
+ * only be Mesa's CPU rasterizer or indirect GLX), -1 when the window is not on X11. Asks
+ * the server over SDL's own connection; no OpenGL library is loaded. */
+static inline int ssx_offers_direct_rendering(SDL_Window *window) {
+  SDL_SysWMinfo info;
+  SDL_VERSION(&info.version);
+  if (!SDL_GetWindowWMInfo(window, &info) || info.subsystem != SDL_SYSWM_X11) return -1;
+  Display *d = info.info.x11.display;
+  int opcode = 0, event = 0, error = 0;
+  if (XQueryExtension(d, "DRI3", &opcode, &event, &error)) return 1;
+  if (XQueryExtension(d, "DRI2", &opcode, &event, &error)) return 1;
+  return 0;
+}
+
 static inline ssx_presenter *ssx_open(SDL_Window *window, int width, int height) {
   SDL_SysWMinfo info;
   SDL_VERSION(&info.version);

@@ -1,5 +1,6 @@
 extension SceneCatalog {
-  /// Builds scenes 4-8 (chat, snap, diagnostics, visibility, physics), or nil for other names.
+  /// Builds scenes 4-9 (chat, snap, diagnostics, visibility, physics, rows), or nil for other
+  /// names.
   static func makeSceneB(_ name: String, _ environment: SceneEnvironment) -> (any Scene)? {
     let summary = entries.first { $0.name == name }?.summary ?? ""
     switch name {
@@ -8,6 +9,7 @@ extension SceneCatalog {
     case "diagnostics": return DiagnosticsScene(environment: environment, summary: summary)
     case "visibility": return VisibilityScene(environment: environment, summary: summary)
     case "physics": return PhysicsLabScene(environment: environment, summary: summary)
+    case "rows": return PlainRowsScene(environment: environment, summary: summary)
     default: return nil
     }
   }

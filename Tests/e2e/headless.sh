@@ -64,7 +64,7 @@ for scene in $("$bin" --list-scenes | awk '{print $2}'); do
     if [ "$diff_pixels" = "0" ]; then same=$((same + 1)); else bad "$scene at $stop: damage tracking differs from full redraws in $diff_pixels pixels"; fi
   done
 done
-[ "$same" -ge 18 ] && ok "all 9 scenes, mid-fling and after the session, show the same pixels with and without damage tracking"
+[ "$same" -ge 20 ] && ok "all 10 scenes, mid-fling and after the session, show the same pixels with and without damage tracking"
 
 # 1b. Window faults mid-gesture (focus lost, release outside, tiny resizes): every gesture ends
 # cleanly and the view rests in range.
