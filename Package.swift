@@ -22,31 +22,44 @@ let package = Package(
     .systemLibrary(name: "CX11Present"),
     // Xlib + XInput 2.1 for smooth scrolling beside SDL 2 (XI2ScrollSource).
     .systemLibrary(name: "CXInput2"),
-    // The engine: geometry, physics, scroll state, layout, observation, input, profiling. No SDL.
+    // The engine: geometry, physics, scroll state, layout, observation, input. No SDL.
     .target(name: "ScrollCore", linkerSettings: [.linkedLibrary("m")]),
+    // Frame-time profiling for the app and the benchmark: stage timers, counters, statistics,
+    // trace and CSV writers, atomic output files, the progress bar. No SDL; not part of the
+    // library an embedder takes.
+    .target(name: "Profiling", dependencies: ["ScrollCore"]),
     // A display list: the drawing vocabulary scenes produce and backends rasterize. No SDL.
     .target(
       name: "Drawing", dependencies: ["ScrollCore"], linkerSettings: [.linkedLibrary("m")]),
     // The demo scenes, written against ScrollCore and Drawing. No SDL.
-    .target(name: "Scenes", dependencies: ["ScrollCore", "Drawing"]),
+    .target(name: "Scenes", dependencies: ["ScrollCore", "Drawing", "Profiling"]),
     // Window, renderer, text, rasterizer, SDL event translation, pacing, screenshots.
     // Optimized even in debug builds: its pixel loops (SIMD blending) are many times slower
     // unoptimized, which would make debug runs and the end-to-end tests crawl.
     .target(
       name: "SDLBackend",
       dependencies: [
-        "ScrollCore", "Drawing", "CSDL2", "CSDL2TTF", "CSDL2Image", "CX11Present", "CXInput2",
+        "ScrollCore", "Drawing", "Profiling", "CSDL2", "CSDL2TTF", "CSDL2Image", "CX11Present", "CXInput2",
       ],
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     // Command line, main loop wiring, headless runner, physics command.
-    .target(name: "SandboxKit", dependencies: ["ScrollCore", "Drawing", "Scenes", "SDLBackend"]),
+    .target(
+      name: "SandboxKit",
+      dependencies: ["ScrollCore", "Profiling", "Drawing", "Scenes", "SDLBackend"]),
     .executableTarget(name: "scroll-sandbox", dependencies: ["SandboxKit"]),
-    .executableTarget(name: "scroll-bench", dependencies: ["SandboxKit"]),
+    // The benchmark: engine, observers, frames, replays, startup, idle and window sections,
+    // its statistics, table and JSON report. Uses the app; the app never calls it.
+    .target(
+      name: "Bench",
+      dependencies: ["ScrollCore", "Profiling", "Drawing", "Scenes", "SDLBackend", "SandboxKit"]),
+    .executableTarget(name: "scroll-bench", dependencies: ["Bench"]),
     .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore"]),
+    .testTarget(name: "ProfilingTests", dependencies: ["Profiling"]),
     .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes"]),
     .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend"]),
     .testTarget(name: "SandboxKitTests", dependencies: ["SandboxKit"]),
+    .testTarget(name: "BenchTests", dependencies: ["Bench"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,7 @@ import CSDL2
 import CX11Present
 import CXInput2
 import Glibc
+import Profiling
 import ScrollCore
 
 /// Reads SDL's event queue and hands out translated `InputEvent`s; also blocks for events

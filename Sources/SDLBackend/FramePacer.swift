@@ -1,4 +1,5 @@
 import CSDL2
+import Profiling
 
 #if canImport(Glibc)
   import Glibc

@@ -4,6 +4,6 @@
 // Drawing:   DisplayListRasterizer draws a Drawing.DisplayList on a target; FontLibrary owns
 //            the fonts; LRUCache bounds the text and mask textures.
 // Input:     EventTranslator (SDL_Event -> ScrollCore.InputEvent), EventPump (poll / wait).
-// Time:      MonotonicClock, FramePacer, SDLWindow.measureRefreshRate.
+// Time:      FramePacer (on Profiling's MonotonicClock), SDLWindow.measureRefreshRate.
 //
 // Types that own SDL pointers are @MainActor final classes; value types here are Sendable.

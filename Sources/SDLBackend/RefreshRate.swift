@@ -1,4 +1,5 @@
 import Drawing
+import Profiling
 
 /// How fast presenting actually goes, measured by presenting frames and timing them.
 public struct RefreshRateMeasurement: Hashable, Sendable {

@@ -1,6 +1,7 @@
 import CSDL2
 import CSDL2Image
 import Foundation
+import Profiling
 import ScrollCore
 
 extension RenderTarget {

@@ -1,3 +1,4 @@
+import Profiling
 import Scenes
 import ScrollCore
 
@@ -20,11 +21,12 @@ final class EventsOutWriter {
   func write(_ e: SceneEvent) {
     var line = "{\"t\":\(formatPoints(e.time, decimals: 4)),"
     if e.name == "phase" {
-      line += "\"type\":\"phase\",\"scene\":\(jsonQuoted(e.scene))"
+      line += "\"type\":\"phase\",\"scene\":\(JSONText.quoted(e.scene))"
     } else {
-      line += "\"type\":\"scene\",\"scene\":\(jsonQuoted(e.scene)),\"name\":\(jsonQuoted(e.name))"
+      line +=
+        "\"type\":\"scene\",\"scene\":\(JSONText.quoted(e.scene)),\"name\":\(JSONText.quoted(e.name))"
     }
-    for f in e.fields { line += ",\(jsonQuoted(f.key)):\(f.value.json)" }
+    for f in e.fields { line += ",\(JSONText.quoted(f.key)):\(f.value.json)" }
     file.write(line + "}\n")
   }
 
@@ -37,8 +39,8 @@ final class EventsOutWriter {
 
   /// Writes an app-level event (scene switch, preset change).
   func writeApp(time: Double, type: String, fields: [(String, SceneValue)]) {
-    var line = "{\"t\":\(formatPoints(time, decimals: 4)),\"type\":\(jsonQuoted(type))"
-    for (k, v) in fields { line += ",\(jsonQuoted(k)):\(v.json)" }
+    var line = "{\"t\":\(formatPoints(time, decimals: 4)),\"type\":\(JSONText.quoted(type))"
+    for (k, v) in fields { line += ",\(JSONText.quoted(k)):\(v.json)" }
     file.write(line + "}\n")
   }
 

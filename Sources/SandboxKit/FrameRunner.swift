@@ -5,14 +5,14 @@ import ScrollCore
 
 /// Runs one frame of the app through every profiled stage and rasterizes it onto a target.
 /// Shared by the window loop, the headless loop and the benchmark.
-@MainActor final class FrameRunner {
+@MainActor package final class FrameRunner {
   let app: SandboxApp
   let target: any RenderTarget
   let rasterizer: DisplayListRasterizer
   private var list = DisplayList()
   private var lastTextCounters = CacheCounters()
 
-  init(app: SandboxApp, target: any RenderTarget, rasterizer: DisplayListRasterizer) {
+  package init(app: SandboxApp, target: any RenderTarget, rasterizer: DisplayListRasterizer) {
     self.app = app
     self.target = target
     self.rasterizer = rasterizer
@@ -21,7 +21,7 @@ import ScrollCore
   /// Runs input, physics, layout, observers and display-list stages at scene time `t`, then
   /// rasterizes. The caller presents (or screenshots first) and ends the frame.
   /// - Parameter arrival: the arrival time (profiler nanoseconds) recorded for each event's latency.
-  func update(events: [InputEvent], at t: Double, arrival: (InputEvent) -> UInt64) {
+  package func update(events: [InputEvent], at t: Double, arrival: (InputEvent) -> UInt64) {
     app.profiler.beginFrame()
     app.profiler.begin(.input)
     for e in events { app.profiler.noteInput(arrivalNanos: arrival(e)) }
@@ -52,7 +52,7 @@ import ScrollCore
   }
 
   /// Presents the frame inside the present stage and records input latency.
-  func present(at presentNanos: UInt64? = nil) {
+  package func present(at presentNanos: UInt64? = nil) {
     app.profiler.begin(.present)
     target.present()
     app.profiler.end(.present)
@@ -60,5 +60,5 @@ import ScrollCore
   }
 
   /// Ends the frame (trace, CSV).
-  func endFrame() { app.endFrame() }
+  package func endFrame() { app.endFrame() }
 }

@@ -1,4 +1,5 @@
 import Drawing
+import Profiling
 import Scenes
 import ScrollCore
 

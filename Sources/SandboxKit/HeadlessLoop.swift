@@ -1,4 +1,5 @@
 import Foundation
+import Profiling
 import SDLBackend
 import Scenes
 import ScrollCore
@@ -10,10 +11,10 @@ import ScrollCore
 /// `HeadlessStop`); `--duration` or the one-hour default cap stops it otherwise, and says so.
 /// A signal (SIGTERM, SIGINT, SIGHUP, SIGQUIT) ends it at the next frame with every output
 /// committed and status 128 + signal.
-@MainActor enum HeadlessLoop {
+@MainActor package enum HeadlessLoop {
   /// Longest virtual session when running until rest (seconds), a guard against scenes that
   /// never settle; `--duration` replaces it.
-  static let maxVirtualSeconds = 3600.0
+  package static let maxVirtualSeconds = 3600.0
   /// Most replayed events handled in one frame; more wait for the next frames (counted).
   static let maxEventsPerFrame = 1000
 

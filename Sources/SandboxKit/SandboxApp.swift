@@ -1,17 +1,18 @@
 import Drawing
+import Profiling
 import Scenes
 import ScrollCore
 
 /// The sandbox without its window: scenes, chrome, HUD, global keys, profiling and output
 /// files. The window loop and the headless loop feed it input and time, and rasterize the
 /// display list it builds. Main thread only.
-final class SandboxApp {
+package final class SandboxApp {
   /// Everything the loop needs to know after a frame's update.
-  struct Requests {
+  package struct Requests {
     /// The user asked to quit.
-    var quit = false
+    package var quit = false
     /// The user asked for a screenshot (S).
-    var screenshot = false
+    package var screenshot = false
   }
 
   let options: SandboxOptions
@@ -23,8 +24,8 @@ final class SandboxApp {
   private(set) var showHUD: Bool
   private(set) var graphMode: FrameGraphView.Mode = .bars
   private(set) var windowSize: Size
-  var requests = Requests()
-  var profiler: FrameProfiler
+  package var requests = Requests()
+  package var profiler: FrameProfiler
   var measuredFPS: Double
   private var stats: FrameStatistics?
   private var statsAge = 0
@@ -86,7 +87,7 @@ final class SandboxApp {
   }
 
   /// Starts: sizes the first scene.
-  func start(at t: Double) {
+  package func start(at t: Double) {
     scene.setPhysics(physics, at: t)
     resize(windowSize, at: t)
     eventsOut?.writeApp(time: t, type: "scene-switch", fields: [("scene", .string(scene.name))])
@@ -292,7 +293,7 @@ final class SandboxApp {
   }
 
   /// True while the scene or the HUD needs frames.
-  func needsFrame(at t: Double) -> Bool { scene.needsFrame(at: t) }
+  package func needsFrame(at t: Double) -> Bool { scene.needsFrame(at: t) }
 
   /// Closes every output file (atomic renames). Returns the errors, each naming its file.
   func closeOutputs() -> [String] {

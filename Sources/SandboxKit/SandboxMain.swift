@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import Profiling
 import SDLBackend
 import Scenes
 import ScrollCore
@@ -103,7 +104,7 @@ import ScrollCore
   }
 
   /// Builds the app and its scenes for a measurer.
-  static func makeApp(
+  package static func makeApp(
     options: SandboxOptions, measurer: any TextMeasurer, clock: @escaping FrameProfiler.Clock
   ) -> SandboxApp {
     let env = SceneEnvironment(

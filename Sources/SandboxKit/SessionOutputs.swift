@@ -1,4 +1,5 @@
 import Foundation
+import Profiling
 import Scenes
 import ScrollCore
 

@@ -9,21 +9,21 @@ public struct UsageError: Error, CustomStringConvertible, Equatable {
 }
 
 /// Reads flags and values from an argument list, producing `UsageError`s that name the flag.
-struct ArgumentReader {
+package struct ArgumentReader {
   private var args: [String]
   private var index = 0
 
-  init(_ args: [String]) { self.args = args }
+  package init(_ args: [String]) { self.args = args }
 
   /// The next argument, or nil at the end.
-  mutating func next() -> String? {
+  package mutating func next() -> String? {
     guard index < args.count else { return nil }
     defer { index += 1 }
     return args[index]
   }
 
   /// The value following `flag` (also accepts `--flag=value` split by the caller).
-  mutating func value(for flag: String) throws -> String {
+  package mutating func value(for flag: String) throws -> String {
     guard let v = next() else { throw UsageError("\(flag) needs a value") }
     return v
   }
@@ -71,7 +71,7 @@ struct ArgumentReader {
 }
 
 /// Splits `--flag=value` arguments into `--flag value` pairs.
-func splitEquals(_ args: [String]) -> [String] {
+package func splitEquals(_ args: [String]) -> [String] {
   args.flatMap { a -> [String] in
     if a.hasPrefix("--"), let eq = a.firstIndex(of: "=") {
       return [String(a[..<eq]), String(a[a.index(after: eq)...])]

@@ -1,4 +1,5 @@
 import Foundation
+import Profiling
 import SDLBackend
 import Scenes
 import ScrollCore

@@ -1,3 +1,4 @@
+import Profiling
 import ScrollCore
 
 /// A value carried by a scene event: a string, a number or a flag.
@@ -12,7 +13,7 @@ public enum SceneValue: Hashable, Sendable, CustomStringConvertible {
   /// The value as it would appear in JSON (strings quoted and escaped).
   public var json: String {
     switch self {
-    case .string(let s): return jsonQuoted(s)
+    case .string(let s): return JSONText.quoted(s)
     case .number(let d):
       guard d.isFinite else { return "null" }
       if d == d.rounded() && abs(d) < 1e15 { return String(Int64(d)) }
@@ -71,26 +72,4 @@ public struct SceneEvent: Hashable, Sendable {
       h.combine(f.value)
     }
   }
-}
-
-/// `s` as a JSON string literal, with quotes, backslashes and control characters escaped.
-public func jsonQuoted(_ s: String) -> String {
-  var out = "\""
-  for u in s.unicodeScalars {
-    switch u {
-    case "\"": out += "\\\""
-    case "\\": out += "\\\\"
-    case "\n": out += "\\n"
-    case "\r": out += "\\r"
-    case "\t": out += "\\t"
-    default:
-      if u.value < 0x20 {
-        let hex = String(u.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      } else {
-        out.unicodeScalars.append(u)
-      }
-    }
-  }
-  return out + "\""
 }

@@ -1,4 +1,4 @@
-import SandboxKit
+import Bench
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import CSDL2
+import Profiling
 import ScrollCore
 import XCTest
 

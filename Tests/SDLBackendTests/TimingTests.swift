@@ -1,4 +1,5 @@
 import CSDL2
+import Profiling
 import XCTest
 
 @testable import SDLBackend

@@ -1,4 +1,5 @@
 import Foundation
+import Profiling
 import XCTest
 
 @testable import SandboxKit

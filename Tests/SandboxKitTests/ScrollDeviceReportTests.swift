@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import Profiling
 import Scenes
 import XCTest
 

@@ -1,0 +1,197 @@
+import Drawing
+import Profiling
+import SDLBackend
+import SandboxKit
+import ScrollCore
+
+/// Sections 2 and 5: whole frames of the bench row list, scrolled at a constant 20 pt per
+/// frame (a held drag), drawn with the real rasterizer and fonts into a render target (an
+/// 800x600 software surface, or a real window), timed stage by stage with a `FrameProfiler`.
+@MainActor enum BenchFrame {
+  /// Points the list moves per frame.
+  static let pointsPerFrame = 20.0
+
+  /// The timing of one size.
+  struct Result {
+    /// The list size.
+    var size: BenchSize
+    /// Frame work statistics (input..present, no waiting).
+    var stats: FrameStatistics
+    /// Mean nanoseconds per stage.
+    var stageMeans: StageDurations
+    /// Main-thread CPU per measured frame, nanoseconds (getrusage RUSAGE_THREAD).
+    var threadCPU: UInt64
+    /// Whole-process CPU per measured frame, nanoseconds (getrusage RUSAGE_SELF).
+    var processCPU: UInt64
+    /// Wall time per measured frame, nanoseconds (frame start to frame start).
+    var interval: UInt64
+    /// Text textures rendered during the measured frames (cache misses).
+    var textUploads: Int
+    /// Measured frames during which another process preempted this one.
+    var preempted: Int
+    /// Median of the present stage alone, nanoseconds.
+    var presentP50: UInt64 = 0
+    /// Which attempt this run was (1 unless earlier ones were disturbed).
+    var attempt = 1
+    /// Mean fraction of the target's pixels drawn per frame (1 for full redraws; less when
+    /// damage tracking redrew only what changed).
+    var redrawnFraction = 1.0
+
+    /// "600 frames after 30 warm-up (attempt 2 of 3, 1 preempted)".
+    func runNote(warmup: Int, attempts: Int) -> String {
+      "\(stats.frameCount) frames after \(warmup) warm-up (attempt \(attempt) of up to "
+        + "\(attempts), \(preempted) frames preempted)"
+    }
+  }
+
+  /// Runs `frames` measured frames after `warmup` frames for each size on `target`.
+  /// `pacer` (when given) waits for the next frame after each present, outside frame work;
+  /// `pump` (when given) reads the window's events at the start of each frame. A size whose
+  /// run had more than 1 % of its frames preempted by other processes (involuntary context
+  /// switches during frame work) is run again, up to `attempts` times; the least disturbed
+  /// run is kept.
+  static func run(
+    sizes: [BenchSize], frames: Int, warmup: Int, attempts: Int = 3, target: any RenderTarget,
+    rasterizer: DisplayListRasterizer, pacer: FramePacer? = nil, pump: EventPump? = nil,
+    retained: Bool = false, progress: (Int, Int) -> Void = { _, _ in }
+  ) -> [Result] {
+    var results: [Result] = []
+    for (n, size) in sizes.enumerated() {
+      var best: Result?
+      for attempt in 1...max(1, attempts) {
+        var r = measure(
+          size: size, frames: frames, warmup: warmup, target: target, rasterizer: rasterizer,
+          pacer: pacer, pump: pump, retained: retained
+        ) { done in progress(n * frames + done, sizes.count * frames) }
+        r.attempt = attempt
+        if best == nil || r.preempted < best!.preempted { best = r }
+        if r.preempted * 100 <= frames { break }
+      }
+      if let best { results.append(best) }
+    }
+    return results
+  }
+
+  /// One measured run of one size.
+  private static func measure(
+    size: BenchSize, frames: Int, warmup: Int, target: any RenderTarget,
+    rasterizer: DisplayListRasterizer, pacer: FramePacer?, pump: EventPump?, retained: Bool,
+    progress: (Int) -> Void
+  ) -> Result {
+    let clock = MonotonicClock()
+    var pacer = pacer
+    pacer?.reset()
+    var display = DisplayList()
+    var events: [InputEvent] = []
+    var list = BenchRowList(items: size.items, viewport: target.pointSize)
+    // Every attempt starts cold, so a repeat does not find its rows' text already rendered.
+    rasterizer.purgeCaches()
+    var frameIndex = 0
+    var preempted = 0
+    var redrawn = 0
+    func frame(_ profiler: inout FrameProfiler) {
+      let t = Double(frameIndex) / 60
+      let switches = BenchSystem.involuntarySwitches()
+      profiler.beginFrame()
+      if let pump {
+        profiler.begin(.input)
+        events.removeAll(keepingCapacity: true)
+        pump.poll(into: &events, now: { t })
+        profiler.end(.input)
+      }
+      list.step(frameIndex == 0 ? .press : .drag(pointsPerFrame), at: t, timer: &profiler)
+      profiler.begin(.draw)
+      BenchRowDrawer.draw(list, into: &display)
+      profiler.end(.draw)
+      profiler.begin(.rasterize)
+      if retained {
+        rasterizer.render(display)
+        redrawn += rasterizer.frameStats.redrawnPixels
+      } else {
+        target.refreshSize()
+        rasterizer.beginFrame(clear: nil)
+        rasterizer.draw(display)
+      }
+      target.flush()
+      profiler.end(.rasterize)
+      profiler.begin(.present)
+      target.present()
+      profiler.end(.present)
+      if BenchSystem.involuntarySwitches() != switches { preempted += 1 }
+      // Idle work after present: labels of the rows about to scroll in (not frame work).
+      profiler.begin(.prefetch)
+      rasterizer.prefetchText(
+        in: display, margin: Double(BenchRowDrawer.overscanRows) * BenchRowList.rowHeight)
+      profiler.end(.prefetch)
+      if pacer != nil {
+        profiler.begin(.wait)
+        _ = pacer?.waitForNextFrame()
+        profiler.end(.wait)
+      }
+      profiler.endFrame()
+      frameIndex += 1
+    }
+    var warm = FrameProfiler(capacity: max(1, warmup)) { clock.nanoseconds }
+    for _ in 0..<warmup { frame(&warm) }
+    preempted = 0
+    redrawn = 0
+    var profiler = FrameProfiler(capacity: max(1, frames)) { clock.nanoseconds }
+    let uploads0 = rasterizer.textCacheCounters.misses
+    let thread0 = BenchSystem.cpuNanos(thread: true)
+    let process0 = BenchSystem.cpuNanos(thread: false)
+    let wall0 = clock.nanoseconds
+    for i in 0..<frames {
+      frame(&profiler)
+      if i % 60 == 59 { progress(i + 1) }
+    }
+    let count = UInt64(max(1, frames))
+    let wall = clock.nanoseconds - wall0
+    let thread = BenchSystem.cpuNanos(thread: true) - thread0
+    let process = BenchSystem.cpuNanos(thread: false) - process0
+    let stats = profiler.statistics()
+    var means = StageDurations.zero
+    for stage in FrameStage.allCases { means[stage] = stats.stageTotals[stage] / count }
+    var result = Result(
+      size: size, stats: stats, stageMeans: means, threadCPU: thread / count,
+      processCPU: process / count, interval: wall / count,
+      textUploads: rasterizer.textCacheCounters.misses - uploads0, preempted: preempted)
+    let pixels = max(1, target.pixelWidth * target.pixelHeight)
+    result.redrawnFraction = Double(redrawn) / Double(pixels * max(1, frames))
+    result.presentP50 = BenchSummary.percentile(50, of: profiler.frames.map { $0.stages[.present] })
+    return result
+  }
+
+  /// "input 0.01, physics 0.00, ...; after present: prefetch 0.01" in milliseconds.
+  static func split(_ means: StageDurations) -> String {
+    FrameStage.allCases.filter(\.isWork).map {
+      "\($0.identifier) \(formatPoints(Double(means[$0]) / 1e6, decimals: 3))"
+    }.joined(separator: ", ")
+      + "; after present (not frame work): prefetch "
+      + formatPoints(Double(means[.prefetch]) / 1e6, decimals: 3)
+  }
+
+  /// Section 2: headless 800x600 software surface.
+  static func runHeadless(quick: Bool, progress: (Int, Int) -> Void) throws -> [BenchRow] {
+    let target = try HeadlessTarget(size: Size(width: 800, height: 600), scale: 1)
+    let fonts = try FontLibrary()
+    let rasterizer = DisplayListRasterizer(target: target, fonts: fonts)
+    let frames = quick ? 120 : 600
+    let results = run(
+      sizes: BenchSize.standard, frames: frames, warmup: 30, target: target,
+      rasterizer: rasterizer, progress: progress)
+    var rows: [BenchRow] = []
+    for r in results {
+      rows.append(
+        BenchRow(
+          section: "frame", size: r.size.label, metric: "frame work p50",
+          value: Double(r.stats.p50WorkNanos) / 1e6, unit: "ms", target: BenchTarget(.below, 0.5),
+          note: r.runNote(warmup: 30, attempts: 3) + ", \(r.textUploads) text renders; "
+            + "stage means (ms): " + split(r.stageMeans)))
+      rows.append(
+        BenchRow(
+          section: "frame", size: r.size.label, metric: "frame work p99",
+          value: Double(r.stats.p99WorkNanos) / 1e6, unit: "ms", target: BenchTarget(.below, 1.5)))
+    }
+    return rows
+  }
+}

@@ -1,0 +1,1 @@
+../../ScrollCoreTests/SeededGenerator.swift
