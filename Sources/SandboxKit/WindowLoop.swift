@@ -59,6 +59,7 @@ import ScrollCore
       }
     }
     var marker = FirstPresentMarker()
+    var marks = RunMarks()
     var playback = ReplayPlayback(file: replay)
     let start = clock.seconds
     app.start(at: 0)
@@ -117,6 +118,7 @@ import ScrollCore
       }
       runner.present()
       marker.presented()
+      marks.presented()
       if lastFrameTime >= 0 && !useVsync {
         let interval = t - lastFrameTime
         if interval > 0 { app.measuredFPS += (1 / interval - app.measuredFPS) * 0.1 }
@@ -131,6 +133,7 @@ import ScrollCore
         lastFrameTime = -1
       }
     }
+    marks.finished()
     if let path = options.screenshot {
       // --screenshot in a window run: the last frame, taken at exit (replacing any older
       // file, a screenshot taken with S during the run included, atomically).
