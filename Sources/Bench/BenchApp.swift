@@ -45,19 +45,26 @@ import ScrollCore
           if let f = s.firstPresentNanos { firsts.append(f) }
           peak = max(peak, s.peakRSSKB ?? 0)
         }
-        rows += frameRows(run, scene: scene, size: size, measured: measured)
-        rows.append(
+        // Notes on the first size only: the same words for every size.
+        let first = size == sizes.first
+        var added = frameRows(run, scene: scene, size: size, measured: measured)
+        added.append(
           BenchRow(
             section: "app", size: size.label, metric: "\(scene) peak RSS",
             value: Double(peak) / 1024, unit: "MB", target: BenchTarget(.below, 60),
             note: "largest VmHWM of the window process over the swipe run and \(starts) start-ups"))
-        rows.append(firstPresentRow(firsts, runs: starts, section: "app", scene: scene, size: size))
-        rows.append(
+        added.append(
+          firstPresentRow(firsts, runs: starts, section: "app", scene: scene, size: size))
+        added.append(
           BenchRow(
             section: "app", size: size.label, metric: "\(scene) idle CPU",
             value: run.idlePercent ?? .nan, unit: "%", target: BenchTarget(.below, 0.1),
             note: "all threads (/proc/PID/task/*/schedstat, ns) over "
               + "\(formatPoints(run.idleSeconds, decimals: 1)) s at rest, 1.5 s after the swipe"))
+        for i in added.indices where !first && !added[i].metric.hasSuffix("first present") {
+          added[i].note = nil
+        }
+        rows += added
         done += 1
         progress(done, total)
       }

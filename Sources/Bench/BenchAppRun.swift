@@ -113,16 +113,35 @@ struct BenchAppRun {
     outcome.cpu = RunMarks.parseCPU(err)
     if replay != nil {
       let csv = (try? String(contentsOfFile: scratch + "/app-\(tag).csv", encoding: .utf8)) ?? ""
-      outcome.frameWorkMs = Array(workColumn(csv).dropFirst(warmup).prefix(measuredFrames))
+      outcome.frameWorkMs = Array(swipeFrames(csv).dropFirst(warmup).prefix(measuredFrames))
     }
     return outcome
   }
 
   /// The `work_ms` column of a frames CSV.
-  static func workColumn(_ csv: String) -> [Double] {
+  static func workColumn(_ csv: String) -> [Double] { column("work_ms", of: csv) }
+
+  /// The `work_ms` of the swipe's frames: the longest run of frames without a pause of
+  /// 150 ms or more (the app draws nothing at rest, so the first present, an End animation
+  /// and the scrollbar's fade are runs of their own).
+  static func swipeFrames(_ csv: String) -> [Double] {
+    let work = column("work_ms", of: csv)
+    let start = column("start_ms", of: csv)
+    guard work.count == start.count, !work.isEmpty else { return work }
+    var best = 0..<0
+    var lower = 0
+    for i in 1...work.count where i == work.count || start[i] - start[i - 1] >= 150 {
+      if i - lower > best.count { best = lower..<i }
+      lower = i
+    }
+    return Array(work[best])
+  }
+
+  /// The values of column `name` of a CSV with a header line.
+  static func column(_ name: String, of csv: String) -> [Double] {
     let lines = csv.split(separator: "\n")
     guard let header = lines.first?.split(separator: ","),
-      let column = header.firstIndex(of: "work_ms")
+      let column = header.firstIndex(of: Substring(name))
     else { return [] }
     return lines.dropFirst().compactMap { line in
       let fields = line.split(separator: ",", omittingEmptySubsequences: false)

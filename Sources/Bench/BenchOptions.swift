@@ -53,7 +53,8 @@ public struct BenchOptions: Equatable, Sendable {
       --json FILE       also write the report as JSON (same rows, plus machine info)
       --sections LIST   comma-separated: \(Section.allCases.map(\.rawValue).joined(separator: ","))
                         (default: all)
-      --window          insist on the window sections (window, idle): fail without X
+      --window          insist on the window sections (window, idle, app, scale): fail
+                        without X
       --no-window       skip the window sections
       --sandbox PATH    the scroll-sandbox binary (default: next to scroll-bench)
       --sizes LIST      item counts of the app and scale sections, comma-separated, with

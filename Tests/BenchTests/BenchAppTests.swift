@@ -42,6 +42,13 @@ final class BenchAppTests: XCTestCase {
     let csv = "frame,start_ms,work_ms,x\n0,1.0,2.5,9\n1,2.0,0.125,9\n"
     XCTAssertEqual(BenchAppRun.workColumn(csv), [2.5, 0.125])
     XCTAssertEqual(BenchAppRun.workColumn("a,b\n1,2\n"), [])
+    // The swipe is the longest run of frames between pauses of 150 ms or more.
+    var rows = ["frame,start_ms,work_ms", "0,10,5.0"]
+    for i in 0..<4 { rows.append("\(1 + i),\(400 + 16 * i),2.0") }  // an End animation
+    for i in 0..<6 { rows.append("\(5 + i),\(2000 + 16 * i),0.5") }  // the swipe
+    rows.append("11,3000,1.0")
+    XCTAssertEqual(
+      BenchAppRun.swipeFrames(rows.joined(separator: "\n")), Array(repeating: 0.5, count: 6))
     let err = """
       scroll-sandbox: something else
       scroll-sandbox: cpu frames 30-630 thread 1200000 process 1500000
