@@ -18,7 +18,7 @@ package struct RunMarks {
   static let cpuPrefix = "scroll-sandbox: cpu frames "
   static let rssPrefix = "scroll-sandbox: peak rss "
   private let enabled: Bool
-  private var window: (from: Int, to: Int)?
+  private(set) var window: (from: Int, to: Int)?
   private var presents = 0
   private var start: (thread: UInt64, process: UInt64)?
 

@@ -64,12 +64,16 @@ final class BenchAppTests: XCTestCase {
   }
 
   func testMarksStayOffWithoutTheVariable() {
-    var marks = RunMarks(environment: [RunMarks.cpuFramesVariable: "1,2"])
-    marks.presented()
-    marks.presented()  // prints nothing: the marker variable is not set
+    let off = RunMarks(environment: [RunMarks.cpuFramesVariable: "1,2"])
+    XCTAssertNil(off.window, "without the first-present variable nothing is measured")
     let on = RunMarks(environment: [
+      FirstPresentMarker.variable: "1", RunMarks.cpuFramesVariable: "30,630",
+    ])
+    XCTAssertEqual(on.window?.from, 30)
+    XCTAssertEqual(on.window?.to, 630)
+    let backwards = RunMarks(environment: [
       FirstPresentMarker.variable: "1", RunMarks.cpuFramesVariable: "5,3",
     ])
-    XCTAssertNil(on.window, "a window that ends before it starts is ignored")
+    XCTAssertNil(backwards.window, "a window that ends before it starts is ignored")
   }
 }
