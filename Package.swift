@@ -18,8 +18,13 @@ let package = Package(
     .systemLibrary(name: "CSDL2"),
     .systemLibrary(name: "CSDL2TTF"),
     .systemLibrary(name: "CSDL2Image"),
-    // Xlib + MIT-SHM for the asynchronous software-window present (X11ShmPresenter).
-    .systemLibrary(name: "CX11Present"),
+    // Xlib + MIT-SHM for the asynchronous software-window present (X11ShmPresenter): a C
+    // target of its own (include/x11_present.h is the API, x11_present.c the Xlib code).
+    .target(
+      name: "CX11PresentC",
+      linkerSettings: [
+        .linkedLibrary("X11"), .linkedLibrary("Xext"), .linkedLibrary("SDL2"),
+      ]),
     // Xlib + XInput 2.1 for smooth scrolling beside SDL 2 (XI2ScrollSource).
     .systemLibrary(name: "CXInput2"),
     // The engine: geometry, physics, scroll state, layout, observation, input. No SDL.
@@ -33,13 +38,19 @@ let package = Package(
       name: "Drawing", dependencies: ["ScrollCore"], linkerSettings: [.linkedLibrary("m")]),
     // The demo scenes, written against ScrollCore and Drawing. No SDL.
     .target(name: "Scenes", dependencies: ["ScrollCore", "Drawing", "Profiling"]),
+    // Frame shapes and damage tracking: which pixels change between two display lists. No
+    // SDL. Optimized even in debug builds, like SDLBackend, which runs it every frame.
+    .target(
+      name: "FrameModel", dependencies: ["ScrollCore", "Drawing"],
+      swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     // Window, renderer, text, rasterizer, SDL event translation, pacing, screenshots.
     // Optimized even in debug builds: its pixel loops (SIMD blending) are many times slower
     // unoptimized, which would make debug runs and the end-to-end tests crawl.
     .target(
       name: "SDLBackend",
       dependencies: [
-        "ScrollCore", "Drawing", "Profiling", "CSDL2", "CSDL2TTF", "CSDL2Image", "CX11Present", "CXInput2",
+        "ScrollCore", "Drawing", "Profiling", "FrameModel", "CSDL2", "CSDL2TTF", "CSDL2Image",
+        "CX11PresentC", "CXInput2",
       ],
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     // Command line, main loop wiring, headless runner, physics command.
@@ -53,11 +64,15 @@ let package = Package(
       name: "Bench",
       dependencies: ["ScrollCore", "Profiling", "Drawing", "Scenes", "SDLBackend", "SandboxKit"]),
     .executableTarget(name: "scroll-bench", dependencies: ["Bench"]),
-    .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore"]),
+    // Helpers shared by the test targets (frame driver, fuzz scripts and invariants, the
+    // seeded generator's draws); a regular target that only test targets depend on.
+    .target(name: "TestSupport", dependencies: ["ScrollCore"], path: "Tests/TestSupport"),
+    .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore", "TestSupport"]),
     .testTarget(name: "ProfilingTests", dependencies: ["Profiling"]),
     .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
-    .testTarget(name: "ScenesTests", dependencies: ["Scenes"]),
-    .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend"]),
+    .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TestSupport"]),
+    .testTarget(name: "FrameModelTests", dependencies: ["FrameModel"]),
+    .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "FrameModel"]),
     .testTarget(name: "SandboxKitTests", dependencies: ["SandboxKit"]),
     .testTarget(name: "BenchTests", dependencies: ["Bench"]),
   ],

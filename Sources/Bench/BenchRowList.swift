@@ -16,7 +16,8 @@ public enum BenchInput: Equatable, Sendable {
 
 /// The benchmark's own list, independent of the app's scenes: a `LazyStack` of fixed 44 pt
 /// rows in a `ScrollController`, ten geometry observers and a visibility tracker, run through
-/// the frame's stages in DESIGN.md's order (input, physics, layout, geometry, observers).
+/// the frame's stages in the order of ScrollCore's article "The frame" (input, physics,
+/// layout, geometry, observers).
 ///
 /// Not `@MainActor` and free of SDL, so the engine section runs anywhere. One value per list;
 /// mutate it in place (a copy would duplicate the per-item storage on the next write).

@@ -1,4 +1,5 @@
 import Drawing
+import FrameModel
 import ScrollCore
 
 extension DisplayListRasterizer {
@@ -20,7 +21,7 @@ extension DisplayListRasterizer {
       switch command {
       case .pushScroll(_, let offset, _):
         let o = origins[origins.count - 1]
-        let shift = Self.layerShift(offset, scale: scale)
+        let shift = FrameShape.layerShift(offset, scale: scale)
         origins.append((o.x &- shift.x, o.y &- shift.y))
       case .popScroll:
         if origins.count > 1 { origins.removeLast() }

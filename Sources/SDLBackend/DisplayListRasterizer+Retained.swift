@@ -1,4 +1,5 @@
 import Drawing
+import FrameModel
 
 /// The previous frame `render` drew, for damage tracking.
 struct RetainedFrame {

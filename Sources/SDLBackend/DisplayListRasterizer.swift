@@ -1,5 +1,6 @@
 import CSDL2
 import Drawing
+import FrameModel
 import ScrollCore
 
 /// Draws a `DisplayList` on a `RenderTarget`: rectangles, rounded rectangles, outlines, lines,
@@ -25,7 +26,8 @@ import ScrollCore
   /// Statistics of the current frame.
   public internal(set) var frameStats = RasterizerFrameStats()
 
-  let renderer: OpaquePointer
+  /// The target's renderer (re-read each frame: a window may replace it, see `SDLWindow`).
+  private(set) var renderer: OpaquePointer
   var drawColor = RGBA(r: 0, g: 0, b: 0, a: 0)
   /// True when the target has a software surface for direct opaque fills (this frame).
   var directFills = false
@@ -94,6 +96,17 @@ import ScrollCore
     masks.removeAll { _, t in t.release() }
   }
 
+  /// Drops the textures of the renderer the target gave up (it is still alive) and draws
+  /// with the target's new one from now on, the next frame whole.
+  private func adoptTargetRenderer() {
+    texts.removeAll { _, t in t.release() }
+    masks.removeAll { _, t in t.release() }
+    renderer = target.renderer
+    retained = nil
+    drawBlendIsOpaque = nil
+    appliedClip = nil
+  }
+
   /// Hits, misses and evictions of the text texture cache (cumulative), for the profiler.
   public var textCacheCounters: CacheCounters { texts.counters }
   /// Counters of the corner / ring / shadow mask cache (cumulative).
@@ -103,6 +116,7 @@ import ScrollCore
   /// statistics, and fills the target with `background` when given.
   public func beginFrame(clear background: Color?) {
     target.refreshSize()
+    if target.renderer != renderer { adoptTargetRenderer() }
     refreshGeometry()
     frameStats = RasterizerFrameStats()
     resetState()
@@ -127,14 +141,6 @@ import ScrollCore
       frameStats.unbalanced += 1
     }
     resetState()
-  }
-
-  /// A scroll layer's `offset` in whole device pixels (what its content moves by).
-  nonisolated static func layerShift(_ offset: Point, scale: Double) -> (x: Int32, y: Int32) {
-    (
-      offset.x.isFinite ? Int32(clampedPixels((offset.x * scale).rounded())) : 0,
-      offset.y.isFinite ? Int32(clampedPixels((offset.y * scale).rounded())) : 0
-    )
   }
 
   /// The pixels of `rect` (points, in the current layer's coordinates) on the target.
@@ -194,7 +200,7 @@ import ScrollCore
         opacity = saved
         applyClip()
       }
-      let shift = Self.layerShift(offset, scale: scale)
+      let shift = FrameShape.layerShift(offset, scale: scale)
       originX &-= shift.x
       originY &-= shift.y
     case .popScroll:

@@ -83,11 +83,6 @@ public struct FontFiles: Hashable, Sendable {
       mono: try find(matches[2], faces[2].1), monoBold: try find(matches[3], faces[3].1))
   }
 
-  /// The file fontconfig picks for `pattern`, or nil when fc-match is missing or says nothing.
-  static func fontconfigMatch(_ pattern: String) -> String? {
-    fontconfigMatches([pattern])[0]
-  }
-
   /// The files fontconfig picks for each pattern (nil where fc-match is missing, fails or
   /// says nothing), from one `fc-match -f '%{file}' PATTERN` per pattern, run concurrently.
   static func fontconfigMatches(_ patterns: [String]) -> [String?] {

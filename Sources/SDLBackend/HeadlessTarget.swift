@@ -1,4 +1,5 @@
 import CSDL2
+import FrameModel
 import ScrollCore
 
 /// The colour of one pixel read back from a target, bytes 0...255.

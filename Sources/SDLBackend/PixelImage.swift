@@ -1,4 +1,5 @@
 import CSDL2
+import FrameModel
 
 /// An ARGB8888 image in memory (tightly packed rows), owned by the rasterizer's caches when
 /// the target is a software surface: copies are then blended straight into the surface

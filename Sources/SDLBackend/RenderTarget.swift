@@ -1,6 +1,7 @@
 import CSDL2
 import Drawing
 import Foundation
+import FrameModel
 import ScrollCore
 
 /// Something the rasterizer can draw on: a window or an offscreen surface.

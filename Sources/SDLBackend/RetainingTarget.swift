@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import FrameModel
 
 /// A render target whose pixels stay on screen from one frame to the next, so the rasterizer
 /// can redraw only what changed (`DisplayListRasterizer.render`).

@@ -1,5 +1,6 @@
 import CSDL2
-import CX11Present
+import CX11PresentC
+import FrameModel
 import Glibc
 import ScrollCore
 
@@ -11,8 +12,10 @@ import ScrollCore
 @MainActor public final class SDLWindow: RenderTarget {
   /// The SDL_Window.
   public let window: OpaquePointer
-  /// The SDL_Renderer drawing into the window.
-  public let renderer: OpaquePointer
+  /// The SDL_Renderer drawing into the window. It changes (once) when the X11 present fails
+  /// its check after a resize and the window falls back to SDL's own present; a rasterizer
+  /// notices and drops its textures.
+  public private(set) var renderer: OpaquePointer
   /// Size of the drawing area in points.
   public private(set) var pointSize: Size
   /// Width of the drawable in pixels.
@@ -28,15 +31,31 @@ import ScrollCore
   /// True when vsync was requested from SDL (which may ignore it; see `measureRefreshRate`).
   public let vsyncRequested: Bool
   /// The asynchronous X11 shared-memory present path, when the software renderer draws
-  /// through it (X11 with MIT-SHM, vsync off, not disabled by SCROLL_SANDBOX_X11_PRESENT=sdl).
-  private let shmPresenter: X11ShmPresenter?
+  /// through it (X11 with MIT-SHM, vsync off, not disabled by SCROLL_SANDBOX_X11_PRESENT=sdl,
+  /// and its self-check passed).
+  private var shmPresenter: X11ShmPresenter?
+  /// A presenter given up after a failed check, kept until the window closes (the
+  /// rasterizer's textures of its renderer are released first).
+  private var retiredPresenter: X11ShmPresenter?
   /// Why a software window presents through SDL rather than `X11ShmPresenter` (nil when it
   /// uses the asynchronous path, or is not a software window).
-  public let presentNote: String?
+  public private(set) var presentNote: String?
+  /// A fallback's one-line note not yet taken by `takePresentFallbackNote()`.
+  private var pendingFallbackNote: String?
 
-  /// How frames reach the screen: "x11-shm-async" (our MIT-SHM puts, no XSync) or "sdl"
+  /// How frames reach the screen: "x11-shm" (our MIT-SHM puts, no XSync) or "sdl"
   /// (SDL_RenderPresent).
-  public var presentPath: String { shmPresenter == nil ? "sdl" : "x11-shm-async" }
+  public var presentPath: String { shmPresenter == nil ? "sdl" : "x11-shm" }
+
+  /// Self-checks the X11 present has run (at start, after each resize); 0 without it.
+  var presentChecks: Int { (shmPresenter ?? retiredPresenter)?.checks ?? 0 }
+
+  /// The note of a fallback to SDL's present after a resize, once (nil when none happened
+  /// since the last call).
+  public func takePresentFallbackNote() -> String? {
+    defer { pendingFallbackNote = nil }
+    return pendingFallbackNote
+  }
 
   private static let subsystems = SDL_INIT_VIDEO | SDL_INIT_EVENTS
 
@@ -95,12 +114,10 @@ import ScrollCore
 
   isolated deinit {
     if let shmPresenter { shmPresenter.close() } else { SDL_DestroyRenderer(renderer) }
+    retiredPresenter?.close()
     SDL_DestroyWindow(window)
     SDL_QuitSubSystem(Self.subsystems)
   }
-
-  /// SDL's id of this window (events carry it).
-  public var windowID: UInt32 { SDL_GetWindowID(window) }
 
   /// Re-reads the window size in points and the drawable size in pixels.
   public func refreshSize() {
@@ -111,10 +128,14 @@ import ScrollCore
     var ph: Int32 = 0
     if let shmPresenter {
       SDL_GetWindowSizeInPixels(window, &pw, &ph)
-      shmPresenter.resize(width: pw, height: ph)
-      shmPresenter.acquire()
-      (pw, ph) = (Int32(shmPresenter.width), Int32(shmPresenter.height))
-    } else if SDL_GetRendererOutputSize(renderer, &pw, &ph) != 0 {
+      if let failure = shmPresenter.resize(width: pw, height: ph) {
+        fallBackToSDLPresent(failure)
+      } else {
+        shmPresenter.acquire()
+        (pw, ph) = (Int32(shmPresenter.width), Int32(shmPresenter.height))
+      }
+    }
+    if shmPresenter == nil && SDL_GetRendererOutputSize(renderer, &pw, &ph) != 0 {
       (pw, ph) = (w, h)
     }
     pointSize = Size(width: Double(max(0, w)), height: Double(max(0, h)))
@@ -122,6 +143,26 @@ import ScrollCore
     pixelWidth = Int(max(0, pw))
     pixelHeight = Int(max(0, ph))
     scale = w > 0 && pw > 0 ? Double(pw) / Double(w) : 1
+  }
+
+  /// Gives up the X11 present (its check failed after a resize) for a software renderer of
+  /// the window's own, SDL's present; keeps the presenter when SDL cannot make one.
+  private func fallBackToSDLPresent(_ failure: String) {
+    guard let shm = shmPresenter else { return }
+    let index = Self.driverIndex(named: "software") ?? -1
+    guard let r = SDL_CreateRenderer(window, index, SDL_RENDERER_SOFTWARE.rawValue) else {
+      pendingFallbackNote =
+        "the X11 shared-memory present failed its check (\(failure)) and SDL's software "
+        + "renderer could not be created (\(currentSDLError())); keeping it"
+      return
+    }
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
+    retiredPresenter = shm
+    shmPresenter = nil
+    renderer = r
+    sizeGeneration &+= 1
+    presentNote = "the X11 shared-memory present failed its check (\(failure))"
+    pendingFallbackNote = "\(presentNote ?? ""); using SDL's present"
   }
 
   /// True when the renderer is SDL's software renderer.

@@ -1,4 +1,5 @@
 import CSDL2
+import FrameModel
 
 /// Translucent fills written straight into an RGB888 software surface, four pixels at a time
 /// (SIMD), with exactly the arithmetic of SDL's own blended fill (SDL_BlendFillRect_RGB888):

@@ -1,6 +1,7 @@
 import CSDL2
-import CX11Present
+import CX11PresentC
 import Foundation
+import FrameModel
 
 /// Asynchronous presentation for software windows on X11: two MIT-SHM images the size of
 /// the drawable, drawn by a software renderer over an SDL_Surface that wraps the current one,
@@ -17,13 +18,17 @@ import Foundation
 ///
 /// One SDL_Surface and one renderer serve both buffers (textures belong to the renderer, and
 /// the rasterizer keeps the renderer): switching buffers or resizing rewrites the surface's
-/// `pixels` (and `w`, `h`, `pitch`), which SDL's software renderer reads on every draw.
+/// `pixels` (and `w`, `h`, `pitch`), which SDL's software renderer reads on every draw. SDL
+/// does not promise that (an SDL 2 built over SDL 3 may differ), so `selfCheck` verifies it
+/// at start and after every resize: a known pattern drawn through the renderer into each
+/// buffer, put, and read back from the window with XGetImage. A mismatch makes the window
+/// fall back to SDL's own present (see `SDLWindow`).
 @MainActor final class X11ShmPresenter {
   /// The surface the renderer draws into: wraps the current back buffer.
   let surface: UnsafeMutablePointer<SDL_Surface>
   /// A software renderer over `surface`.
   let renderer: OpaquePointer
-  private let x11: UnsafeMutablePointer<ssx_presenter>
+  private let x11: OpaquePointer
   /// The buffer being drawn (the other one may be on its way to the server).
   private var back: Int32 = 0
   /// True once `back` is known not to be read by the server any more.
@@ -34,6 +39,13 @@ import Foundation
 
   /// The environment variable that selects the present path: "sdl" forces SDL's own.
   static let environmentVariable = "SCROLL_SANDBOX_X11_PRESENT"
+
+  /// Test hook: "0" or "1" corrupts that buffer after the self-check's pattern is drawn into
+  /// it, so the check sees the window show something else (read at every check).
+  static let corruptVariable = "SCROLL_SANDBOX_X11_PRESENT_CORRUPT"
+
+  /// Self-checks run so far (one at start, one per resize), each covering both buffers.
+  private(set) var checks = 0
 
   /// Why the presenter is not used, when it is not (nil when it could be tried).
   static var disabledReason: String? {
@@ -68,11 +80,16 @@ import Foundation
       ssx_close(x11)
       return (nil, error)
     }
-    return (X11ShmPresenter(x11: x11, surface: surface, renderer: renderer), nil)
+    let presenter = X11ShmPresenter(x11: x11, surface: surface, renderer: renderer)
+    if let failure = presenter.selfCheck() {
+      presenter.close()
+      return (nil, "the X11 shared-memory present failed its check (\(failure))")
+    }
+    return (presenter, nil)
   }
 
   private init(
-    x11: UnsafeMutablePointer<ssx_presenter>, surface: UnsafeMutablePointer<SDL_Surface>,
+    x11: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>,
     renderer: OpaquePointer
   ) {
     self.x11 = x11
@@ -117,9 +134,10 @@ import Foundation
     backReady = true
   }
 
-  /// Recreates both buffers when the drawable is no longer `width` x `height` pixels.
-  func resize(width w: Int32, height h: Int32) {
-    guard w > 0, h > 0, w != ssx_width(x11) || h != ssx_height(x11) else { return }
+  /// Recreates both buffers when the drawable is no longer `width` x `height` pixels, and
+  /// checks them (`selfCheck`). Returns why the present cannot go on, nil when it can.
+  func resize(width w: Int32, height h: Int32) -> String? {
+    guard w > 0, h > 0, w != ssx_width(x11) || h != ssx_height(x11) else { return nil }
     SDL_RenderFlush(renderer)
     if ssx_resize(x11, w, h) != 0 {
       // Keep drawing somewhere valid: a failed resize leaves no images. Try the old size.
@@ -134,6 +152,102 @@ import Foundation
     SDL_SetClipRect(surface, nil)
     SDL_RenderSetViewport(renderer, nil)
     SDL_RenderSetClipRect(renderer, nil)
+    return selfCheck().map { "after a resize to \(w)x\(h): \($0)" }
+  }
+
+  /// The self-check's pattern: a background and five patches (four corners, the centre)
+  /// in colours that differ in every channel's order, so swapped channels, a wrong pitch or
+  /// size, or a stale buffer all show.
+  private static let patternColors: [UInt32] = [
+    0x30_6090, 0xFF_0000, 0x00_FF00, 0x00_00FF, 0xFF_FF00, 0xFF_00FF,
+  ]
+
+  /// Draws the pattern into each buffer through the renderer (as frames are drawn: the
+  /// surface pointed at the buffer), puts it, waits for the server, and reads the window
+  /// back at the patches and the background. Returns the first difference, nil when both
+  /// buffers reach the window. Leaves buffer 0 current and the window marked for a full
+  /// redraw; the renderer's colour and blend mode are restored.
+  func selfCheck() -> String? {
+    let w = ssx_width(x11)
+    let h = ssx_height(x11)
+    // Too small for five separate patches: nothing worth checking (and nothing to see).
+    guard w >= 12, h >= 12 else { return nil }
+    checks += 1
+    let s = min(4, w / 3, h / 3)
+    let patches: [(x: Int32, y: Int32)] = [
+      (x: 0, y: 0), (x: w - s, y: 0), (x: 0, y: h - s), (x: w - s, y: h - s),
+      (x: w / 2 - s / 2, y: h / 2 - s / 2),
+    ]
+    // Sample points: the middle of each patch, and background between the top patches.
+    var samples: [(x: Int32, y: Int32, color: UInt32)] = [(w / 2, 0, Self.patternColors[0])]
+    for (i, p) in patches.enumerated() {
+      let half = s / 2
+      samples.append((p.x + half, p.y + half, Self.patternColors[i + 1]))
+    }
+    var r: UInt8 = 0
+    var g: UInt8 = 0
+    var b: UInt8 = 0
+    var a: UInt8 = 0
+    var mode = SDL_BLENDMODE_NONE
+    SDL_GetRenderDrawColor(renderer, &r, &g, &b, &a)
+    SDL_GetRenderDrawBlendMode(renderer, &mode)
+    defer {
+      SDL_SetRenderDrawColor(renderer, r, g, b, a)
+      SDL_SetRenderDrawBlendMode(renderer, mode)
+      back = 0
+      backReady = true
+      surface.pointee.pixels = ssx_pixels(x11, 0)
+      ssx_invalidate(x11)
+    }
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+    let corrupt = getenv(Self.corruptVariable).map { Int32(String(cString: $0)) } ?? nil
+    for buffer: Int32 in 0...1 {
+      ssx_wait(x11, buffer)
+      surface.pointee.pixels = ssx_pixels(x11, buffer)
+      setColor(Self.patternColors[0])
+      SDL_RenderClear(renderer)
+      for (i, p) in patches.enumerated() {
+        setColor(Self.patternColors[i + 1])
+        var rect = SDL_Rect(x: p.x, y: p.y, w: s, h: s)
+        SDL_RenderFillRect(renderer, &rect)
+      }
+      SDL_RenderPresent(renderer)
+      if corrupt == buffer, let pixels = ssx_pixels(x11, buffer) {
+        memset(pixels, 0, Int(ssx_pitch(x11)) * Int(h))
+      }
+      ssx_put(x11, buffer)
+      ssx_wait(x11, buffer)
+      // Read back from the window; points it cannot show (off the screen) are read from a
+      // pixmap the same buffer is put into instead.
+      var shown = samples.map { ssx_read_window_pixel(x11, $0.x, $0.y) }
+      if shown.contains(-1) {
+        let points = samples.flatMap { [$0.x, $0.y] }
+        var fromPixmap = [Int](repeating: -1, count: samples.count)
+        _ = ssx_read_put_pixels(x11, buffer, points, Int32(samples.count), &fromPixmap)
+        for i in shown.indices where shown[i] < 0 { shown[i] = fromPixmap[i] }
+      }
+      for (sample, value) in zip(samples, shown) {
+        guard value >= 0 else {
+          return "buffer \(buffer): the pixel at (\(sample.x), \(sample.y)) could not be read back"
+        }
+        if UInt32(value) != sample.color {
+          return "buffer \(buffer): the window shows \(Self.hex(UInt32(value))) at (\(sample.x), "
+            + "\(sample.y)) where \(Self.hex(sample.color)) was drawn"
+        }
+      }
+    }
+    return nil
+  }
+
+  private func setColor(_ rgb: UInt32) {
+    SDL_SetRenderDrawColor(
+      renderer, UInt8(rgb >> 16 & 0xFF), UInt8(rgb >> 8 & 0xFF), UInt8(rgb & 0xFF), 255)
+  }
+
+  /// `rgb` as "#RRGGBB".
+  static func hex(_ rgb: UInt32) -> String {
+    let digits = String(rgb & 0xFF_FFFF, radix: 16)
+    return "#" + String(repeating: "0", count: 6 - digits.count) + digits
   }
 
   /// Executes the queued drawing, sends the back buffer (or only its `boxes`, when given) to

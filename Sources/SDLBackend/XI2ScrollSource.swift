@@ -1,5 +1,5 @@
 import CSDL2
-import CX11Present
+import CX11PresentC
 import CXInput2
 import ScrollCore
 

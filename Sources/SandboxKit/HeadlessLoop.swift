@@ -56,11 +56,28 @@ import ScrollCore
     var frame = 0
     var deferred = 0
     var screenshotFailed = false
+    // A window recording's frames run at their recorded times; after its last mark (and for
+    // other files) frames follow the virtual clock.
+    var lastMark = (frame: 0, time: 0.0)
+    var splitFrame = false
     while true {
-      let t = Double(frame) * dt
-      // At most maxEventsPerFrame a frame: a burst at one timestamp is spread over frames.
-      let events = playback.take(through: t, limit: maxEventsPerFrame)
-      if frame > 0 { deferred += events.count { $0.time <= t - dt } }
+      let t: Double
+      let events: [InputEvent]
+      if playback.hasFramesLeft {
+        let recorded = playback.takeFrame(limit: maxEventsPerFrame)
+        t = max(lastMark.time, recorded.time ?? lastMark.time)
+        events = recorded.events
+        if splitFrame { deferred += events.count }
+        splitFrame = !recorded.complete
+        lastMark = (frame, t)
+      } else {
+        t =
+          playback.isFramed
+          ? lastMark.time + Double(frame - lastMark.frame) * dt : Double(frame) * dt
+        // At most maxEventsPerFrame a frame: a burst at one timestamp is spread over frames.
+        events = playback.take(through: t, limit: maxEventsPerFrame)
+        if frame > 0 { deferred += events.count { $0.time <= t - dt } }
+      }
       runner.update(events: events, at: t) { _ in clock.nanoseconds }
       // Events past the cap will never play: the replay is over for this run.
       let finished = (playback.nextTime ?? .infinity) > max(t, stop.capSeconds)

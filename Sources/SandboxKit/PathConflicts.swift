@@ -13,7 +13,10 @@ enum PathConflicts {
   /// Throws a `UsageError` naming both flags when two of the paths lead to the same file.
   /// - Parameter options: the parsed command line.
   static func check(_ options: SandboxOptions) throws {
-    let inputs: [(String, String?)] = [("--replay", options.replay), ("--font", options.fontPath)]
+    let inputs: [(String, String?)] = [
+      ("--replay", options.replay), ("--font", options.fontPath),
+      ("--preset-file", options.presetFile),
+    ]
     let outputs: [(String, String?)] = [
       ("--events-out", options.eventsOut), ("--trace", options.trace),
       ("--frames-csv", options.framesCSV), ("--record", options.record),
@@ -28,7 +31,7 @@ enum PathConflicts {
       guard let path, !path.isEmpty, !isCharacterDevice(path) else { continue }
       let key = identity(of: path)
       if let other = seen.first(where: { $0.key == key }) {
-        let role = other.flag == "--replay" || other.flag == "--font" ? "input" : "output"
+        let role = inputs.contains { $0.0 == other.flag } ? "input" : "output"
         throw UsageError(
           "\(flag) '\(path)' is the same file as the \(role) \(other.flag) '\(other.path)': "
             + "give each output its own path")

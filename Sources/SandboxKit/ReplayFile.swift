@@ -11,15 +11,18 @@ final class ReplayFile {
   let path: String
   /// The header line as written in the file.
   let header: String
-  /// The number of events.
+  /// The number of events (frame marks not counted).
   let eventCount: Int
-  /// The time of the last event, seconds (0 for none).
+  /// The number of `frame` lines: the frames a window recording drew (0 for other files).
+  let frameCount: Int
+  /// The time of the last event or frame mark, seconds (0 for none).
   let lastTime: Double
 
-  private init(path: String, header: String, eventCount: Int, lastTime: Double) {
+  private init(path: String, header: String, eventCount: Int, frameCount: Int, lastTime: Double) {
     self.path = path
     self.header = header
     self.eventCount = eventCount
+    self.frameCount = frameCount
     self.lastTime = lastTime
   }
 
@@ -29,13 +32,16 @@ final class ReplayFile {
     do {
       var cursor = try Cursor(path: path)
       var count = 0
+      var frames = 0
       var last = 0.0
       while let e = try cursor.next() {
-        count += 1
+        if case .frame = e.kind { frames += 1 } else { count += 1 }
         last = e.time
       }
       return .success(
-        ReplayFile(path: path, header: cursor.header, eventCount: count, lastTime: last))
+        ReplayFile(
+          path: path, header: cursor.header, eventCount: count, frameCount: frames,
+          lastTime: last))
     } catch {
       return .failure(error)
     }
@@ -44,11 +50,13 @@ final class ReplayFile {
   /// A fresh reading of the events, from the first.
   func cursor() throws(UsageError) -> Cursor { try Cursor(path: path) }
 
-  /// The number of events later than `t`, counted by reading the file again.
+  /// The number of events (not frame marks) later than `t`, counted by reading the file again.
   func count(after t: Double) -> Int {
     guard lastTime > t, var c = try? cursor() else { return 0 }
     var n = 0
-    while let e = try? c.next() { if e.time > t { n += 1 } }
+    while let e = try? c.next() {
+      if e.time > t, e.kind != .frame { n += 1 }
+    }
     return n
   }
 

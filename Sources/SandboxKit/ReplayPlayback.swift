@@ -2,20 +2,30 @@ import ScrollCore
 
 /// Plays a `ReplayFile` back against the frame clock, reading it as it goes (one event of
 /// look-ahead), with at most `limit` events handed out per call.
+///
+/// A window recording carries `frame` marks (the times the window drew its frames): `isFramed`
+/// then, and `takeFrame` hands out each recorded frame's events with its time, so a headless
+/// replay runs the frames the window ran. Other files (and everything after the last mark)
+/// play on the loop's own frame clock through `take(through:limit:)`, which skips marks.
 struct ReplayPlayback {
   private var cursor: ReplayFile.Cursor?
   private var lookahead: InputEvent?
   /// Events handed out so far.
   private(set) var taken = 0
-  /// Events in the file.
+  /// Frame marks read so far.
+  private(set) var marksTaken = 0
+  /// Events in the file (frame marks not counted).
   let total: Int
-  /// The time of the last event, seconds (0 for none).
+  /// Frame marks in the file.
+  let frameMarks: Int
+  /// The time of the last event or mark, seconds (0 for none).
   let duration: Double
 
   /// A playback of `file` (nil: no replay, finished at once).
   /// - Parameter file: the checked replay file.
   init(file: ReplayFile?) {
     total = file?.eventCount ?? 0
+    frameMarks = file?.frameCount ?? 0
     duration = file?.lastTime ?? 0
     cursor = try? file?.cursor()
     lookahead = try? cursor?.next()
@@ -23,22 +33,53 @@ struct ReplayPlayback {
 
   /// True when every event has been handed out.
   var isFinished: Bool { lookahead == nil }
-  /// The time of the next event, or nil when finished.
+  /// The time of the next event (or mark), or nil when finished.
   var nextTime: Double? { lookahead?.time }
   /// Events not handed out yet.
   var remaining: Int { total - taken }
+  /// True when the file has frame marks.
+  var isFramed: Bool { frameMarks > 0 }
+  /// True while frame marks remain to be played.
+  var hasFramesLeft: Bool { marksTaken < frameMarks }
 
-  /// The events with time <= `t` not handed out yet, in order, at most `limit` of them.
+  /// The events with time <= `t` not handed out yet, in order, at most `limit` of them;
+  /// frame marks on the way are skipped.
   /// - Parameters:
   ///   - t: the frame's time, seconds.
   ///   - limit: the most events returned.
   mutating func take(through t: Double, limit: Int = .max) -> [InputEvent] {
     var out: [InputEvent] = []
     while out.count < limit, let e = lookahead, e.time <= t {
-      out.append(e)
-      lookahead = (try? cursor?.next()) ?? nil
+      if case .frame = e.kind { marksTaken += 1 } else { out.append(e) }
+      advance()
     }
     taken += out.count
     return out
   }
+
+  /// The next recorded frame: the events up to the next frame mark and the mark's time. With
+  /// more than `limit` events before the mark, the first `limit` come with `complete` false
+  /// and the time of the last of them (the rest follow in the next calls). Nil time when no
+  /// mark is left (the events after the last mark play with `take(through:limit:)`).
+  /// - Parameter limit: the most events returned.
+  mutating func takeFrame(limit: Int = .max) -> (
+    events: [InputEvent], time: Double?, complete: Bool
+  ) {
+    var out: [InputEvent] = []
+    while let e = lookahead {
+      if case .frame = e.kind {
+        marksTaken += 1
+        advance()
+        taken += out.count
+        return (out, e.time, true)
+      }
+      guard out.count < limit else { break }
+      out.append(e)
+      advance()
+    }
+    taken += out.count
+    return (out, out.last?.time, false)
+  }
+
+  private mutating func advance() { lookahead = (try? cursor?.next()) ?? nil }
 }

@@ -50,6 +50,11 @@ package final class SandboxApp {
   /// The path scroll input takes ("XI2 2.4 raw events"), set by the window loop; shown in
   /// the HUD.
   var scrollPath: String?
+  /// How frames reach the screen ("x11-shm" or "sdl"), set by the window loop; shown in the
+  /// HUD (nil headless: no row).
+  var presentPath: String? {
+    didSet { if presentPath != oldValue { hudRows = nil } }
+  }
   /// Every scene event seen, kept for tests and the exit summary (bounded).
   private(set) var recentEvents: [SceneEvent] = []
 
@@ -118,6 +123,7 @@ package final class SandboxApp {
   /// Input stage: global keys and tab clicks first, then the scene.
   func handleInput(_ events: [InputEvent]) {
     for e in events {
+      if case .frame = e.kind { continue }
       record?(e)
       if let report = deviceMonitor.observe(e) {
         eventsOut?.writeApp(
@@ -268,6 +274,7 @@ package final class SandboxApp {
         hudRows?.append(contentsOf: report.hudRows)
       }
       if let scrollPath { hudRows?.append(HUDView.Row(label: "scroll path", value: scrollPath)) }
+      if let presentPath { hudRows?.append(HUDView.Row(label: "present", value: presentPath)) }
       hudAge = 0
     }
     let rows = hudRows ?? []
@@ -294,13 +301,4 @@ package final class SandboxApp {
 
   /// True while the scene or the HUD needs frames.
   package func needsFrame(at t: Double) -> Bool { scene.needsFrame(at: t) }
-
-  /// Closes every output file (atomic renames). Returns the errors, each naming its file.
-  func closeOutputs() -> [String] {
-    var errors: [String] = []
-    do { try eventsOut?.close() } catch { errors.append("\(error)") }
-    do { try trace?.close() } catch { errors.append("\(error)") }
-    do { try framesCSV?.close() } catch { errors.append("\(error)") }
-    return errors
-  }
 }

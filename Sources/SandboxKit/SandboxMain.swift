@@ -25,7 +25,7 @@ import ScrollCore
         return 2
       }
     }
-    let options: SandboxOptions
+    var options: SandboxOptions
     do {
       options = try SandboxOptions.parse(arguments, scenes: SceneCatalog.names)
     } catch {
@@ -41,6 +41,37 @@ import ScrollCore
         Console.out(
           "\(i)  \(e.name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(e.summary)")
       }
+      return 0
+    }
+    do {
+      let recorded = options.replay.map { TuningDirective.settings(inFile: $0) } ?? []
+      try options.resolveTuning(recorded: recorded)
+    } catch {
+      Console.err("scroll-sandbox: \(MessageText.printable("\(error)"))")
+      return 2
+    }
+    if options.listSettings {
+      Console.out(options.settingsListing)
+      return 0
+    }
+    if let toolkit = options.exportPreset {
+      let tuning = options.tuning ?? PhysicsTuning(base: options.physics)
+      Console.out(String(PresetExport.code(for: tuning, toolkit: toolkit).dropLast()))
+      return 0
+    }
+    if let path = options.savePreset {
+      let tuning = options.tuning ?? PhysicsTuning(base: options.physics)
+      do {
+        let file = try AtomicFileWriter(path: path)
+        file.write(PresetFile.text(for: tuning))
+        try file.commit()
+      } catch {
+        Console.err("scroll-sandbox: --save-preset: \(MessageText.printable("\(error)"))")
+        return 1
+      }
+      Console.err(
+        "scroll-sandbox: saved the tuned \(tuning.base.name) preset to \(MessageText.printable(path))"
+      )
       return 0
     }
     do {

@@ -1,3 +1,4 @@
+import Scenes
 import ScrollCore
 
 /// The sandbox's command line, parsed and validated.
@@ -54,6 +55,19 @@ public struct SandboxOptions: Equatable {
   public var wayland = false
   /// Print the scenes and exit.
   public var listScenes = false
+  /// `--set name=value` pairs, in order (applied after `--preset-file`).
+  public var settings: [SettingAssignment] = []
+  /// `--preset-file PATH`: a tuned preset to start from.
+  public var presetFile: String?
+  /// `--list-settings`: print the preset's settings and exit.
+  public var listSettings = false
+  /// `--export-preset TOOLKIT`: print the tuned physics as code and exit.
+  public var exportPreset: PresetExport.Toolkit?
+  /// `--save-preset PATH`: write the tuned physics as a preset file and exit.
+  public var savePreset: String?
+  /// The tuned physics, once `resolveTuning()` has read the preset file and the settings;
+  /// nil leaves the plain preset.
+  public var tuning: PhysicsTuning?
   /// Print help and exit.
   public var help = false
   /// Item count for scenes that support it (feeds), e.g. 1,000,000.
@@ -67,7 +81,8 @@ public struct SandboxOptions: Equatable {
 
   /// The physics preset chosen, at the chosen physics scale (1 when none was given).
   public var physics: ScrollPhysics {
-    (ScrollPhysics.preset(named: preset) ?? .ios).withDevicePixelRatio(physicsScale ?? 1)
+    (tuning?.physics ?? ScrollPhysics.preset(named: preset) ?? .ios)
+      .withDevicePixelRatio(physicsScale ?? 1)
   }
 
   /// The renderers `--renderer` accepts.
@@ -83,6 +98,12 @@ public struct SandboxOptions: Equatable {
       --preset NAME         physics preset (\(ScrollPhysics.presetNames.joined(separator: ", ")))
       --physics-scale S     device pixel ratio for the physics' tolerances (default 1;
                             recorded in --record files and taken from a --replay file)
+      --set NAME=VALUE      tune one number of the preset (repeatable; --list-settings)
+      --list-settings       print the preset's settings: value, default, range, unit
+      --preset-file PATH    start from a saved preset (docs/preset-format.md)
+      --save-preset PATH    write the tuned preset to PATH and exit
+      --export-preset T     print the tuned preset as code for T (uikit, swiftui, flutter,
+                            css), naming what T cannot express, and exit
       --fps N               frame rate (default 60; 120/144 where the display allows)
       --vsync               synchronise to the display (measured; falls back to pacing)
       --renderer R          auto, opengl or software
@@ -114,6 +135,20 @@ public struct SandboxOptions: Equatable {
       switch a {
       case "--scene": o.scene = try reader.choice(for: a, among: scenes)
       case "--list-scenes": o.listScenes = true
+      case "--set":
+        let text = try reader.value(for: a)
+        guard let eq = text.firstIndex(of: "="), eq != text.startIndex else {
+          throw UsageError("--set: expected NAME=VALUE (see --list-settings), got '\(text)'")
+        }
+        o.settings.append(
+          SettingAssignment(
+            name: String(text[..<eq]), value: String(text[text.index(after: eq)...])))
+      case "--list-settings": o.listSettings = true
+      case "--preset-file": o.presetFile = try reader.value(for: a)
+      case "--save-preset": o.savePreset = try reader.value(for: a)
+      case "--export-preset":
+        let name = try reader.choice(for: a, among: PresetExport.Toolkit.allCases.map(\.rawValue))
+        o.exportPreset = PresetExport.Toolkit(rawValue: name)
       case "--preset": o.preset = try reader.choice(for: a, among: ScrollPhysics.presetNames)
       case "--physics-scale":
         o.physicsScale = try reader.number(for: a, in: SandboxOptions.physicsScaleRange)

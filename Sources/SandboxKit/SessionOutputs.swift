@@ -27,7 +27,8 @@ import ScrollCore
         let file = try AtomicFileWriter(path: p)
         file.write(
           RecordingFormat.header + "\n# recorded by scroll-sandbox; times in seconds since start\n"
-            + PhysicsScaleDirective.line(options.physicsScale ?? 1) + "\n")
+            + PhysicsScaleDirective.line(options.physicsScale ?? 1) + "\n"
+            + TuningDirective.lines(options.tuning))
         recording = file
       }
     } catch {

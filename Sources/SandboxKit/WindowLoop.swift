@@ -36,6 +36,9 @@ import ScrollCore
       return 1
     }
     if let note = window.rendererNote { Console.err("scroll-sandbox: \(note)") }
+    Console.err(
+      "scroll-sandbox: present: \(window.presentPath)"
+        + (window.presentNote.map { " (\($0))" } ?? ""))
     TerminationSignals.wakeLoop = { EventLoopWake.post() }
     let rasterizer = DisplayListRasterizer(target: window, fonts: fonts)
     rasterizer.damageTracking = !options.fullRedraw
@@ -102,7 +105,10 @@ import ScrollCore
         if case .resize(let s) = e.kind { pump.translator.windowSize = s }
       }
       app.scrollPath = pump.scrollPath
+      app.presentPath = window.presentPath
       runner.update(events: events, at: t) { e in UInt64(max(0, e.time + start) * 1e9) }
+      // A recording marks each frame, after its events: a headless replay runs the same frames.
+      app.record?(InputEvent(time: t, kind: .frame))
       if app.requests.screenshot {
         let path = options.screenshot ?? HeadlessLoop.defaultScreenshotName()
         // The window may have received only the damaged parts: draw the frame whole first.
@@ -119,6 +125,8 @@ import ScrollCore
       runner.present()
       marker.presented()
       marks.presented()
+      // A failed check after a resize moved the window to SDL's present: say so once.
+      if let note = window.takePresentFallbackNote() { Console.err("scroll-sandbox: \(note)") }
       if lastFrameTime >= 0 && !useVsync {
         let interval = t - lastFrameTime
         if interval > 0 { app.measuredFPS += (1 / interval - app.measuredFPS) * 0.1 }

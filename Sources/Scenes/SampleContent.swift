@@ -1,23 +1,18 @@
 import Drawing
+import ScrollCore
 
-/// A small deterministic random generator (SplitMix64) for sample content: the same seed
-/// always gives the same articles, messages and tiles.
+/// A small deterministic random generator for sample content (ScrollCore's `SplitMix64`):
+/// the same seed always gives the same articles, messages and tiles.
 public struct ContentRandom: Sendable {
-  private var state: UInt64
+  private var generator: SplitMix64
   /// Creates a generator from a seed.
-  public init(seed: UInt64) { state = seed }
+  public init(seed: UInt64) { generator = SplitMix64(seed: seed) }
   /// The next 64 random bits.
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  public mutating func next() -> UInt64 { generator.next() }
   /// A whole number in `0..<n` (n > 0).
-  public mutating func int(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
+  public mutating func int(_ n: Int) -> Int { generator.int(below: n) }
   /// A number in `0..<1`.
-  public mutating func unit() -> Double { Double(next() >> 11) / Double(UInt64(1) << 53) }
+  public mutating func unit() -> Double { generator.unit() }
   /// One element of a non-empty array.
   public mutating func pick<T>(_ a: [T]) -> T { a[int(a.count)] }
 }

@@ -23,7 +23,7 @@ public enum SceneCatalog {
     Entry(
       name: "header", title: "Header",
       summary:
-        "The collapsing header of the seed: 168 pt expanded, 100 pt collapsed, fed by a GeometryReader probe and the fixed PreferenceKey"
+        "The collapsing header of the SwiftUI original: 168 pt expanded, 100 pt collapsed, fed by a GeometryReader probe and the fixed PreferenceKey"
     ),
     Entry(
       name: "feed", title: "Top",
@@ -84,63 +84,8 @@ public enum SceneCatalog {
     case "infinite": return InfiniteFeedScene(environment: environment)
     default:
       if let scene = makeSceneB(name, environment) { return scene }
-      let entry = entries.first { $0.name == name } ?? entries[0]
-      return PlaceholderScene(entry: entry, environment: environment)
+      // Callers check names against `entries`; any other name gets the default scene.
+      return ShowcaseScene(environment: environment)
     }
   }
-}
-
-/// A plain list standing in for a scene that is not built yet.
-final class PlaceholderScene: Scene {
-  let name: String
-  let title: String
-  let summary: String
-  let helpLine = "Wheel, drag or keys to scroll"
-  private var host: ScrollHost<Void>
-  private let content: SampleContent
-  private let measurer: any TextMeasurer
-  private(set) var stats = SceneFrameStats()
-
-  init(entry: SceneCatalog.Entry, environment: SceneEnvironment) {
-    name = entry.name
-    title = entry.title
-    summary = entry.summary
-    measurer = environment.measurer
-    content = SampleContent(seed: environment.seed)
-    host = ScrollHost(
-      scene: entry.name,
-      stack: LazyStack(
-        count: environment.itemCount ?? 1000, estimatedSize: 44, spacing: 0,
-        padding: EdgeInsets(top: 8, bottom: 8)),
-      physics: environment.physics)
-  }
-
-  func setFrame(_ frame: Rect, at t: Double) { host.setFrame(frame, at: t) }
-  func setPhysics(_ physics: ScrollPhysics, at t: Double) { host.setPhysics(physics, at: t) }
-  func handle(_ event: InputEvent) -> Bool {
-    _ = host.handle(event)
-    return true
-  }
-  func advance(to t: Double) { host.advance(to: t) }
-  func layout(at t: Double) {
-    let pass = host.layout(at: t) { _ in 44 }
-    stats.itemsLaidOut = pass.laidOutRange.count
-  }
-  func observe(at t: Double) {}
-  func draw(into list: inout DisplayList, theme: Theme, at t: Double) {
-    for item in host.stack.visibleItems {
-      let r = host.windowRect(item.frame)
-      list.fill(
-        Rect(x: r.minX + 16, y: r.minY + 2, width: r.width - 32, height: r.height - 4), theme.card,
-        radius: 10)
-      list.text(
-        content.article(item.id).title,
-        in: Rect(x: r.minX + 28, y: r.minY, width: r.width - 56, height: r.height),
-        font: .body, color: theme.primaryText)
-    }
-    host.drawScrollbar(into: &list, theme: theme, at: t)
-  }
-  func needsFrame(at t: Double) -> Bool { host.needsFrame(at: t) }
-  func takeEvents() -> [SceneEvent] { host.takeEvents() }
-  var hud: HUDSnapshot { host.hud() }
 }

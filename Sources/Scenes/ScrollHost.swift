@@ -3,8 +3,8 @@ import ScrollCore
 
 /// One scroll view inside a scene: the engine's `ScrollView`, the input interpreter that
 /// feeds it, the lazy stack that lays out its items, and its overlay scrollbar, wired in the
-/// order of DESIGN.md's frame (input, physics, layout, geometry). Scenes own one per scroll
-/// view and add their own observers and drawing.
+/// order of the frame (ScrollCore's article "The frame": input, physics, layout, geometry).
+/// Scenes own one per scroll view and add their own observers and drawing.
 public struct ScrollHost<State: Sendable>: Sendable {
   /// The scene's name, stamped on the events this host reports.
   public let sceneName: String

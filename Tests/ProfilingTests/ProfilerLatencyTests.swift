@@ -53,7 +53,7 @@ final class ProfilerLatencyTests: XCTestCase {
   func testProfilerLatencyPercentilesMatchABruteForceSort() {
     let clock = FakeClock(start: 0)
     var profiler = FrameProfiler(capacity: 10, latencyCapacity: 1_000, clock: clock.reading)
-    var generator = SeededGenerator(seed: 5)
+    var generator = SplitMix64(seed: 5)
     var expected: [UInt64] = []
     for _ in 0..<200 {
       profiler.beginFrame()

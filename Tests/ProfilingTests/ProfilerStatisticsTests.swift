@@ -18,7 +18,7 @@ final class ProfilerStatisticsTests: XCTestCase {
   }
 
   func testHeapsortMatchesTheStandardSortOnSeededRandomData() {
-    var generator = SeededGenerator(seed: 7)
+    var generator = SplitMix64(seed: 7)
     for count in [0, 1, 2, 3, 17, 600, 1_001] {
       let values = (0..<count).map { _ in UInt64.random(in: 0...5_000, using: &generator) }
       var buffer = ContiguousArray(values)
@@ -28,7 +28,7 @@ final class ProfilerStatisticsTests: XCTestCase {
   }
 
   func testFrameWorkPercentilesMatchABruteForceSortOnSeededRandomFrames() {
-    var generator = SeededGenerator(seed: 2024)
+    var generator = SplitMix64(seed: 2024)
     for trial in 0..<5 {
       let count = Int.random(in: 1...700, using: &generator)
       var frames: [FrameRecord] = []
@@ -140,7 +140,7 @@ final class ProfilerStatisticsTests: XCTestCase {
   }
 
   func testHistogramBinCountsMatchABruteForceCountOnSeededData() {
-    var generator = SeededGenerator(seed: 99)
+    var generator = SplitMix64(seed: 99)
     var histogram = FrameHistogram(binWidthNanos: 500_000, upperBoundNanos: 10_000_000)
     var expected = [Int](repeating: 0, count: 21)
     for _ in 0..<2_000 {

@@ -1,4 +1,5 @@
 import CSDL2
+import FrameModel
 import XCTest
 
 @testable import SDLBackend

@@ -1,5 +1,6 @@
 import CSDL2
 import Drawing
+import FrameModel
 import ScrollCore
 import XCTest
 

@@ -1,6 +1,7 @@
 import CSDL2
 import Drawing
 import Foundation
+import FrameModel
 import ScrollCore
 import XCTest
 
@@ -68,7 +69,7 @@ final class X11PresentTests: XCTestCase {
   }
 
   /// Runs `body` with an X display (DISPLAY, or an Xvfb started for it) and SDL's x11 driver.
-  @MainActor private func withDisplay(_ body: () throws -> Void) throws {
+  @MainActor func withDisplay(_ body: () throws -> Void) throws {
     let previousDisplay = ProcessInfo.processInfo.environment["DISPLAY"]
     var xvfb: Process?
     if previousDisplay == nil {
@@ -116,7 +117,7 @@ final class X11PresentTests: XCTestCase {
       window.present()
       SDL_RenderFlush(reference.renderer)
       let shown: [UInt32]
-      if window.presentPath == "x11-shm-async" {
+      if window.presentPath == "x11-shm" {
         shown = try XCTUnwrap(window.serverPixels(box))
       } else {
         let surface = try XCTUnwrap(SDL_GetWindowSurface(window.window))
@@ -154,7 +155,7 @@ final class X11PresentTests: XCTestCase {
     try withDisplay {
       let files = try XCTUnwrap(Fixtures.fontFiles, "DejaVu fonts not found")
       let window = try SDLWindow(size: Size(width: 200, height: 150), renderer: .software)
-      guard window.presentPath == "x11-shm-async" else { return }
+      guard window.presentPath == "x11-shm" else { return }
       let rasterizer = DisplayListRasterizer(target: window, fonts: try FontLibrary(files: files))
       var script = ScrollingFrames(seed: 3, size: Size(width: 200, height: 150))
       for _ in 0..<5 {
@@ -248,8 +249,8 @@ final class X11PresentTests: XCTestCase {
     try withDisplay {
       let window = try SDLWindow(size: Size(width: 200, height: 150), renderer: .software)
       XCTAssertEqual(
-        window.presentPath, "x11-shm-async", window.presentNote ?? "no reason given")
-      guard window.presentPath == "x11-shm-async" else { return }
+        window.presentPath, "x11-shm", window.presentNote ?? "no reason given")
+      guard window.presentPath == "x11-shm" else { return }
       XCTAssertNotNil(window.softwareSurface)
       XCTAssertEqual(window.rendererName, "software")
       // Several frames: both buffers get drawn and shown.

@@ -4,10 +4,10 @@ import ScrollCore
 /// infinities, 1e300, negative sizes), absurd resizes, scene switches and preset changes in
 /// the middle of drags and flings, and time that sometimes goes backwards.
 struct HostileReplayGenerator {
-  private var random: SplitMix
+  private var random: SplitMix64
 
   /// A generator for `seed`; the same seed gives the same replay.
-  init(seed: UInt64) { random = SplitMix(state: seed) }
+  init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
   /// One replay of 20-80 events within about a second and a half, ending like a recording
   /// does: the mouse button and every finger released.
@@ -84,20 +84,4 @@ struct HostileReplayGenerator {
   private mutating func mods() -> KeyModifiers {
     random.next() % 5 == 0 ? .shift : []
   }
-}
-
-/// SplitMix64, for reproducible hostile replays.
-struct SplitMix {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A double in 0..<1.
-  mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

@@ -69,4 +69,41 @@ final class PhysicsScaleTests: XCTestCase {
     XCTAssertEqual(r.frames[1].offset, -50, accuracy: 0.7, "restarted from the cap at once")
     XCTAssertEqual(r.rest, 0)
   }
+
+  /// A replay moves as the recorded session did: the scale line in the recording gives the
+  /// same frames as the scale given on the command line, different ones from scale 1 (a
+  /// Flutter fling stops under 20 / scale pt/s), and `--physics-scale` wins over the line.
+  @MainActor
+  func testAReplayUsesTheRecordedScaleUnlessOneIsGiven() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "physics-scale-replay-\(getpid())")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    var fling = ["0 resize w=900 h=700", "0.1 down x=400 y=500 button=1"]
+    for i in 1...8 {
+      fling.append("\(0.1 + Double(i) * 0.008) move x=400 y=\(500 - i * 12) left=1")
+    }
+    fling.append("0.17 up x=400 y=404 button=1")
+    let plain = dir.appendingPathComponent("plain.rec").path
+    let scaled = dir.appendingPathComponent("scaled.rec").path
+    try (["scroll-sandbox-input v2"] + fling).joined(separator: "\n").write(
+      toFile: plain, atomically: true, encoding: .utf8)
+    try (["scroll-sandbox-input v2", PhysicsScaleDirective.line(3)] + fling).joined(
+      separator: "\n"
+    ).write(toFile: scaled, atomically: true, encoding: .utf8)
+    func frames(_ recording: String, _ extra: [String]) throws -> String {
+      let out = dir.appendingPathComponent("\(UUID().uuidString).jsonl").path
+      let args = [
+        "--headless", "--scene", "feed", "--preset", "flutter", "--replay", recording,
+        "--events-out", out, "--events-out-frames",
+      ]
+      XCTAssertEqual(SandboxMain.run(args + extra), 0)
+      return try String(contentsOfFile: out, encoding: .utf8)
+    }
+    let recorded = try frames(scaled, [])
+    XCTAssertGreaterThan(recorded.components(separatedBy: "\"type\":\"frame\"").count, 30)
+    XCTAssertEqual(recorded, try frames(plain, ["--physics-scale", "3"]))
+    XCTAssertNotEqual(recorded, try frames(plain, []))
+    XCTAssertEqual(try frames(scaled, ["--physics-scale", "1"]), try frames(plain, []))
+  }
 }

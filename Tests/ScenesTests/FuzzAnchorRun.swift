@@ -1,5 +1,6 @@
 import Foundation
 import ScrollCore
+import TestSupport
 
 @testable import Scenes
 

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import ScrollCore
@@ -143,7 +144,7 @@ final class LayoutLazyStackTests: XCTestCase {
   }
 
   func testRandomInsertsRemovalsAndResizesMatchABruteForceModel() {
-    var rng = SeededGenerator(seed: 2024)
+    var rng = SplitMix64(seed: 2024)
     var stack = LazyStack(count: 50, firstID: 0, estimatedSize: 30, spacing: 3)
     var sizes = Array(repeating: 30.0, count: 50)
     var ids = Array(0..<50)

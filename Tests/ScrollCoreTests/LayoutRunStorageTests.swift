@@ -105,7 +105,7 @@ final class LayoutRunStorageTests: XCTestCase {
   }
 
   func testRunTreeMatchesAnArrayModelUnderRandomEdits() {
-    var generator = SeededGenerator(seed: 16)
+    var generator = SplitMix64(seed: 16)
     var tree = ExtentRunTree(spacing: 2)
     struct Item: Equatable {
       var size: Double

@@ -1,3 +1,5 @@
+import TestSupport
+
 @testable import ScrollCore
 
 /// A lazily measured list driven through `ScrollController` the way an app drives it: input

@@ -13,10 +13,19 @@ import ScrollCore
 /// - New messages arrive on a seeded timer (2-3 s apart); they are followed while the user is
 ///   at the bottom, otherwise counted on the "Latest" pill, which appears (animated) whenever
 ///   the view is away from the bottom. Clicking it, or pressing L, returns to the bottom.
+/// - The history in memory is bounded by `historyLimit + trimBatch` messages: past it the
+///   oldest are dropped down to `historyLimit` (only rows a viewport or more above the
+///   visible ones, through the stack's `remove`, whose anchor correction keeps the visible
+///   rows still), and the top row counts them ("1,234 earlier messages"); dropped messages
+///   are not paged back. While the user holds the oldest kept rows on screen, messages that
+///   arrive past the bound are withheld (counted on the Latest pill) and appended as the view
+///   nears the bottom; the Latest pill with withheld messages rebuilds the stack from the
+///   newest `historyLimit` messages.
 ///
 /// Events: `history-requested` (page), `history-prepended` (count, anchor, jump),
-/// `message-arrived` (id, followed, unseen), `latest-shown` / `latest-hidden` (unseen),
-/// `latest-tapped`, plus the scroll view's `phase` events.
+/// `history-dropped` (count, dropped, anchor, jump), `message-arrived` (id, followed, unseen),
+/// `latest-shown` / `latest-hidden` (unseen), `latest-tapped`, plus the scroll view's `phase`
+/// events.
 final class ChatScene: Scene {
   let name = "chat"
   let title = "Chat"
@@ -41,6 +50,10 @@ final class ChatScene: Scene {
   static let estimatedHeight = 64.0
   /// Gap between messages.
   static let spacing = 6.0
+  /// Messages kept in memory after a trim.
+  static let historyLimit = 400
+  /// Messages allowed past `historyLimit` before the oldest are dropped (so trims are rare).
+  static let trimBatch = 100
 
   /// What is moving the view, for the follow-bottom policy.
   private enum Mover {
@@ -64,6 +77,13 @@ final class ChatScene: Scene {
   private(set) var newestID: Int
   /// History pages not loaded yet.
   private(set) var historyPagesLeft = ChatScene.historyPages
+  /// Messages dropped from memory (the oldest, past `historyLimit`).
+  private(set) var droppedCount = 0
+  /// Arrived messages not in the stack yet (newer than its last row): the bound was reached
+  /// while the oldest kept rows were on screen.
+  var withheldCount: Int { newestID - (oldestID + host.stack.count - 1) }
+  /// Messages whose bubbles are cached (measured or drawn).
+  var cachedMessageCount: Int { cache.count }
   /// When the requested history page arrives, if one is loading.
   private(set) var loadDue: Double?
   /// When the next message arrives (set on the first frame).
@@ -140,6 +160,8 @@ final class ChatScene: Scene {
 
   func advance(to t: Double) {
     host.advance(to: t)
+    trimHistory(at: t)
+    releaseWithheld(at: t)
     if nextArrival == nil { nextArrival = t + nextInterval() }
     if let due = loadDue, t >= due { prependHistory(at: t) }
     if let next = nextArrival, t >= next {
@@ -252,8 +274,11 @@ final class ChatScene: Scene {
   }
 
   var hud: HUDSnapshot {
-    var history = "\(-oldestID) older"
-    if loadDue != nil {
+    var history = "\(max(0, -oldestID)) older"
+    if droppedCount > 0 {
+      history += " · \(FeedSceneSupport.grouped(droppedCount)) dropped"
+      if withheldCount > 0 { history += " · \(withheldCount) withheld" }
+    } else if loadDue != nil {
       history += " · loading"
     } else if historyPagesLeft == 0 {
       history += " · all"
@@ -273,7 +298,12 @@ final class ChatScene: Scene {
   private func arrive(at t: Double) {
     newestID += 1
     let followed = follow.isFollowing
-    host.updateStack(at: t) { $0.append(count: 1, firstID: newestID) }
+    if withheldCount > 1 || host.stack.count >= ChatScene.historyLimit + ChatScene.trimBatch {
+      trimHistory(at: t)
+    }
+    if withheldCount == 1 && host.stack.count < ChatScene.historyLimit + ChatScene.trimBatch {
+      host.updateStack(at: t) { $0.append(count: 1, firstID: newestID) }
+    }
     if !followed { unseen += 1 }
     emit(
       "message-arrived", at: t,
@@ -315,9 +345,75 @@ final class ChatScene: Scene {
       ])
   }
 
+  /// Drops the oldest messages from memory once more than `historyLimit + trimBatch` are
+  /// kept, down to `historyLimit`, sparing every row that ends less than a viewport above the
+  /// visible ones (they may still be laid out). The stack's removal correction shifts the
+  /// offset by the removed length, so the visible rows do not move.
+  private func trimHistory(at t: Double) {
+    let stack = host.stack
+    guard loadDue == nil,
+      stack.count + min(1, withheldCount) > ChatScene.historyLimit + ChatScene.trimBatch
+    else {
+      return
+    }
+    let spared = host.view.offset.y - max(host.frame.height, 1)
+    let firstSpared = stack.index(atOffset: spared) ?? 0
+    let count = min(stack.count - ChatScene.historyLimit, max(0, firstSpared))
+    guard count > 0 else { return }
+    let anchor = stack.anchor
+    let before = anchor.map { stack.offset(ofIndex: $0.index) - host.view.offset.y }
+    for id in oldestID..<(oldestID + count) { cache[id] = nil }
+    host.updateStack(at: t) { $0.remove(0..<count) }
+    oldestID += count
+    droppedCount += count
+    // The pages older than the dropped messages are not loaded any more.
+    historyPagesLeft = 0
+    var jump = 0.0
+    if let a = anchor, let b = before, let i = host.stack.index(ofID: a.id) {
+      jump = host.stack.offset(ofIndex: i) - host.view.offset.y - b
+    }
+    emit(
+      "history-dropped", at: t,
+      [
+        ("count", .number(Double(count))), ("dropped", .number(Double(droppedCount))),
+        ("anchor", .number(Double(anchor?.id ?? oldestID))), ("jump", .number(jump + 0)),
+      ])
+  }
+
+  /// Appends withheld messages (as many as the bound allows) once the view nears the bottom
+  /// of the stack; rows appended below the visible ones do not move them.
+  private func releaseWithheld(at t: Double) {
+    let room = ChatScene.historyLimit + ChatScene.trimBatch - host.stack.count
+    let withheld = withheldCount
+    guard withheld > 0, room > 0,
+      host.view.maxOffset(.vertical) - host.view.offset.y < max(host.frame.height, 1)
+    else { return }
+    let count = min(withheld, room)
+    let first = oldestID + host.stack.count
+    host.updateStack(at: t) { $0.append(count: count, firstID: first) }
+  }
+
+  /// Replaces the stack by the newest `historyLimit` messages (the Latest pill while messages
+  /// are withheld: the rows between were never shown); the ones before count as dropped.
+  private func rebuildAtLatest(at t: Double) {
+    let keep = min(ChatScene.historyLimit, newestID - oldestID + 1)
+    let first = newestID - keep + 1
+    droppedCount += first - oldestID
+    cache.removeAll(keepingCapacity: true)
+    host.updateStack(at: t) { stack in
+      stack.remove(0..<stack.count)
+      stack.append(count: keep, firstID: first)
+      return nil
+    }
+    oldestID = first
+    historyPagesLeft = 0
+    host.controller.scrollTo(edge: .bottom, animation: .none, at: t)
+  }
+
   /// Re-arms following and scrolls to the bottom (the Latest pill, key L).
   private func scrollToLatest(at t: Double) {
     emit("latest-tapped", at: t, [("unseen", .number(Double(unseen)))])
+    if withheldCount > 0 { rebuildAtLatest(at: t) }
     follow = FollowBottomPolicy(isFollowing: true)
     host.controller.scrollTo(edge: .bottom, animation: .smooth, at: t)
     mover = .follow
@@ -403,10 +499,18 @@ final class ChatScene: Scene {
         font: SceneLook.footnote, color: theme.secondaryText)
     } else {
       let label =
-        historyPagesLeft == 0 ? "Beginning of the conversation" : "Scroll up for earlier messages"
+        droppedCount > 0
+        ? ChatScene.droppedLabel(droppedCount)
+        : historyPagesLeft == 0 ? "Beginning of the conversation" : "Scroll up for earlier messages"
       list.text(
         label, in: row, font: SceneLook.footnote, color: theme.secondaryText, alignment: .center)
     }
+  }
+
+  /// The top row once messages were dropped: "1 earlier message", "1,234 earlier messages".
+  /// - Parameter count: messages dropped.
+  static func droppedLabel(_ count: Int) -> String {
+    "\(FeedSceneSupport.grouped(count)) earlier message\(count == 1 ? "" : "s")"
   }
 
   /// A small floating caption with the top-most message's id and time.

@@ -39,7 +39,7 @@ final class DiagnosticsScene: Scene {
   static let headerHeight = 96.0
   /// Offset over which the header fades out, points.
   static let fadeDistance = 80.0
-  /// The probe's position in the content (the top of the content, as in the seed).
+  /// The probe's position in the content (the top of the content, as in the SwiftUI original).
   static let probeY = 0.0
   /// How far C slides the list's container down, points.
   static let containerTravel = 40.0
@@ -251,7 +251,7 @@ final class DiagnosticsScene: Scene {
     r.global = resolver.frame(in: .global) ?? .zero
     r.named = resolver.frame(in: .named("scroll")) ?? .zero
     r.scrollView = resolver.frame(in: .scrollView) ?? .zero
-    // The content tree as the seed builds it: the probe, then siblings that set nothing
+    // The content tree as the SwiftUI original builds it: the probe, then siblings that set nothing
     // (the header spacer and the rows' stack); O puts the spacer before the probe.
     let minY = r.named.minY
     let tree: [PreferenceNode<BuggyOffsetPreferenceKey>] =

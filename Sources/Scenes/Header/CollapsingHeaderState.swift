@@ -1,4 +1,5 @@
-/// The collapsing header's geometry for one scroll offset (the seed's numbers).
+/// The collapsing header's geometry for one scroll offset (the numbers of the SwiftUI screen
+/// it re-creates).
 ///
 /// `progress = clamp(offset / 68, 0, 1)`, where `offset` is the points scrolled: 0 at rest,
 /// negative while rubber banding at the top. Expanded the header is 168 pt with a 34 pt bold

@@ -1,7 +1,7 @@
 import Drawing
 import ScrollCore
 
-/// Scene 1, "header": the seed's screen. A list of articles under a collapsing header that
+/// Scene 1, "header": the SwiftUI collapsing-header screen, re-created. A list of articles under a collapsing header that
 /// lives in an overlay (168 pt expanded, 100 pt collapsed over the first 68 pt scrolled).
 /// The content starts with a spacer as tall as the expanded header; the header's offset
 /// comes from a probe at the top of the content through the fixed PreferenceKey, and the

@@ -15,8 +15,15 @@ public struct IdentifiedViews: ScrollTargetProvider {
   public func isEstimated(_ id: AnyHashableSendable) -> Bool { stack.isEstimated(id) }
 
   /// Always nil: without a target layout there is no top-most target.
+  /// - Parameters:
+  ///   - offset: an offset along `axis` in content coordinates, points; ignored.
+  ///   - axis: the axis to look along; ignored.
   public func firstTarget(atOrAfter offset: Double, axis: Axis) -> AnyHashableSendable? { nil }
 
   /// Always empty: nothing to align to.
+  /// - Parameters:
+  ///   - lower: the start of the range along `axis` in content coordinates, points; ignored.
+  ///   - upper: the end of the range (excluded), points; ignored.
+  ///   - axis: the axis the range lies along; ignored.
   public func targetFrames(from lower: Double, to upper: Double, axis: Axis) -> [Rect] { [] }
 }

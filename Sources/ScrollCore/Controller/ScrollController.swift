@@ -120,7 +120,12 @@ public struct ScrollController<State: Sendable>: Sendable {
     view.targetBehavior = behavior
   }
 
-  /// Sets UIKit's scrollViewWillEndDragging hook (velocity in pt/s; may rewrite the target).
+  /// Sets UIKit's `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` hook: it
+  /// gets the release velocity and may rewrite the resting offset.
+  ///
+  /// The velocity is in points per second, where UIKit's is in points per millisecond: a
+  /// hook ported from UIKit that compares with, say, 0.5 compares with 500 here.
+  /// - Parameter hook: called on each release that flings, or nil for none.
   public mutating func setWillEndDragging(
     _ hook: (@Sendable (_ velocity: Point, _ target: inout Point) -> Void)?
   ) {
@@ -162,7 +167,8 @@ public struct ScrollController<State: Sendable>: Sendable {
   /// Lifts held input: flings, snapping through the target behavior onto `targets`.
   /// - Parameters:
   ///   - t: session time, seconds.
-  ///   - velocityOverride: a release velocity (pt/s) to use instead of the tracked one.
+  ///   - velocityOverride: a release velocity (pt/s) to use instead of the tracked one; a
+  ///     finite non-zero one launches momentum even when the input never moved.
   public mutating func release(at t: Double, velocityOverride: Point? = nil) {
     view.release(at: t, velocityOverride: velocityOverride, targets: targets)
   }
@@ -227,11 +233,13 @@ public struct ScrollController<State: Sendable>: Sendable {
   /// Lands on the item's measured frame even when its size (or the sizes before it) were
   /// estimates when the scroll started. Returns false, doing nothing, when no item has `id`.
   ///
-  /// The stack's ids are `Int`: an id of another type (an `Int64`, a `String`) is a
-  /// programming error and stops with a message naming both types, instead of silently
-  /// finding nothing.
+  /// Ids are the stack's `Int` ids, or the keys its items were inserted with
+  /// (`LazyStack.insert(keys:at:estimatedSize:)`). An id of a type the stack does not use
+  /// (an `Int64` beside `Int` ids, a `String` beside `UUID` keys) is a programming error and
+  /// stops with a message naming both types, instead of silently finding nothing.
   /// - Parameters:
-  ///   - id: the item's id (an `Int`, or an `AnyHashableSendable` wrapping one).
+  ///   - id: the item's id (an `Int`, a key of the stack's key type, or an
+  ///     `AnyHashableSendable` wrapping either).
   ///   - anchor: the alignment (`.top`, `.center`, `.bottom` or any `UnitPoint`), or nil.
   ///   - animation: how to get there.
   ///   - t: session time, seconds.
@@ -239,11 +247,7 @@ public struct ScrollController<State: Sendable>: Sendable {
   public mutating func scrollTo<ID: Hashable & Sendable>(
     id: ID, anchor: UnitPoint? = nil, animation: ScrollAnimation = .smooth, at t: Double
   ) -> Bool {
-    let key = AnyHashableSendable(id)
-    precondition(
-      key.base is Int,
-      "ScrollController.scrollTo(id:): the list's ids are Int, but the id \(id) is a "
-        + "\(type(of: key.base)); convert it (Int(id)) before scrolling to it")
+    stack.requireKeyType(of: id, in: "ScrollController.scrollTo(id:)")
     defer { reanchor() }
     return view.scrollTo(id: id, anchor: anchor, in: stack, animation: animation, at: t)
   }
@@ -334,12 +338,21 @@ public struct ScrollController<State: Sendable>: Sendable {
 
   /// Observes whether the item `id` shows at least `threshold` of its length (SwiftUI's
   /// `onScrollVisibilityChange(threshold:)` on that item); changes are reported by
-  /// `takeVisibilityChanges()` from the next `observe()` on.
+  /// `takeVisibilityChanges()` from the next `observe()` on. A change names the item by its
+  /// `Int` id; for an item inserted with a key, `stack.itemKeys.key(forID:)` gives the key.
   /// - Parameters:
-  ///   - id: the item's id.
+  ///   - id: the item's id: an `Int` id (the item may be inserted later) or a key of the
+  ///     stack's key type (the item must be in the stack already).
   ///   - threshold: the visible fraction that counts as visible (0 to 1).
-  public mutating func onScrollVisibilityChange(id: Int, threshold: Double = 0.5) {
-    itemVisibility.append(ItemVisibilityObserver(id: id, threshold: threshold))
+  /// - Returns: false, observing nothing, for a key no item has.
+  @discardableResult
+  public mutating func onScrollVisibilityChange<ID: Hashable & Sendable>(
+    id: ID, threshold: Double = 0.5
+  ) -> Bool {
+    stack.requireKeyType(of: id, in: "ScrollController.onScrollVisibilityChange(id:)")
+    guard let internalID = stack.itemID(forKey: id) else { return false }
+    itemVisibility.append(ItemVisibilityObserver(id: internalID, threshold: threshold))
+    return true
   }
 
   /// Returns and clears the visibility changes of observed items, in order.

@@ -10,6 +10,11 @@ public struct EdgeInsets: Hashable, Sendable {
   public var trailing: Double
 
   /// Creates insets; all default to zero.
+  /// - Parameters:
+  ///   - top: inset from the top edge, points (default 0).
+  ///   - leading: inset from the leading edge, points (default 0).
+  ///   - bottom: inset from the bottom edge, points (default 0).
+  ///   - trailing: inset from the trailing edge, points (default 0).
   public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
     self.top = top
     self.leading = leading

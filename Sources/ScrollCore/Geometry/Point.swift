@@ -6,6 +6,9 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
   public var y: Double
 
   /// Creates a point from its coordinates in points.
+  /// - Parameters:
+  ///   - x: horizontal coordinate in points.
+  ///   - y: vertical coordinate in points.
   public init(x: Double, y: Double) {
     self.x = x
     self.y = y
@@ -21,12 +24,21 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Component-wise sum.
+  /// - Parameters:
+  ///   - a: the first point.
+  ///   - b: the point added to it.
   public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
   /// Component-wise difference.
+  /// - Parameters:
+  ///   - a: the point subtracted from.
+  ///   - b: the point subtracted.
   public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
   /// Component-wise negation.
   public static prefix func - (a: Point) -> Point { Point(x: -a.x, y: -a.y) }
   /// Scales both coordinates.
+  /// - Parameters:
+  ///   - a: the point scaled.
+  ///   - s: the factor for both coordinates.
   public static func * (a: Point, s: Double) -> Point { Point(x: a.x * s, y: a.y * s) }
 
   /// True when both coordinates are finite.
@@ -40,6 +52,11 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 ///
 /// Adding `+ 0` to a negated zero yields positive zero; rounding then cannot produce "-0.0"
 /// because values that round to zero are normalised too.
+/// - Parameters:
+///   - value: the value, points.
+///   - decimals: digits after the decimal point (default 1); 0 or less prints no point.
+/// - Returns: the value rounded to `decimals`, such as "12.5"; "nan", "inf" or "-inf" when not
+///   finite, and Swift's own exponent form (such as "1e+16") from a magnitude of 9e15 up.
 public func formatPoints(_ value: Double, decimals: Int = 1) -> String {
   guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
   // Past 2^53 the fraction is gone and the whole part may not fit an Int64: exponent form.

@@ -6,12 +6,20 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   public var size: Size
 
   /// Creates a rectangle from origin and size.
+  /// - Parameters:
+  ///   - origin: the top-left corner, points.
+  ///   - size: the width and height, points.
   public init(origin: Point, size: Size) {
     self.origin = origin
     self.size = size
   }
 
   /// Creates a rectangle from coordinates.
+  /// - Parameters:
+  ///   - x: the left edge, points.
+  ///   - y: the top edge, points.
+  ///   - width: the width, points.
+  ///   - height: the height, points.
   public init(x: Double, y: Double, width: Double, height: Double) {
     self.origin = Point(x: x, y: y)
     self.size = Size(width: width, height: height)

@@ -6,6 +6,9 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
   public var height: Double
 
   /// Creates a size in points.
+  /// - Parameters:
+  ///   - width: width in points.
+  ///   - height: height in points.
   public init(width: Double, height: Double) {
     self.width = width
     self.height = height

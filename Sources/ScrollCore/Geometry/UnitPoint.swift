@@ -6,6 +6,9 @@ public struct UnitPoint: Hashable, Sendable {
   public var y: Double
 
   /// Creates an anchor from fractions.
+  /// - Parameters:
+  ///   - x: fraction of the width, 0 at the leading edge, 1 at the trailing edge; not clamped.
+  ///   - y: fraction of the height, 0 at the top, 1 at the bottom; not clamped.
   public init(x: Double, y: Double) {
     self.x = x
     self.y = y

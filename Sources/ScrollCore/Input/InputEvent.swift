@@ -79,6 +79,10 @@ public enum InputEventKind: Hashable, Sendable {
   case quit
   /// The scroll events that follow come from this device (sent when it changes).
   case scrollDevice(ScrollSourceDevice)
+  /// A frame mark in a recording: the recording app drew a frame at this time, after handling
+  /// the events before it, so a replay can run its frames at the same times. Not input: the
+  /// interpreter ignores it.
+  case frame
 }
 
 /// An input event with its time in seconds since the session started (frame clock time).
@@ -89,6 +93,9 @@ public struct InputEvent: Hashable, Sendable {
   public var kind: InputEventKind
 
   /// Creates a timestamped event.
+  /// - Parameters:
+  ///   - time: seconds since the session started, from the frame clock.
+  ///   - kind: what happened.
   public init(time: Double, kind: InputEventKind) {
     self.time = time
     self.kind = kind

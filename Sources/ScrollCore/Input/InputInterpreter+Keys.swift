@@ -43,15 +43,17 @@ extension InputInterpreter {
 
   /// A key press: scrolls (returning nothing) or comes back as `.key`. Control and Alt
   /// combinations always come back. While a button or finger is held, scroll keys are
-  /// swallowed (the held input owns the view); a running touchpad gesture ends first.
+  /// swallowed (the held input owns the view); a running touchpad gesture ends first, its
+  /// release snapping onto `targets` as any release does.
   mutating func handleKey(
-    _ key: Key, modifiers: KeyModifiers, isRepeat: Bool, at t: Double, view: inout ScrollView
+    _ key: Key, modifiers: KeyModifiers, isRepeat: Bool, at t: Double, view: inout ScrollView,
+    targets: (any ScrollTargetProvider)?
   ) -> [InputAction] {
     let unconsumed: [InputAction] = [.key(key, modifiers: modifiers, isRepeat: isRepeat)]
     if modifiers.contains(.control) || modifiers.contains(.alt) { return unconsumed }
     guard let command = keyScroll(key, modifiers: modifiers, view: view) else { return unconsumed }
     guard pointer == nil else { return [] }
-    endTouchpadGesture(at: t, velocity: .zero, view: &view, targets: nil)
+    endTouchpadGesture(at: t, velocity: .zero, view: &view, targets: targets)
     switch command {
     case .by(let delta):
       animatedStep(delta, animation: configuration.keyAnimation, at: t, view: &view)

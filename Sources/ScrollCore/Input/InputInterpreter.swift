@@ -46,6 +46,11 @@ public struct InputInterpreter: Sendable {
   var pointer: PointerGesture?
 
   /// Creates an interpreter with no input held.
+  /// - Parameters:
+  ///   - configuration: the tunable constants (default `.standard`); the wheel acceleration starts
+  ///     from its `wheelAcceleration...` values.
+  ///   - contentFrame: the scroll view's frame in window points: presses, fingers and wheel events
+  ///     outside it do not scroll; nil (default) for the whole window.
   public init(configuration: InputConfiguration = .standard, contentFrame: Rect? = nil) {
     self.configuration = configuration
     self.contentFrame = contentFrame
@@ -70,13 +75,15 @@ public struct InputInterpreter: Sendable {
   ///   - event: the event; its time should not be earlier than the previous one (an earlier
   ///     or non-finite time is replaced by the previous one and counted).
   ///   - view: the scroll view the input drives.
-  ///   - targets: the content's scroll targets, for view-aligned snapping on release.
+  ///   - targets: the content's scroll targets, for view-aligned snapping on release;
+  ///     required (not nil) when the target behavior aligns to targets, a precondition.
   /// - Returns: clicks, unconsumed keys, resizes and quit, in order; usually empty.
   @discardableResult
   public mutating func handle(
     _ event: InputEvent, scrollView view: inout ScrollView,
     targets: (any ScrollTargetProvider)? = nil
   ) -> [InputAction] {
+    if case .frame = event.kind { return [] }
     let t = accept(event.time)
     endTouchpadGestureIfQuiet(at: t, view: &view, targets: targets)
     switch event.kind {
@@ -111,7 +118,8 @@ public struct InputInterpreter: Sendable {
       guard pointer?.source == .finger(id) else { return [] }
       return lift(at: p, time: t, view: &view, targets: targets)
     case .keyDown(let key, let modifiers, let isRepeat):
-      return handleKey(key, modifiers: modifiers, isRepeat: isRepeat, at: t, view: &view)
+      return handleKey(
+        key, modifiers: modifiers, isRepeat: isRepeat, at: t, view: &view, targets: targets)
     case .keyUp:
       return []
     case .resize(let size):
@@ -128,7 +136,7 @@ public struct InputInterpreter: Sendable {
     case .pointerLeft:
       if pointer?.source == .mouse { cancelPointer(at: t, view: &view) }
       return []
-    case .focusGained:
+    case .focusGained, .frame:
       return []
     case .quit:
       return [.quit]
@@ -144,6 +152,12 @@ public struct InputInterpreter: Sendable {
 
   /// Once per frame, before advancing the view: ends a touchpad gesture whose stream has been
   /// quiet for `touchpadIdleGap`, releasing it into momentum (or none after platform momentum).
+  /// - Parameters:
+  ///   - t: the frame's time, seconds; a time before the last event's counts as that time, a
+  ///     non-finite one is ignored and counted in `sanitized`.
+  ///   - view: the scroll view the input drives.
+  ///   - targets: the content's scroll targets, for view-aligned snapping on release; required (not
+  ///     nil) when the target behavior aligns to targets, a precondition.
   public mutating func tick(
     at t: Double, scrollView view: inout ScrollView, targets: (any ScrollTargetProvider)? = nil
   ) {

@@ -30,6 +30,16 @@ public struct InputPlayback: Sendable {
   /// the interpreter, ticks it, advances the view and calls `onFrame`. Stops once every event
   /// is played, no gesture is held and the view is idle, or `settleLimit` seconds after the
   /// last event.
+  /// - Parameters:
+  ///   - events: the session, in non-decreasing time order (as `RecordingFormat.parse` guarantees).
+  ///   - frameRate: frames per second (default 60); a non-finite or non-positive rate plays at 60.
+  ///   - settleLimit: the most seconds to keep playing after the last event (default 10; negative
+  ///     counts as 0).
+  ///   - interpreter: the interpreter the events go through; keeps its state afterwards.
+  ///   - view: the scroll view driven, advanced to each frame's time.
+  ///   - targets: the content's scroll targets, for view-aligned snapping; required (not nil) when
+  ///     the target behavior aligns to targets, a precondition.
+  ///   - onFrame: called after every frame with its time in seconds and the advanced view.
   /// - Returns: every action the interpreter produced, in order.
   @discardableResult
   public static func run(

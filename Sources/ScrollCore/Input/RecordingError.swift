@@ -37,6 +37,11 @@ public struct RecordingError: Error, Hashable, Sendable, CustomStringConvertible
   public var problem: Problem
 
   /// Creates an error.
+  /// - Parameters:
+  ///   - line: the 1-based line number.
+  ///   - field: the field at fault ("time", "kind", "dy", ...); nil (default) when the problem
+  ///     concerns no single field.
+  ///   - problem: what is wrong.
   public init(line: Int, field: String? = nil, problem: Problem) {
     self.line = line
     self.field = field

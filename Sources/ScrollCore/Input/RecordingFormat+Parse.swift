@@ -68,7 +68,7 @@ extension RecordingFormat {
     "finger-up": ["id", "x", "y"],
     "key": ["mods", "repeat"], "keyup": ["mods"], "resize": ["w", "h"],
     "focus-lost": [], "focus-gained": [], "pointer-left": [], "quit": [],
-    "device": ["name", "kind", "source"],
+    "device": ["name", "kind", "source"], "frame": [],
   ]
 
   static func parseEvent(_ tokens: [Substring], line: Int, version: String) throws(RecordingError)
@@ -87,7 +87,9 @@ extension RecordingFormat {
       throw RecordingError(line: line, field: "kind", problem: .missingField)
     }
     let kind = String(tokens[1])
-    guard let allowed = allowedFields[kind], kind != "device" || version != "v1" else {
+    guard let allowed = allowedFields[kind],
+      version != "v1" || (kind != "device" && kind != "frame")
+    else {
       throw RecordingError(line: line, field: "kind", problem: .unknownEventKind(kind))
     }
     var rest = tokens.dropFirst(2)
@@ -144,6 +146,7 @@ extension RecordingFormat {
     case "focus-gained": k = .focusGained
     case "pointer-left": k = .pointerLeft
     case "device": k = .scrollDevice(try fields.device())
+    case "frame": k = .frame
     default: k = .quit
     }
     return InputEvent(time: time, kind: k)

@@ -33,7 +33,10 @@
 ///   v2 only: `device name kind source`: the scroll events that follow come from this device
 ///   (`name` percent-encoded: `%20` a space, `%25` a percent sign, any byte outside printable
 ///   ASCII or one of `#`, `=` as `%XX`; `kind` `touchpad`, `wheel` or `unknown`; `source`
-///   `libinput`, `synaptics`, `touch-class` or `delta-pattern`).
+///   `libinput`, `synaptics`, `touch-class` or `delta-pattern`);
+///   v2 only: `frame` (no fields): the recording window drew a frame at this time, after
+///   handling the events above it; a headless replay of a file with frame lines runs its
+///   frames at these times (see `InputEventKind.frame`).
 /// - `<key>`: `up down left right pageup pagedown home end space tab escape enter`, or one
 ///   printable ASCII character other than `#` and `=` standing for itself (`h`, `1`, `/`), or
 ///   `u+` and hexadecimal scalar values joined by `+` for any other character (`u+e9`,
@@ -59,6 +62,10 @@ public enum RecordingFormat {
 
   /// The whole recording: the header, optional comment lines, then one line per event, each
   /// ending in a newline.
+  /// - Parameters:
+  ///   - events: the events, written in the order given (not sorted or checked).
+  ///   - comment: text written after the header, each of its lines (split at newlines) as a
+  ///     comment line starting with `#`; nil for none.
   public static func encode(_ events: [InputEvent], comment: String? = nil) -> String {
     var text = header + "\n"
     if let comment {
@@ -96,6 +103,7 @@ public enum RecordingFormat {
     case .scrollDevice(let d):
       return "\(t) device name=\(escapedName(d.name)) kind=\(d.kind?.rawValue ?? "unknown")"
         + " source=\(d.source.rawValue)"
+    case .frame: return "\(t) frame"
     }
   }
 

@@ -10,6 +10,12 @@ public enum SessionGenerator {
   /// Times are whole microseconds, positions hundredths of a point, touchpad deltas
   /// thousandths of a unit (never whole), so the encoded text is short and reads back exactly.
   /// - Complexity: O(number of events), about 40 per second.
+  /// - Parameters:
+  ///   - seed: the generator's seed; the same seed gives the same events.
+  ///   - duration: seconds; no new gesture starts at or after it, so the last one may end a little
+  ///     later (default 60).
+  ///   - window: the window size, points; pointer positions are spread over it (default 900 x 700).
+  /// - Returns: the events in non-decreasing time order, the first a resize at time 0.
   public static func mixedSession(
     seed: UInt64, duration: Double = 60, window: Size = Size(width: 900, height: 700)
   ) -> [InputEvent] {
@@ -31,25 +37,6 @@ public enum SessionGenerator {
   }
 }
 
-/// SplitMix64 (Steele, Lea and Flood 2014): a tiny, fast, well-distributed 64-bit generator.
-struct SplitMix64: Sendable {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// Uniform in [0, 1) with 53 random bits.
-  mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
-
-  /// Uniform in 0..<n (n > 0); the modulo bias is negligible for small n.
-  mutating func int(below n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
-}
-
 /// The state of one generated session: clock, randomness and the events so far.
 struct SessionBuilder {
   var rng: SplitMix64
@@ -58,7 +45,7 @@ struct SessionBuilder {
   var events: [InputEvent] = []
 
   init(seed: UInt64, window: Size) {
-    rng = SplitMix64(state: seed)
+    rng = SplitMix64(seed: seed)
     self.window = window
   }
 

@@ -22,6 +22,10 @@ public struct WheelAcceleration: Hashable, Sendable {
   private var lastDirection = Point.zero
 
   /// Creates an accelerator.
+  /// - Parameters:
+  ///   - interval: detents closer together than this many seconds accelerate (default 0.060).
+  ///   - increment: added to the multiplier for each fast detent (default 0.5).
+  ///   - cap: the largest multiplier (default 3); a cap below 1 acts as 1.
   public init(interval: Double = 0.060, increment: Double = 0.5, cap: Double = 3) {
     self.interval = interval
     self.increment = increment
@@ -30,6 +34,11 @@ public struct WheelAcceleration: Hashable, Sendable {
 
   /// The multiplier for a detent at `time` whose scroll direction has the signs of
   /// `direction` (each component -1, 0 or 1).
+  /// - Parameters:
+  ///   - direction: the detent's scroll direction, each component -1, 0 or 1.
+  ///   - time: the detent's time, seconds.
+  /// - Returns: 1 for the first detent, a slow one or a change of direction; otherwise the previous
+  ///   multiplier plus `increment`, at most `cap`.
   public mutating func next(direction: Point, at time: Double) -> Double {
     if let last = lastTime, time - last < interval, direction == lastDirection {
       multiplier = min(max(1, cap), multiplier + increment)

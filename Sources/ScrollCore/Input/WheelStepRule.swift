@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// How far one detent of a clicky mouse wheel scrolls, before acceleration.
 public enum WheelStepRule: Hashable, Sendable {

@@ -87,6 +87,7 @@ extension LazyStack {
         before = nil
       }
     }
+    unbindKeys(in: lower..<upper)
     extents.remove(lower..<upper)
     ids.remove(lower..<upper)
     if var a = anchor, before != nil, a.index >= upper {

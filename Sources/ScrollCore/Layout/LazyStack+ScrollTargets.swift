@@ -1,25 +1,27 @@
 /// The stack's items are its scroll targets (SwiftUI's `scrollTargetLayout()`): every item is a
-/// target identified by its `Int` id, wrapped in `AnyHashableSendable`.
+/// target identified by its key (`insert(keys:at:estimatedSize:)`) or else its `Int` id,
+/// wrapped in `AnyHashableSendable`.
 ///
-/// Ids of any other type are unknown targets (nil / false / empty answers). Queries along the
-/// cross axis return nil or empty: a stack only orders its targets along its own axis.
+/// Ids of a type the stack does not use stop with a message (see `itemID(forKey:)`). Queries
+/// along the cross axis return nil or empty: a stack only orders its targets along its own
+/// axis.
 extension LazyStack: ScrollTargetProvider {
   /// The frame of the item with this id in content coordinates (may be an estimate). O(log n).
   public func frame(ofTarget id: AnyHashableSendable) -> Rect? {
-    guard let value = id.base as? Int, let i = index(ofID: value) else { return nil }
+    guard let i = index(ofKey: id) else { return nil }
     return frame(at: i)
   }
 
   /// True when the item with this id has not been measured yet. O(log r).
   public func isEstimated(_ id: AnyHashableSendable) -> Bool {
-    guard let value = id.base as? Int, let i = index(ofID: value) else { return false }
+    guard let i = index(ofKey: id) else { return false }
     return !isMeasured(at: i)
   }
 
   /// The id of the first item whose end lies past `offset` along the stack's axis. O(log n).
   public func firstTarget(atOrAfter offset: Double, axis: Axis) -> AnyHashableSendable? {
     guard axis == self.axis, let i = firstIndex(reachingPast: offset) else { return nil }
-    return AnyHashableSendable(id(at: i))
+    return key(at: i)
   }
 
   /// Frames of the items intersecting `lower..<upper` along the stack's axis, in layout order.

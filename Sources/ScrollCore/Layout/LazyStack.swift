@@ -40,6 +40,9 @@ public struct LazyStack: Sendable {
   public internal(set) var sanitizedInputCount = 0
   /// The items' ids.
   public internal(set) var ids: ItemIDRuns
+  /// Explicit ids of another type than `Int`, for the items inserted with one
+  /// (`insert(keys:at:estimatedSize:)`); empty, and free, otherwise.
+  public internal(set) var itemKeys = ItemKeys()
 
   var extents: ItemExtents
 

@@ -20,11 +20,21 @@ public struct CoordinateSpaceResolver: Hashable, Sendable {
     public var contentOffset: Point
 
     /// A plain container at `origin`, optionally named.
+    /// - Parameters:
+    ///   - origin: the container's top-leading corner in its parent's space (window space for the
+    ///     root), points.
+    ///   - name: the name `.named` spaces find it by; nil for none.
     public static func container(origin: Point, name: String? = nil) -> Ancestor {
       Ancestor(origin: origin, name: name, isScrollView: false, contentOffset: .zero)
     }
 
     /// A scroll view at `origin`, scrolled by `contentOffset`, optionally named.
+    /// - Parameters:
+    ///   - origin: the scroll view's top-leading corner in its parent's space (window space for the
+    ///     root), points.
+    ///   - contentOffset: the raw content offset, points: a content point `c` appears at
+    ///     `c - contentOffset` in the scroll view's own space.
+    ///   - name: the name `.named` spaces find it by; nil for none.
     public static func scrollView(origin: Point, contentOffset: Point, name: String? = nil)
       -> Ancestor
     {
@@ -38,6 +48,10 @@ public struct CoordinateSpaceResolver: Hashable, Sendable {
   public var ancestors: [Ancestor]
 
   /// Creates a resolver for a probe and its ancestor chain (innermost first).
+  /// - Parameters:
+  ///   - probeFrame: the probe's frame in its innermost ancestor's content coordinates, points (in
+  ///     window coordinates when there are no ancestors).
+  ///   - ancestors: the ancestor chain, innermost first, the last one placed in the window.
   public init(probeFrame: Rect, ancestors: [Ancestor]) {
     self.probeFrame = probeFrame
     self.ancestors = ancestors
@@ -51,6 +65,12 @@ public struct CoordinateSpaceResolver: Hashable, Sendable {
 
   /// Converts `rect` from one space to another (`.local` is the probe's own space); nil when
   /// either space names no ancestor.
+  /// - Parameters:
+  ///   - rect: a rectangle in `source`, points.
+  ///   - source: the space `rect` is in.
+  ///   - target: the space to express it in.
+  /// - Returns: `rect` moved into `target` (same size), or nil when `source` or `target` names no
+  ///   ancestor.
   public func convert(_ rect: Rect, from source: CoordinateSpace, to target: CoordinateSpace)
     -> Rect?
   {

@@ -16,6 +16,14 @@ public struct FeedbackLoopDetector<Value: Equatable & Sendable>: Sendable {
 
   /// Records a delivery in `frame`; returns a report when it reverses the previous delivery
   /// in the same or the next frame.
+  /// - Parameters:
+  ///   - old: the value before this delivery.
+  ///   - new: the value delivered.
+  ///   - frame: the frame number of the delivery (monotonic; re-layout passes share it).
+  ///   - observer: the observer's name, for the report.
+  /// - Returns: a report when `old` and `new` are the previous delivery's values swapped and
+  ///   `frame` is the previous delivery's frame or the next one; nil otherwise, which also resets
+  ///   `consecutiveFlips` to 0.
   public mutating func record(old: Value, new: Value, frame: UInt64, observer: String)
     -> FeedbackLoopReport?
   {

@@ -14,6 +14,12 @@ public struct FeedbackLoopReport: Hashable, Sendable, CustomStringConvertible {
   public var consecutiveFlips: Int
 
   /// Creates a report.
+  /// - Parameters:
+  ///   - observer: the observer's name.
+  ///   - values: the values in delivery order, described (A, B, A).
+  ///   - frames: the frames of the flip's first and last delivery.
+  ///   - withinOneFrame: whether the flip happened within one frame (between re-layout passes).
+  ///   - consecutiveFlips: flips in a row by this observer, 1 for the first.
   public init(
     observer: String, values: [String], frames: ClosedRange<UInt64>, withinOneFrame: Bool,
     consecutiveFlips: Int

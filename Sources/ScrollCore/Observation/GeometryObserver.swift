@@ -26,6 +26,14 @@ public struct GeometryObserver<Value: Equatable & Sendable, State>: Sendable {
   private var detector = FeedbackLoopDetector<Value>()
 
   /// Creates an observer.
+  /// - Parameters:
+  ///   - name: a name for the HUD, the profiler and feedback-loop reports.
+  ///   - affectsLayout: whether the action changes layout, so a delivery asks for another layout
+  ///     and evaluation in the same frame (default false).
+  ///   - deliversInitialValue: whether the first evaluation delivers (value, value) instead of only
+  ///     recording the value (default false).
+  ///   - transform: geometry -> value; runs on every evaluation.
+  ///   - action: (old, new, state), run when the transformed value changed.
   public init(
     name: String, affectsLayout: Bool = false, deliversInitialValue: Bool = false,
     transform: @escaping @Sendable (ScrollGeometry) -> Value,
@@ -40,6 +48,13 @@ public struct GeometryObserver<Value: Equatable & Sendable, State>: Sendable {
 
   /// Runs the transform and, when the value changed (or on a first evaluation that delivers
   /// the initial value), the action.
+  /// - Parameters:
+  ///   - geometry: the scroll view's geometry, passed to the transform.
+  ///   - frame: the frame number (monotonic), recorded as `lastDeliveryFrame` on delivery and used
+  ///     to detect flips.
+  ///   - state: the caller's state, handed `inout` to the action.
+  /// - Returns: whether the action ran, with a flip report when this delivery reversed the previous
+  ///   one (the initial delivery is never one).
   @discardableResult
   public mutating func evaluate(_ geometry: ScrollGeometry, frame: UInt64, state: inout State)
     -> GeometryObserverOutcome
@@ -74,6 +89,9 @@ public struct GeometryObserverOutcome: Hashable, Sendable {
   public var feedbackLoop: FeedbackLoopReport?
 
   /// Creates an outcome.
+  /// - Parameters:
+  ///   - delivered: whether the action ran.
+  ///   - feedbackLoop: the flip report, if this delivery reversed the previous one; nil otherwise.
   public init(delivered: Bool, feedbackLoop: FeedbackLoopReport? = nil) {
     self.delivered = delivered
     self.feedbackLoop = feedbackLoop

@@ -90,6 +90,11 @@ public struct GeometryObserverRegistry<State>: Sendable {
 
   /// Evaluates every observer for `geometry` in frame `frame` (monotonic frame number).
   ///
+  /// - Parameters:
+  ///   - geometry: the scroll view's geometry after this pass's layout.
+  ///   - frame: the frame number, monotonic; the number of the previous evaluation again makes this
+  ///     a re-layout pass of that frame.
+  ///   - state: the caller's state, handed `inout` to the actions that run.
   /// - Returns: what ran; when `layoutChanged` is true, lay out again and call `evaluate` again
   ///   with the same frame number (see `RelayoutLoop`).
   @discardableResult

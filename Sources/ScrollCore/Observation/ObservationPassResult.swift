@@ -17,6 +17,15 @@ public struct ObservationPassResult: Hashable, Sendable {
   public var feedbackLoops: [FeedbackLoopReport]
 
   /// Creates a pass result.
+  /// - Parameters:
+  ///   - frame: the frame number evaluated.
+  ///   - pass: 0 for the frame's first evaluation, 1, 2, ... for re-layout passes.
+  ///   - geometryChanged: whether the geometry differed from the previous evaluation.
+  ///   - transformsRun: transforms run in this pass (default 0).
+  ///   - deliveries: actions run in this pass (default 0).
+  ///   - layoutChanged: whether an observer registered with `affectsLayout` delivered, asking for
+  ///     another layout and evaluation in this frame (default false).
+  ///   - feedbackLoops: flip reports raised in this pass (default none).
   public init(
     frame: UInt64, pass: Int, geometryChanged: Bool, transformsRun: Int = 0, deliveries: Int = 0,
     layoutChanged: Bool = false, feedbackLoops: [FeedbackLoopReport] = []

@@ -40,6 +40,11 @@ public struct RelayoutOutcome: Hashable, Sendable {
   public var feedbackLoops: [FeedbackLoopReport]
 
   /// Creates an outcome.
+  /// - Parameters:
+  ///   - passes: passes run.
+  ///   - converged: false when the last allowed pass still changed layout.
+  ///   - deliveries: actions run across all passes.
+  ///   - feedbackLoops: flip reports raised across all passes.
   public init(passes: Int, converged: Bool, deliveries: Int, feedbackLoops: [FeedbackLoopReport]) {
     self.passes = passes
     self.converged = converged

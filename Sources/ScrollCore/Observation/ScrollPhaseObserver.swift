@@ -16,6 +16,9 @@ public struct ScrollPhaseObserver: Sendable {
 
   /// Reports `new` with its context; returns the change when the phase differs, nil for a
   /// repeat of the current phase.
+  /// - Parameters:
+  ///   - new: the scroll view's phase now.
+  ///   - context: geometry and velocity at this moment, carried by the change.
   public mutating func update(_ new: ScrollPhase, context: ScrollPhaseChangeContext)
     -> ScrollPhaseChange?
   {
@@ -39,6 +42,10 @@ public struct ScrollPhaseChange: Hashable, Sendable {
   public var context: ScrollPhaseChangeContext
 
   /// Creates a change.
+  /// - Parameters:
+  ///   - old: the phase before.
+  ///   - new: the phase now.
+  ///   - context: geometry and velocity at the change.
   public init(old: ScrollPhase, new: ScrollPhase, context: ScrollPhaseChangeContext) {
     self.old = old
     self.new = new

@@ -24,6 +24,12 @@ public struct ScrollVisibilityTracker: Sendable {
 
   /// Compares the laid-out items' fractions in `viewport` (content coordinates) with the
   /// previous frame and returns the changes (also in `changes`).
+  /// - Parameters:
+  ///   - items: the items laid out this frame, in layout order, frames in content coordinates; a
+  ///     previously visible item missing here counts as hidden.
+  ///   - viewport: the visible rectangle in content coordinates, points.
+  /// - Returns: the items that crossed `threshold`: first those now hidden, then those now visible,
+  ///   each in layout order; empty when the visible set is unchanged.
   @discardableResult
   public mutating func update(items: [LaidOutItem], viewport: Rect) -> [VisibilityChange] {
     changes.removeAll(keepingCapacity: true)

@@ -32,6 +32,15 @@ public struct SweptVisibilityTracker: Sendable {
 
   /// Compares `visibleRange` (indices in the viewport this frame) with the previous frame's
   /// and fills `passed`.
+  /// - Parameters:
+  ///   - visibleRange: the indices of the items in the viewport this frame; an empty range reports
+  ///     nothing and forgets the previous frame.
+  ///   - items: the content's ids by index (a `LazyStack`, for example): names the passed items and
+  ///     finds the previous frame's first and last visible item after inserts or removals.
+  /// - Returns: the direction and the whole range passed through, and how many of those items
+  ///   `passed` leaves out because of `cap`; direction `.none` with an empty range on the first
+  ///   update, after `reset()` or an empty range, for empty content, and when the two ranges touch
+  ///   or overlap.
   @discardableResult
   public mutating func update<Items: ItemIdentifying>(visibleRange: Range<Int>, items: Items)
     -> SweepReport
@@ -101,6 +110,10 @@ public struct SweepReport: Hashable, Sendable {
   public var skippedCount: Int
 
   /// Creates a report.
+  /// - Parameters:
+  ///   - direction: which way the viewport moved past items.
+  ///   - passedRange: every index passed through (empty when none).
+  ///   - skippedCount: items passed through but not listed individually because of the cap.
   public init(direction: Direction, passedRange: Range<Int>, skippedCount: Int) {
     self.direction = direction
     self.passedRange = passedRange

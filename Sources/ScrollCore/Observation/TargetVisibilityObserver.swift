@@ -19,6 +19,11 @@ public struct TargetVisibilityObserver: Sendable {
 
   /// Recomputes the visible ids for the laid-out `items` in `viewport` (content coordinates);
   /// returns the new list when it differs from the previous one, nil otherwise.
+  /// - Parameters:
+  ///   - items: the items laid out this frame, in layout order, frames in content coordinates.
+  ///   - viewport: the visible rectangle in content coordinates, points.
+  /// - Returns: the ids of the items whose visible fraction is above 0 and at least
+  ///   `threshold`, in layout order (the new `ids`), when that list changed; nil otherwise.
   public mutating func update(items: [LaidOutItem], viewport: Rect) -> [Int]? {
     scratch.removeAll(keepingCapacity: true)
     for item in items {

@@ -11,6 +11,12 @@ public struct VisibilityChange: Hashable, Sendable {
   public var fraction: Double
 
   /// Creates a change.
+  /// - Parameters:
+  ///   - id: the item's id.
+  ///   - index: the item's index when the change was detected (for an item no longer laid out: its
+  ///     index when last seen).
+  ///   - isVisible: true when the item became visible, false when it became hidden.
+  ///   - fraction: the fraction of the item visible now, 0...1 (0 for an item no longer laid out).
   public init(id: Int, index: Int, isVisible: Bool, fraction: Double) {
     self.id = id
     self.index = index

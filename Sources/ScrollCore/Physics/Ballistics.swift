@@ -108,6 +108,14 @@ extension ScrollPhysics {
   /// so that its rest is the target keeps the release velocity (no jerk); otherwise (velocity
   /// away from the target, too slow or too fast for a sane rate) a critically damped spring
   /// (omega 12) carries the motion there. The decay ends within 0.05 pt of the target.
+  /// - Parameters:
+  ///   - start: the start position, points.
+  ///   - velocity: the start velocity, pt/s.
+  ///   - target: where the motion rests, points.
+  /// - Returns: a motion resting at `target`: one at rest there from the start when `start`
+  ///   is within 0.01 pt of it and slower than 1 pt/s; the decay when its rate
+  ///   (-velocity / distance) is between -30 and -2 per second; otherwise the spring, done
+  ///   within 0.05 pt.
   public func landing(start: Double, velocity: Double, target: Double) -> any Simulation {
     let distance = target - start
     if abs(distance) < 0.01 && abs(velocity) < 1 { return StationarySimulation(target) }

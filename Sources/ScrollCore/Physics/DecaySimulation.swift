@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Exponential deceleration with an optional constant deceleration on top.
 ///
@@ -112,6 +118,11 @@ public struct DecaySimulation: Simulation {
 
   /// UIKit's projected end distance for a release velocity `v` (pt/s) and rate `d` per ms:
   /// (v / 1000) d / (1 - d).
+  /// - Parameters:
+  ///   - v: the release velocity, pt/s.
+  ///   - d: the deceleration rate per millisecond, below 1 (UIKit: 0.998 normal, 0.99
+  ///     fast); not checked, so 1 divides by zero.
+  /// - Returns: the signed distance to the rest, points.
   public static func projectedDistance(velocity v: Double, ratePerMillisecond d: Double) -> Double {
     (v / 1000) * d / (1 - d)
   }

@@ -14,6 +14,11 @@ public struct HermiteSimulation: Simulation {
   public let duration: Double
 
   /// Creates an ease of `duration` seconds.
+  /// - Parameters:
+  ///   - start: the start position, points.
+  ///   - target: the end position, points.
+  ///   - velocity: the start velocity, pt/s; 0 (the default) gives the smoothstep ease.
+  ///   - duration: seconds until rest; anything under 1 ms (zero, negative) becomes 1 ms.
   public init(start: Double, target: Double, velocity: Double = 0, duration: Double) {
     self.start = start
     self.target = target

@@ -8,6 +8,11 @@
 /// the intended behaviour. GTK clamps on a frame; the engine restarts at the instant the
 /// spring reaches the cap. A release already beyond the cap restarts from it at once, unless
 /// it moves back inside the cap by GTK's first tick at 60 Hz (`firstTick`), as GTK at 60 fps.
+/// That tick is a constant of the motion, not the app's frame, so the motion is the same at
+/// every frame rate. GTK itself decides this differently at other rates (a release 80 pt out
+/// at 2500 pt/s inward is clamped at 120 fps and swings 39 pt into the content at 60 fps), so
+/// no rule matches GTK at every rate; clamping at once (GTK's limit at an infinite rate) would
+/// put a fast inward release hundreds of points from GTK at 60 fps.
 public struct OvershootCap: Hashable, Sendable {
   /// The largest overshoot, points (GTK: half of `MAX_OVERSHOOT_DISTANCE`, 50).
   public var distance: Double
@@ -31,7 +36,8 @@ public struct OvershootCap: Hashable, Sendable {
   public static let gtk = OvershootCap(distance: gtkDragLimit / 2, endEdge: false)
   /// GTK's intended behaviour: 50 pt past either edge.
   public static let gtkBothEdges = OvershootCap(distance: gtkDragLimit / 2, endEdge: true)
-  /// GTK's first tick after a release, at a 60 Hz frame clock, seconds.
+  /// GTK's first tick after a release, at a 60 Hz frame clock, seconds: the time at which
+  /// the engine looks at a release beyond the cap, whatever the app's frame rate.
   public static let firstTick = 1.0 / 60
 
   /// True when the cap acts past the start edge (`atStart`) or the end edge.

@@ -49,6 +49,11 @@ public struct SequencedSimulation: Simulation {
   public let second: any Simulation
 
   /// Creates a two-part motion.
+  /// - Parameters:
+  ///   - first: the motion before the switch.
+  ///   - switchTime: seconds after the start at which `second` takes over; a negative time
+  ///     becomes 0 (`second` from the start).
+  ///   - second: the motion after the switch, its clock reading 0 at `switchTime`.
   public init(first: any Simulation, switchTime: Double, second: any Simulation) {
     self.first = first
     self.switchTime = max(0, switchTime)
@@ -76,6 +81,10 @@ public struct ShiftedSimulation: Simulation {
   /// Distance added to every position, in points.
   public let shift: Double
   /// Creates a shifted motion.
+  /// - Parameters:
+  ///   - base: the motion to shift; a shifted motion is unwrapped, its shift added to
+  ///     `shift`, so shifts never nest.
+  ///   - shift: the distance added to every position, points.
   public init(_ base: any Simulation, by shift: Double) {
     if let inner = base as? ShiftedSimulation {
       self.base = inner.base
@@ -103,7 +112,12 @@ public struct ClampedSimulation: Simulation {
   public let lower: Double
   /// Largest position shown.
   public let upper: Double
-  /// Creates a clamped motion; `lower` must not exceed `upper`.
+  /// Creates a clamped motion (bounds given the wrong way round are swapped).
+  /// - Parameters:
+  ///   - base: the unclamped motion.
+  ///   - lower: the smallest position shown, points.
+  ///   - upper: the largest position shown, points. Bounds given the wrong way round are
+  ///     swapped.
   public init(_ base: any Simulation, lower: Double, upper: Double) {
     self.base = base
     self.lower = min(lower, upper)
@@ -125,6 +139,13 @@ public struct ClampedSimulation: Simulation {
 /// Finds the first time in `0...limit` at which `sim` reaches `bound`, assuming its position
 /// moves monotonically toward it (true of every deceleration here). Bisection, 64 steps.
 /// Returns nil when the motion never gets there.
+/// - Parameters:
+///   - sim: the motion; its direction is taken from its positions at 0 and at `limit`.
+///   - bound: the position to reach, points.
+///   - limit: the latest time searched, seconds after the start of `sim`.
+/// - Returns: the first time, in seconds to within `limit` / 2^64, at which `sim` is at or
+///   past `bound` in its direction; 0 when it starts there; nil when it is not there by
+///   `limit`.
 public func crossingTime(of sim: any Simulation, bound: Double, limit: Double) -> Double? {
   let start = sim.position(at: 0)
   let end = sim.position(at: limit)

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Android's OverScroller fling: a spline whose distance and duration follow from the
 /// release speed, with the curve shaped by an inflexion point and start/end tensions.
@@ -26,6 +32,13 @@ public struct SplineFlingSimulation: Simulation {
   static let endTension = 1.0
 
   /// Creates a fling at screen density `ppi` (160 = density 1) with `friction` (0.015).
+  /// - Parameters:
+  ///   - start: the start position, points.
+  ///   - velocity: the release velocity, pt/s; 0 gives a motion done at once.
+  ///   - ppi: the screen density, pixels per inch; 160 by default. Must be positive (not
+  ///     checked); a denser screen gives a shorter fling for the same velocity.
+  ///   - friction: Android's scroll friction; 0.015 by default. Must be positive (not
+  ///     checked); more friction gives a shorter fling.
   public init(start: Double, velocity: Double, ppi: Double = 160, friction: Double = 0.015) {
     self.start = start
     self.initialVelocity = velocity
@@ -109,6 +122,11 @@ public struct CubicSpringBackSimulation: Simulation {
   public let duration: Double
 
   /// Creates a spring-back from `start` to `target`.
+  /// - Parameters:
+  ///   - start: the start position, points.
+  ///   - target: the rest position, points.
+  ///   - gravity: the deceleration, pt/s^2; 2000 by default; values under 1e-9 become 1e-9.
+  ///     The duration is sqrt(2 |target - start| / gravity) seconds.
   public init(start: Double, target: Double, gravity: Double = 2000) {
     self.start = start
     self.target = target

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A damped spring pulling toward `target`, solved in closed form for the under-, critically
 /// and over-damped cases.
@@ -34,6 +40,19 @@ public struct SpringSimulation: Simulation {
   private let solution: Solution
 
   /// Creates a spring from its physical parameters.
+  ///
+  /// Its duration is the time after which it stays within both tolerances, searched up to
+  /// 60 s.
+  /// - Parameters:
+  ///   - mass: the mass m; 1 by default; values under 1e-9 become 1e-9.
+  ///   - stiffness: the stiffness k; values under 1e-9 become 1e-9.
+  ///   - damping: the damping coefficient c; a negative one becomes 0.
+  ///   - start: the start position, points.
+  ///   - target: the rest position, points.
+  ///   - velocity: the start velocity, pt/s; 0 by default.
+  ///   - distanceTolerance: the distance from `target` under which the spring may stop,
+  ///     points; 0.1 by default.
+  ///   - velocityTolerance: the speed under which the spring may stop, pt/s; 1 by default.
   public init(
     mass: Double = 1, stiffness: Double, damping: Double, start: Double, target: Double,
     velocity: Double = 0, distanceTolerance: Double = 0.1, velocityTolerance: Double = 1
@@ -71,6 +90,15 @@ public struct SpringSimulation: Simulation {
   }
 
   /// A critically damped spring of natural frequency `omega` (per second), mass 1.
+  /// - Parameters:
+  ///   - omega: the natural frequency, per second; values under 1e-6 become 1e-6. The
+  ///     stiffness is omega squared and the damping 2 omega.
+  ///   - start: the start position, points.
+  ///   - target: the rest position, points.
+  ///   - velocity: the start velocity, pt/s; 0 by default.
+  ///   - distanceTolerance: the distance from `target` under which the spring may stop,
+  ///     points; 0.1 by default.
+  ///   - velocityTolerance: the speed under which the spring may stop, pt/s; 1 by default.
   public init(
     criticallyDampedOmega omega: Double, start: Double, target: Double, velocity: Double = 0,
     distanceTolerance: Double = 0.1, velocityTolerance: Double = 1
@@ -82,6 +110,17 @@ public struct SpringSimulation: Simulation {
   }
 
   /// A spring from mass, stiffness and damping ratio (1 = critical, > 1 overdamped).
+  /// - Parameters:
+  ///   - mass: the mass m (values under 1e-9 become 1e-9 in the spring).
+  ///   - stiffness: the stiffness k (values under 1e-9 become 1e-9 in the spring).
+  ///   - dampingRatio: the damping as a fraction of critical (under 1 underdamped); the
+  ///     damping coefficient is ratio x 2 sqrt(k m), from `mass` and `stiffness` as given.
+  ///   - start: the start position, points.
+  ///   - target: the rest position, points.
+  ///   - velocity: the start velocity, pt/s; 0 by default.
+  ///   - distanceTolerance: the distance from `target` under which the spring may stop,
+  ///     points; 0.1 by default.
+  ///   - velocityTolerance: the speed under which the spring may stop, pt/s; 1 by default.
   public init(
     mass: Double, stiffness: Double, dampingRatio: Double, start: Double, target: Double,
     velocity: Double = 0, distanceTolerance: Double = 0.1, velocityTolerance: Double = 1

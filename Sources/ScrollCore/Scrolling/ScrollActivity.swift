@@ -6,6 +6,9 @@ public struct AxisMotion: Sendable {
   public var startTime: Double
 
   /// Creates an axis motion.
+  /// - Parameters:
+  ///   - simulation: the motion, evaluated at the session time less `startTime`.
+  ///   - startTime: session time (seconds) at which the simulation's clock reads 0.
   public init(_ simulation: any Simulation, startTime: Double) {
     self.simulation = simulation
     self.startTime = startTime
@@ -47,6 +50,11 @@ public struct Motion: Sendable {
   public var launch: FlingLaunch?
 
   /// Creates a motion.
+  ///
+  /// Every target, the animation and the launch start as nil.
+  /// - Parameters:
+  ///   - x: the horizontal motion, or nil (the default) when that axis does not move.
+  ///   - y: the vertical motion, or nil (the default) when that axis does not move.
   public init(x: AxisMotion? = nil, y: AxisMotion? = nil) {
     self.x = x
     self.y = y
@@ -161,6 +169,13 @@ public struct DragState: Sendable {
   public var moved = false
 
   /// Creates a drag state at `raw`.
+  ///
+  /// The input position starts at zero, the velocity trackers empty, nothing carried or
+  /// caught, and the content not moved.
+  /// - Parameters:
+  ///   - raw: the unbanded position per axis (where the content would be without edge
+  ///     resistance), points.
+  ///   - downTime: session time the input went down, seconds.
   public init(raw: Point, downTime: Double) {
     self.raw = raw
     self.inputPosition = .zero

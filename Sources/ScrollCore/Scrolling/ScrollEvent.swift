@@ -21,52 +21,11 @@ public struct TimedScrollEvent: Hashable, Sendable {
   /// What happened.
   public var event: ScrollEvent
   /// Creates a timed event.
+  /// - Parameters:
+  ///   - time: when it happened, seconds on the session clock.
+  ///   - event: what happened.
   public init(time: Double, event: ScrollEvent) {
     self.time = time
     self.event = event
   }
-}
-
-/// Counts of bad input that was sanitized at the scroll view's boundary.
-public struct SanitizerCounts: Hashable, Sendable {
-  /// NaN or infinite deltas, positions or velocities, ignored.
-  public var nonFinite = 0
-  /// Deltas larger than the absurd-delta limit, clamped.
-  public var clampedDeltas = 0
-  /// Times earlier than the last time seen, replaced by it.
-  public var timeReversals = 0
-  /// Negative, zero-length-where-invalid or non-finite sizes and insets, replaced.
-  public var invalidSizes = 0
-  /// Creates zero counts.
-  public init() {}
-  /// Sum of every count.
-  public var total: Int { nonFinite + clampedDeltas + timeReversals + invalidSizes }
-}
-
-/// Whether a scroll view lets its content bounce past the edges (SwiftUI's
-/// scrollBounceBehavior).
-public enum BounceBehavior: String, Hashable, Sendable, CaseIterable {
-  /// Bounce whenever the physics preset allows overscroll.
-  case always
-  /// Bounce only along axes whose content overflows the container.
-  case basedOnSize
-  /// Never leave the content range.
-  case never
-}
-
-/// How a programmatic scroll moves.
-public enum ScrollAnimation: Hashable, Sendable {
-  /// Jump at once.
-  case none
-  /// A critically damped spring of about half a second (SwiftUI's default smooth spring).
-  case smooth
-  /// A critically damped spring of natural frequency `omega` per second.
-  case spring(omega: Double)
-  /// A cubic ease of fixed duration (seconds) that starts at the current velocity.
-  case easeInOut(duration: Double)
-  /// A wheel step as Chromium animates it (cc/animation/scroll_offset_animation_curve.cc):
-  /// ease-in-out (0.42, 0, 0.58, 1) lasting clamp(14 - distance / 60, 6, 12) / 60 seconds
-  /// (120 pt in 200 ms, 480 pt in 100 ms); a tick during a step retargets it from the current
-  /// velocity, its duration capped at 2.5 x distance / speed.
-  case wheelStep
 }

@@ -14,6 +14,15 @@ public struct ScrollGeometry: Hashable, Sendable, CustomStringConvertible {
   public var containerSize: Size
 
   /// Creates a geometry value.
+  ///
+  /// The values are taken as they are (nothing is sanitized).
+  /// - Parameters:
+  ///   - contentOffset: the raw content offset, points (may be negative or past the end
+  ///     while bouncing).
+  ///   - contentSize: the size of the scrollable content without insets, points.
+  ///   - contentInsets: the insets around the content inside the container, points; none by
+  ///     default.
+  ///   - containerSize: the size of the viewport, points.
   public init(
     contentOffset: Point, contentSize: Size, contentInsets: EdgeInsets = .zero,
     containerSize: Size

@@ -26,6 +26,9 @@ public struct ScrollPhaseChangeContext: Hashable, Sendable {
   public var velocity: Point
 
   /// Creates a context.
+  /// - Parameters:
+  ///   - geometry: the geometry at the change.
+  ///   - velocity: the velocity at the change, pt/s (toward larger offsets is positive).
   public init(geometry: ScrollGeometry, velocity: Point) {
     self.geometry = geometry
     self.velocity = velocity

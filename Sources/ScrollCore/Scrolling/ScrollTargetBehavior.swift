@@ -6,6 +6,10 @@ public struct ScrollTarget: Hashable, Sendable {
   /// Anchor of the rectangle to align, if any.
   public var anchor: UnitPoint?
   /// Creates a target.
+  /// - Parameters:
+  ///   - rect: the target rectangle in content coordinates; its origin is the offset to rest
+  ///     at.
+  ///   - anchor: the anchor of the rectangle to align, or nil (the default) for none.
   public init(rect: Rect, anchor: UnitPoint? = nil) {
     self.rect = rect
     self.anchor = anchor
@@ -34,6 +38,18 @@ public struct ScrollTargetContext: Hashable, Sendable {
   public var isResize: Bool
 
   /// Creates a context.
+  /// - Parameters:
+  ///   - originalTarget: the natural target the motion would rest at without the behavior.
+  ///   - velocity: the release velocity, pt/s (zero for a resize).
+  ///   - currentOffset: the offset when the gesture ended (or at the resize), points.
+  ///   - contentSize: the content size, points.
+  ///   - containerSize: the container size, points.
+  ///   - contentInsets: the content insets, points; none by default.
+  ///   - axes: the scrolling axes.
+  ///   - targetFrames: frames of the scroll targets near the motion, in content coordinates
+  ///     and layout order; empty (the default) without a target layout.
+  ///   - isResize: true when called because the container resized rather than because a
+  ///     gesture ended; false by default.
   public init(
     originalTarget: ScrollTarget, velocity: Point, currentOffset: Point, contentSize: Size,
     containerSize: Size, contentInsets: EdgeInsets = .zero, axes: Axes,
@@ -55,7 +71,20 @@ public struct ScrollTargetContext: Hashable, Sendable {
 /// with the natural projected target, and when the container resizes.
 public protocol ScrollTargetBehavior: Sendable {
   /// Rewrites `target` (its rect origin is the resting offset).
+  /// - Parameters:
+  ///   - target: the natural target on entry; the target to rest at on return.
+  ///   - context: the release velocity, sizes, axes and the scroll targets' frames.
   func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetContext)
+
+  /// True when the behavior aligns to the content's scroll targets and so needs them: a
+  /// release or fling given no targets then stops with a precondition failure instead of
+  /// silently resting unaligned. Defaults to false.
+  var requiresScrollTargets: Bool { get }
+}
+
+extension ScrollTargetBehavior {
+  /// False: a behavior works from sizes alone unless it says otherwise.
+  public var requiresScrollTargets: Bool { false }
 }
 
 /// Pages the size of the container: rests on multiples of the container length, at most one
@@ -67,6 +96,15 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
   public init(velocityThreshold: Double = 50) { self.velocityThreshold = velocityThreshold }
 
   /// Moves the target to a page boundary.
+  /// - Parameters:
+  ///   - target: the natural target on entry. On return its origin along each scrolling axis
+  ///     whose container length (the page) is positive is a multiple of the page less the
+  ///     start inset, from the first page to the last one that starts before the content's
+  ///     end (that page may reach past the end). Axes with no positive page are left alone.
+  ///   - context: the release velocity along each axis picks the next page in its direction
+  ///     when its magnitude is above `velocityThreshold`; otherwise the page nearest the
+  ///     natural target is taken, but at most one page from `currentOffset`. For a resize
+  ///     (`isResize`) the page nearest `currentOffset` is taken. `targetFrames` are not used.
   public func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetContext) {
     for axis in context.axes.list {
       let page = context.containerSize[axis]
@@ -109,7 +147,20 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
   /// Creates a view-aligned behavior.
   public init(limit: LimitBehavior = .never) { self.limit = limit }
 
+  /// True: view-aligned snapping aligns to the content's scroll targets.
+  public var requiresScrollTargets: Bool { true }
+
   /// Moves the target to the leading edge of the best scroll target.
+  /// - Parameters:
+  ///   - target: the natural target on entry. On return its origin along each scrolling axis
+  ///     is the leading edge of the chosen target frame less the start inset, never past the
+  ///     largest valid offset; unchanged when `context` has no target frames.
+  ///   - context: `targetFrames` are the candidates; the one whose leading edge is nearest the
+  ///     natural target is chosen. Unless `limit` is `never`, the choice stays within one
+  ///     target (`alwaysByOne`) or as many as fit in the container length at their mean
+  ///     length, at least one (`alwaysByFew`), of the target at `currentOffset`; a positive
+  ///     release velocity never chooses a target before that one (nor that one when the
+  ///     offset is not on its edge), a negative one never a target after it.
   public func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetContext) {
     let frames = context.targetFrames
     guard !frames.isEmpty else { return }

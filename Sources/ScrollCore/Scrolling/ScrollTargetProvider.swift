@@ -39,7 +39,13 @@ public struct AnyHashableSendable: Hashable, @unchecked Sendable, CustomStringCo
     self.box = AnyHashable(value)
   }
 
-  /// Equality of the wrapped values (different types are unequal).
+  /// Equality of the wrapped values, as `AnyHashable` decides it.
+  /// - Parameters:
+  ///   - a: one identifier.
+  ///   - b: the other identifier.
+  /// - Returns: whether `AnyHashable` finds the wrapped values equal: values of unrelated
+  ///   types are unequal, but numbers of different types with the same value (`1` and
+  ///   `Int8(1)`, `1` and `1.0`) are equal, as `AnyHashable` compares them.
   public static func == (a: AnyHashableSendable, b: AnyHashableSendable) -> Bool { a.box == b.box }
   /// Hashes the wrapped value.
   public func hash(into hasher: inout Hasher) { box.hash(into: &hasher) }

@@ -5,7 +5,8 @@ extension ScrollView {
   /// own fling); non-finite velocities are counted and ignored.
   /// - Parameters:
   ///   - velocity: the launch velocity, pt/s (positive toward the end).
-  ///   - targets: the scroll targets, for view-aligned snapping.
+  ///   - targets: the scroll targets, for view-aligned snapping; required (not nil) when the
+  ///     target behavior aligns to targets (`requiresScrollTargets`), a precondition.
   ///   - t: session time, seconds.
   public mutating func fling(
     velocity: Point, targets: (any ScrollTargetProvider)?, at t: Double

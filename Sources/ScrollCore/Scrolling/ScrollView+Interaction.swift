@@ -1,6 +1,27 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 extension ScrollView {
+  /// A finger that rests on a caught fling longer than this before it moves (seconds) loses
+  /// the carried momentum: 40 ms, the time after which Flutter's `VelocityTracker` assumes
+  /// the pointer stopped (`_assumePointerMoveStoppedMilliseconds`, flutter/flutter
+  /// packages/flutter/lib/src/gestures/velocity_tracker.dart). Flutter's drag itself drops
+  /// carried momentum after 20 ms of stationary pointer updates
+  /// (`ScrollDragController.momentumRetainStationaryDurationThreshold`,
+  /// packages/flutter/lib/src/widgets/scroll_activity.dart).
+  static let carriedMomentumHoldLimit = 0.040
+
+  /// A new fling keeps the carried momentum only when it is faster than this fraction of it,
+  /// in the same direction: Flutter's
+  /// `ScrollDragController.momentumRetainVelocityThresholdFactor` (0.5,
+  /// packages/flutter/lib/src/widgets/scroll_activity.dart).
+  static let carriedMomentumVelocityFactor = 0.5
+
   /// Input went down on the content (finger, button, start of a touchpad gesture).
   ///
   /// Catches running momentum or animation (the content stops where it is) and enters
@@ -34,6 +55,13 @@ extension ScrollView {
   ///
   /// Enters `interacting` (from idle or tracking); past an edge the preset's resistance
   /// applies. Non-finite deltas are ignored and absurd ones clamped (both counted).
+  /// - Parameters:
+  ///   - delta: the movement per axis, points of offset (positive toward the end). A
+  ///     non-finite component counts as 0 and one beyond ±100 000 pt (`absurdDelta`) is
+  ///     clamped to it (both counted in `sanitized`); components along axes the view does not
+  ///     scroll are dropped.
+  ///   - t: session time, seconds. A non-finite time, or one earlier than the last seen, is
+  ///     replaced by the last time (and counted in `sanitized`).
   public mutating func dragBy(_ delta: Point, at t: Double) {
     var d = delta
     for axis in Axis.allCases {
@@ -61,7 +89,7 @@ extension ScrollView {
     if !drag.moved && (d.x != 0 || d.y != 0) {
       drag.moved = true
       // A finger that rested on a caught fling too long loses the carried momentum.
-      if now - drag.downTime > 0.040 {
+      if now - drag.downTime > Self.carriedMomentumHoldLimit {
         drag.carried = .zero
         drag.caught = .zero
       }
@@ -173,8 +201,10 @@ extension ScrollView {
   /// - Parameters:
   ///   - t: session time of the release, seconds.
   ///   - velocityOverride: a release velocity (pt/s) to use instead of the tracked one (e.g.
-  ///     when a touchpad's own momentum stream ended).
-  ///   - targets: the content's scroll targets, for view-aligned snapping.
+  ///     when a touchpad's own momentum stream ended). A finite non-zero override launches
+  ///     momentum even when the input never moved; zero, or nil without movement, rests.
+  ///   - targets: the content's scroll targets, for view-aligned snapping; required (not nil)
+  ///     when the target behavior aligns to targets (`requiresScrollTargets`), a precondition.
   public mutating func release(
     at t: Double, velocityOverride: Point? = nil, targets: (any ScrollTargetProvider)? = nil
   ) {
@@ -189,18 +219,24 @@ extension ScrollView {
     }
     let now = time
     var v = Point(x: drag.trackerX.velocity(at: now), y: drag.trackerY.velocity(at: now))
+    // A given, finite, non-zero velocity launches even when the held input never moved
+    // (UIKit's and Flutter's flings from a velocity alone); a zero one is a plain lift.
+    var launched = drag.moved
     if let o = velocityOverride {
       v = o.isFinite ? o : .zero
       if !o.isFinite { sanitized.nonFinite += 1 }
+      if v != .zero { launched = true }
     }
     if case .none = physics.deceleration { v = .zero }
     for axis in Axis.allCases {
-      if !axes.contains(axis) || !drag.moved {
+      if !axes.contains(axis) || !launched {
         v[axis] = 0
         continue
       }
       let c = drag.carried[axis]
-      if c != 0 && (c > 0) == (v[axis] > 0) && abs(v[axis]) > 0.5 * abs(c) {
+      if c != 0 && (c > 0) == (v[axis] > 0)
+        && abs(v[axis]) > Self.carriedMomentumVelocityFactor * abs(c)
+      {
         v[axis] += c
       }
       if physics.momentumCarry == .gtk, drag.caught[axis] != 0, abs(v[axis]) > 0 {
@@ -216,7 +252,16 @@ extension ScrollView {
       if abs(v[axis]) < physics.minFlingVelocity { v[axis] = 0 }
     }
     velocity = v
-    if drag.moved {
+    if launched && !drag.moved {
+      // Launched by the override alone: the hold becomes a drag that ends at once, so the
+      // phases and delegate events stay paired (tracking -> interacting -> decelerating).
+      var moved = drag
+      moved.moved = true
+      events.append(TimedScrollEvent(time: now, event: .willBeginDragging))
+      position.userDidScroll()
+      setActivity(.interacting(moved), at: now)
+    }
+    if launched {
       let target = restingTarget(velocity: v, targets: targets, at: now)
       events.append(
         TimedScrollEvent(time: now, event: .willEndDragging(velocity: v, target: target.offset)))
@@ -292,6 +337,12 @@ extension ScrollView {
     natural = clamped(natural)
     var target = natural
     if let behavior = targetBehavior {
+      precondition(
+        targets != nil || !behavior.requiresScrollTargets,
+        "ScrollView: the target behavior \(type(of: behavior)) aligns to scroll targets, but "
+          + "this release or fling was given none (targets: nil); pass the content's targets "
+          + "(a LazyStack or another ScrollTargetProvider), or drive the view through "
+          + "ScrollController, which passes its stack")
       var frames: [Rect] = []
       if let provider = targets, let axis = axes.list.last {
         let lo = min(offset[axis], natural[axis]) - containerSize[axis]

@@ -1,4 +1,15 @@
 extension ScrollView {
+  /// The natural frequency of `ScrollAnimation.smooth`, per second: 2π / 0.55. 0.55 s is the
+  /// response of SwiftUI's default spring before iOS 17 (`Animation.spring()`); a spring's
+  /// response is the period of its undamped oscillation, so omega = 2π / response. Critically
+  /// damped here.
+  static let smoothSpringOmega = 2 * Double.pi / 0.55
+
+  /// A programmatic spring is done within this distance of its target, points (it then rests
+  /// on the target): the engine's own choice, under a sixth of a device pixel at 3x, so the
+  /// last step is never seen.
+  static let animationSpringSettleDistance = 0.05
+
   /// Builds the motion of one axis toward `target` for `animation`, starting from the current
   /// offset and velocity (so retargeting keeps the velocity).
   func animationSimulation(
@@ -12,12 +23,12 @@ extension ScrollView {
       sim = StationarySimulation(target)
     case .smooth:
       sim = SpringSimulation(
-        criticallyDampedOmega: 2 * Double.pi / 0.55, start: start, target: target, velocity: v,
-        distanceTolerance: 0.05)
+        criticallyDampedOmega: Self.smoothSpringOmega, start: start, target: target,
+        velocity: v, distanceTolerance: Self.animationSpringSettleDistance)
     case .spring(let omega):
       sim = SpringSimulation(
         criticallyDampedOmega: omega, start: start, target: target, velocity: v,
-        distanceTolerance: 0.05)
+        distanceTolerance: Self.animationSpringSettleDistance)
     case .easeInOut(let duration):
       sim = HermiteSimulation(start: start, target: target, velocity: v, duration: duration)
     case .wheelStep:
@@ -46,6 +57,17 @@ extension ScrollView {
 
   /// Scrolls to the content offset `point` (clamped to the content), animated or not.
   /// A running animation is retargeted with its current velocity.
+  /// - Parameters:
+  ///   - point: the content offset, points, clamped to the valid range. A point with a
+  ///     non-finite coordinate is ignored (counted in `sanitized.nonFinite`): nothing but the
+  ///     evaluation at `t` happens.
+  ///   - animation: how to get there; `.smooth` by default. `.none` jumps at once and ends
+  ///     any motion or held input. A spring frequency that is not a positive number becomes
+  ///     `.smooth`, one above 10 000 per second is capped, and a non-finite ease duration
+  ///     becomes `.smooth` (a NaN or infinity replaced is counted in `sanitized.nonFinite`).
+  ///   - t: session time, seconds; running motion is evaluated there first. A non-finite
+  ///     time, or one earlier than the last seen, is replaced by the last time (and counted
+  ///     in `sanitized`).
   public mutating func scroll(to point: Point, animation: ScrollAnimation = .smooth, at t: Double) {
     advance(to: t)
     guard point.isFinite else {
@@ -76,6 +98,14 @@ extension ScrollView {
 
   /// Scrolls by `delta` points. While an animation runs, the delta adds to its target (so
   /// quick wheel ticks accumulate); otherwise to the current offset.
+  /// - Parameters:
+  ///   - delta: the distance per axis, points (positive toward the end). A non-finite
+  ///     component counts as 0 and one beyond ±100 000 pt (`absurdDelta`) is clamped to it
+  ///     (both counted in `sanitized`); the offset reached is clamped to the valid range.
+  ///   - animation: how to move (see `scroll(to:animation:at:)`).
+  ///   - t: session time, seconds; running motion is evaluated there first. A non-finite
+  ///     time, or one earlier than the last seen, is replaced by the last time (and counted
+  ///     in `sanitized`).
   public mutating func scroll(by delta: Point, animation: ScrollAnimation, at t: Double) {
     advance(to: t)
     var d = delta
@@ -98,6 +128,15 @@ extension ScrollView {
   public var restingOffset: Point { activity.motion?.finalOffset(current: offset) ?? offset }
 
   /// Scrolls to an edge of the content and records the position as that edge.
+  /// - Parameters:
+  ///   - edge: the edge; the offset along its axis becomes the smallest or largest valid
+  ///     offset, the other axis keeps the offset a running animation rests at (the current
+  ///     offset when none runs). An animation follows the edge when content measured or
+  ///     inserted on the way moves it.
+  ///   - animation: how to get there; `.smooth` by default (see `scroll(to:animation:at:)`).
+  ///   - t: session time, seconds; running motion is evaluated there first. A non-finite
+  ///     time, or one earlier than the last seen, is replaced by the last time (and counted
+  ///     in `sanitized`).
   public mutating func scrollTo(edge: Edge, animation: ScrollAnimation = .smooth, at t: Double) {
     var p = restingOffset
     p[edge.axis] = edge.isStart ? minOffset(edge.axis) : maxOffset(edge.axis)
@@ -113,12 +152,28 @@ extension ScrollView {
   }
 
   /// Scrolls to a content offset and records the position as that point.
+  /// - Parameters:
+  ///   - point: the content offset, points, clamped to the valid range (see
+  ///     `scroll(to:animation:at:)` for non-finite coordinates).
+  ///   - animation: how to get there; `.smooth` by default (see `scroll(to:animation:at:)`).
+  ///   - t: session time, seconds; running motion is evaluated there first. A non-finite
+  ///     time, or one earlier than the last seen, is replaced by the last time (and counted
+  ///     in `sanitized`).
   public mutating func scrollTo(point: Point, animation: ScrollAnimation = .smooth, at t: Double) {
     scroll(to: point, animation: animation, at: t)
     position.configure(.point(clamped(point)))
   }
 
   /// Scrolls so that x and/or y become the offset (nil keeps that axis).
+  /// - Parameters:
+  ///   - x: the horizontal offset, points, or nil (the default) to keep the one a running
+  ///     animation rests at (the current offset when none runs). Clamped to the valid range.
+  ///   - y: the vertical offset, points, or nil (the default) to keep the one a running
+  ///     animation rests at (the current offset when none runs). Clamped to the valid range.
+  ///   - animation: how to get there; `.smooth` by default (see `scroll(to:animation:at:)`).
+  ///   - t: session time, seconds; running motion is evaluated there first. A non-finite
+  ///     time, or one earlier than the last seen, is replaced by the last time (and counted
+  ///     in `sanitized`).
   public mutating func scrollTo(
     x: Double? = nil, y: Double? = nil, animation: ScrollAnimation = .smooth, at t: Double
   ) {
@@ -135,6 +190,14 @@ extension ScrollView {
   /// "nearest": left alone while it covers the visible part, otherwise the nearer edge is
   /// aligned (its start when it sticks out past the end, its end when it sticks out before
   /// the start), so the answer for the offset it returns is that offset again.
+  /// - Parameters:
+  ///   - frame: the rectangle to show, in content coordinates.
+  ///   - anchor: the unit point of `frame` to put at the same unit point of the visible part
+  ///     of the container inside the insets (`(0, 0)`: top-leading corners together), or nil
+  ///     for the minimum scroll.
+  /// - Returns: the content offset, points, clamped to the valid range. Along axes the view
+  ///   does not scroll it is the offset a running animation rests at (the current offset
+  ///   when none runs).
   public func offset(showing frame: Rect, anchor: UnitPoint?) -> Point {
     var p = restingOffset
     for axis in axes.list {
@@ -164,6 +227,17 @@ extension ScrollView {
   /// Scrolls to the scroll target `id` found in `targets`. Returns false (and does nothing)
   /// when no such target exists. While animating, `refreshTarget(in:at:)` re-resolves the
   /// frame so an estimated size that gets measured still lands exactly.
+  /// - Parameters:
+  ///   - id: the scroll target's identifier (an `AnyHashableSendable` is used as it is).
+  ///   - anchor: where to align the target (see `offset(showing:anchor:)`); nil (the
+  ///     default) for the minimum scroll that shows it.
+  ///   - targets: where the scroll targets sit (the lazy stack).
+  ///   - animation: how to get there; `.smooth` by default (see `scroll(to:animation:at:)`).
+  ///   - t: session time, seconds; running motion is evaluated there first. A non-finite
+  ///     time, or one earlier than the last seen, is replaced by the last time (and counted
+  ///     in `sanitized`).
+  /// - Returns: true when `targets` knows `id` and the scroll started; false when it does
+  ///   not (nothing changes, not even the time).
   @discardableResult
   public mutating func scrollTo<ID: Hashable & Sendable>(
     id: ID, anchor: UnitPoint? = nil, in targets: any ScrollTargetProvider,

@@ -55,6 +55,17 @@ public struct ScrollView: Sendable {
   var publishedPhase: ScrollPhase = .idle
 
   /// Creates a scroll view at rest at the top-leading edge.
+  /// - Parameters:
+  ///   - axes: the axes the content scrolls along; vertical by default.
+  ///   - physics: the physics preset; `.ios` by default.
+  ///   - contentSize: the content size, points; a non-finite or negative dimension becomes 0.
+  ///   - containerSize: the viewport size, points; a non-finite or negative dimension
+  ///     becomes 0.
+  ///   - contentInsets: the insets around the content, points; none by default. A non-finite
+  ///     inset becomes 0 (negative ones are kept). The offset starts at minus the leading and
+  ///     top insets.
+  ///   - bounceBehavior: when the content may leave its range at the edges; `.basedOnSize`
+  ///     by default.
   public init(
     axes: Axes = .vertical, physics: ScrollPhysics = .ios, contentSize: Size,
     containerSize: Size, contentInsets: EdgeInsets = .zero,
@@ -193,6 +204,12 @@ public struct ScrollView: Sendable {
 
   /// Changes the physics preset; running momentum is rebuilt from the current position and
   /// velocity with the new preset.
+  /// - Parameters:
+  ///   - physics: the new preset. Only momentum and spring-back (`decelerating`) are rebuilt;
+  ///     a programmatic animation keeps its curve.
+  ///   - t: session time of the change, seconds; running motion is evaluated there first. A
+  ///     non-finite time, or one earlier than the last seen, is replaced by the last time
+  ///     (and counted in `sanitized`).
   public mutating func setPhysics(_ physics: ScrollPhysics, at t: Double) {
     advance(to: t)
     self.physics = physics

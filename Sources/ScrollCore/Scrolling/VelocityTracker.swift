@@ -30,6 +30,11 @@ public struct VelocityTracker: Sendable {
   }
 
   /// Adds a sample: `position` (points, any origin) at `time` (seconds).
+  ///
+  /// Once 20 samples are held (`capacity`) a new one replaces the oldest.
+  /// - Parameters:
+  ///   - time: the sample's time, seconds; a non-finite time drops the sample.
+  ///   - position: the position, points, any origin; a non-finite position drops the sample.
   public mutating func add(time: Double, position: Double) {
     guard time.isFinite, position.isFinite else { return }
     head = (head + 1) % VelocityTracker.capacity

@@ -1,0 +1,9 @@
+// FrameModel: what changes on screen between two frames, in whole pixels, without SDL.
+//
+// PixelBox:    a half-open box of pixels; snapToPixel / clampedPixels turn points into pixels.
+// FrameShape:  a display list's drawing commands with the clip, opacity and scroll layer each
+//              is drawn in, and the pixels each covers.
+// FrameDamage: the pixel moves and boxes that turn the previous frame into the next one
+//              (SDLBackend's rasterizer does them; `full` when redrawing everything is cheaper).
+//
+// Declarations are `package`: the model is shared by the package's targets, not a public API.

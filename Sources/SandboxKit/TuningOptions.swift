@@ -1,0 +1,122 @@
+import Foundation
+import Profiling
+import Scenes
+import ScrollCore
+
+/// One `--set NAME=VALUE` (or a recording's `# set` line), as given.
+public struct SettingAssignment: Hashable, Sendable {
+  /// The setting's dotted name.
+  public var name: String
+  /// The value's text, parsed when applied.
+  public var value: String
+
+  /// Creates an assignment.
+  /// - Parameters:
+  ///   - name: the setting's dotted name.
+  ///   - value: the value's text.
+  public init(name: String, value: String) {
+    self.name = name
+    self.value = value
+  }
+}
+
+extension SandboxOptions {
+  /// Reads `--preset-file` and applies the `--set` pairs (and, for a replay without either,
+  /// the settings the recording was made with) into `tuning`.
+  /// - Parameter recorded: `name=value` settings read from the replay's `# set` lines.
+  /// - Throws: `UsageError` naming the flag, the file's line and field, the valid names or the
+  ///   valid range.
+  public mutating func resolveTuning(recorded: [SettingAssignment] = []) throws {
+    var t = PhysicsTuning(base: ScrollPhysics.preset(named: preset) ?? .ios)
+    if let path = presetFile {
+      if let reason = InputFiles.problem(with: path) {
+        throw UsageError(InputFiles.message(flag: "--preset-file", path: path, reason: reason))
+      }
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw UsageError("--preset-file: cannot read '\(MessageText.printable(path))'")
+      }
+      do {
+        t = try PresetFile.parse(String(decoding: data, as: UTF8.self))
+      } catch {
+        throw UsageError("--preset-file \(MessageText.printable(path)): \(error)")
+      }
+    }
+    let pairs = settings.isEmpty && presetFile == nil ? recorded : settings
+    let flag = settings.isEmpty && presetFile == nil ? "replay '# set' line" : "--set"
+    for (name, text) in pairs.map({ ($0.name, $0.value) }) {
+      guard let value = Double(text) else {
+        throw UsageError(
+          "\(flag) \(MessageText.printable(name)): '\(MessageText.printable(text))' is not a number"
+        )
+      }
+      do { try t.set(name, to: value) } catch {
+        throw UsageError("\(flag): \(MessageText.printable(error.description))")
+      }
+    }
+    tuning = t.physics == t.base ? nil : t
+    if tuning == nil && presetFile != nil { tuning = t }
+  }
+
+  /// The `--list-settings` text: each setting of the tuned preset with its value, default,
+  /// range and unit.
+  public var settingsListing: String {
+    let t = tuning ?? PhysicsTuning(base: ScrollPhysics.preset(named: preset) ?? .ios)
+    var lines = ["settings of \(t.physics.name) (--set NAME=VALUE, repeatable):"]
+    for s in t.settings {
+      let v = s.read(t.physics).map(PhysicsTuning.format) ?? "-"
+      let d = t.defaultValue(of: s.name).map(PhysicsTuning.format) ?? "-"
+      let range =
+        s.isFlag
+        ? "0 or 1"
+        : "\(PhysicsTuning.format(s.range.lowerBound))...\(PhysicsTuning.format(s.range.upperBound))"
+      let unit = s.unit.isEmpty ? "" : " \(s.unit)"
+      lines.append(
+        "  \(s.name.padding(toLength: 30, withPad: " ", startingAt: 0)) \(v)\(unit)"
+          + " (default \(d); \(range)) \(s.summary)")
+    }
+    let others = PhysicsSettings.all.filter { s in !t.settings.contains { $0.name == s.name } }
+    if !others.isEmpty {
+      lines.append(
+        "other presets' settings: " + others.map(\.name).joined(separator: ", "))
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// Tuned settings as comment lines in recordings, `# set physics.rate=0.997`, so a replay
+/// starts from the physics the session was recorded with (unless `--set` or
+/// `--preset-file` is given). Comments keep the recording format unchanged.
+enum TuningDirective {
+  /// The text opening each line.
+  static let prefix = "# set "
+
+  /// The lines for `tuning`'s changes, each ending in a newline; empty without changes.
+  /// - Parameter tuning: the tuned physics, or nil.
+  static func lines(_ tuning: PhysicsTuning?) -> String {
+    guard let tuning else { return "" }
+    return tuning.changes.map { "\(prefix)\($0.name)=\(PhysicsTuning.format($0.value))\n" }
+      .joined()
+  }
+
+  /// The settings named in the first 64 KB of the recording at `path`, in order.
+  /// - Parameter path: a recording.
+  static func settings(inFile path: String) -> [SettingAssignment] {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return [] }
+    defer { try? handle.close() }
+    guard let data = try? handle.read(upToCount: 65_536) else { return [] }
+    return settings(in: String(decoding: data, as: UTF8.self))
+  }
+
+  /// The settings named by `# set` lines of `text`, in order.
+  /// - Parameter text: a recording's text.
+  static func settings(in text: String) -> [SettingAssignment] {
+    text.split(whereSeparator: \.isNewline).compactMap { line in
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      guard trimmed.hasPrefix(prefix) else { return nil }
+      let body = trimmed.dropFirst(prefix.count)
+      guard let eq = body.firstIndex(of: "=") else { return nil }
+      return SettingAssignment(
+        name: String(body[..<eq]), value: String(body[body.index(after: eq)...]))
+    }
+  }
+}

@@ -1,1 +1,0 @@
-../../ScrollCoreTests/SeededGenerator.swift

@@ -1,0 +1,45 @@
+import Drawing
+import Profiling
+import Scenes
+import XCTest
+
+@testable import SandboxKit
+@testable import ScrollCore
+
+/// The HUD names the present in use in a window ("present: x11-shm" or "present: sdl"),
+/// changing when the window falls back; headless runs show no such row.
+final class PresentPathHUDTests: XCTestCase {
+  private func hudTexts(_ app: SandboxApp, at t: Double) -> [String] {
+    var list = DisplayList()
+    app.profiler.beginFrame()
+    app.advance(to: t)
+    app.layout(at: t)
+    app.observe(at: t)
+    app.draw(into: &list, at: t)
+    app.endFrame()
+    return list.commands.compactMap {
+      if case .text(let s, _, _, _, _) = $0 { return s }
+      return nil
+    }
+  }
+
+  func testTheHUDShowsThePresentInUse() throws {
+    let options = try SandboxOptions.parse(["--scene", "feed"], scenes: SceneCatalog.names)
+    let measurer = ApproximateTextMeasurer()
+    let env = SceneEnvironment(measurer: measurer, physics: .ios, seed: 42, itemCount: 500)
+    let app = SandboxApp(
+      options: options, scenes: SceneSlots(scenes: SceneCatalog.makeScenes(env)),
+      measurer: measurer, profiler: FrameProfiler(clock: { 0 }))
+    app.start(at: 0)
+    XCTAssertFalse(hudTexts(app, at: 0.016).contains("present"))
+    app.presentPath = "x11-shm"
+    var shown = hudTexts(app, at: 0.033)
+    XCTAssertTrue(shown.contains("present"), "\(shown)")
+    XCTAssertTrue(shown.contains("x11-shm"), "\(shown)")
+    // A fallback shows at once, not at the HUD's next refresh.
+    app.presentPath = "sdl"
+    shown = hudTexts(app, at: 0.05)
+    XCTAssertTrue(shown.contains("sdl"), "\(shown)")
+    XCTAssertFalse(shown.contains("x11-shm"), "\(shown)")
+  }
+}

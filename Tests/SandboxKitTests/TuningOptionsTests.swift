@@ -1,0 +1,47 @@
+import Scenes
+import XCTest
+
+@testable import SandboxKit
+@testable import ScrollCore
+
+/// `--set`, `--preset-file` and the `# set` lines recordings carry.
+final class TuningOptionsTests: XCTestCase {
+  func testSetAppliesInOrderAndReachesThePhysicsTheAppRunsWith() throws {
+    var o = try SandboxOptions.parse(
+      ["--preset", "gtk", "--set", "physics.decay=6", "--set=physics.decay=8"], scenes: ["feed"])
+    try o.resolveTuning()
+    XCTAssertEqual(o.physics.deceleration, .exponentialRate(perSecond: 8))
+    XCTAssertEqual(o.physics.name, "gtk")
+    var plain = try SandboxOptions.parse([], scenes: ["feed"])
+    try plain.resolveTuning()
+    XCTAssertNil(plain.tuning, "no settings: the plain preset")
+    XCTAssertEqual(plain.physics, .ios)
+  }
+
+  func testARecordingCarriesItsTuningAndAReplayTakesItUnlessOneIsGiven() throws {
+    var o = try SandboxOptions.parse(["--set", "physics.rubber-band=0.3"], scenes: ["feed"])
+    try o.resolveTuning()
+    let lines = TuningDirective.lines(o.tuning)
+    XCTAssertEqual(lines, "# set physics.rubber-band=0.3\n")
+    let recording = RecordingFormat.header + "\n" + lines + "0.5 wheel 0 -1\n"
+    let recorded = TuningDirective.settings(in: recording)
+    var replay = try SandboxOptions.parse([], scenes: ["feed"])
+    try replay.resolveTuning(recorded: recorded)
+    XCTAssertEqual(replay.physics.overscroll, .rubberBand(c: 0.3))
+    var overridden = try SandboxOptions.parse(["--set", "physics.rate=0.99"], scenes: ["feed"])
+    try overridden.resolveTuning(recorded: recorded)
+    XCTAssertEqual(overridden.physics.overscroll, .rubberBand(c: 0.55), "--set wins over the file")
+    var wrongPreset = try SandboxOptions.parse(["--preset", "android"], scenes: ["feed"])
+    XCTAssertThrowsError(try wrongPreset.resolveTuning(recorded: recorded)) {
+      XCTAssertTrue("\($0)".contains("replay '# set' line"), "\($0)")
+    }
+  }
+
+  func testAPresetFileIsAnInputNoOutputMayOverwrite() throws {
+    let o = try SandboxOptions.parse(
+      ["--preset-file", "/tmp/x.preset", "--trace", "/tmp/x.preset"], scenes: ["feed"])
+    XCTAssertThrowsError(try PathConflicts.check(o)) {
+      XCTAssertTrue("\($0)".contains("the input --preset-file"), "\($0)")
+    }
+  }
+}

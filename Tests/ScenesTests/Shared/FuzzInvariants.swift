@@ -1,1 +1,0 @@
-../../ScrollCoreTests/FuzzInvariants.swift
