@@ -5,16 +5,17 @@ import SandboxKit
 import ScrollCore
 
 /// Section 4: a generated 60 s session (`SessionGenerator.mixedSession`) replayed headless
-/// through the app itself (`SandboxMain.makeApp`, `FrameRunner`, the headless loop's steps on
-/// a virtual 60 fps clock), as fast as it runs. Speed = virtual seconds / wall seconds.
+/// through the app itself (`SandboxMain.makeApp` and `HeadlessLoop.drive`, the loop
+/// `--headless` runs, on its virtual 60 fps clock), as fast as it runs. Speed = virtual seconds / wall seconds.
 /// Also timed as a whole `scroll-sandbox --headless --replay` process, start-up included.
 @MainActor enum BenchReplay {
   /// The session's seed (any fixed value; the same events every run).
   static let seed: UInt64 = 2026
 
-  /// Replays `events` in-process; returns (virtual seconds, wall nanoseconds, frames,
-  /// statistics of the app profiler's last frames).
-  static func replayInProcess(_ events: [InputEvent], options: SandboxOptions) throws -> (
+  /// Replays `file` in-process through the headless loop itself (`HeadlessLoop.drive`, the
+  /// loop `--headless` runs); returns (virtual seconds, wall nanoseconds, frames, statistics
+  /// of the app profiler's last frames, preemptions, main-thread CPU nanoseconds).
+  static func replayInProcess(_ file: ReplayFile, options: SandboxOptions) throws -> (
     virtual: Double, wall: UInt64, frames: Int, stats: FrameStatistics, preemptions: Int,
     cpu: UInt64
   ) {
@@ -29,24 +30,12 @@ import ScrollCore
     let app = SandboxMain.makeApp(
       options: options, measurer: rasterizer, clock: { clock.nanoseconds })
     let runner = FrameRunner(app: app, target: target, rasterizer: rasterizer)
-    var playback = InputPlayback(events)
-    let dt = 1 / options.fps
-    app.start(at: 0)
-    var frame = 0
-    var rest = 0
-    while true {
-      let t = Double(frame) * dt
-      let due = Array(playback.take(through: t))
-      runner.update(events: due, at: t) { _ in clock.nanoseconds }
-      runner.present()
-      runner.endFrame()
-      frame += 1
-      rest = playback.isFinished && !app.needsFrame(at: t) ? rest + 1 : 0
-      if rest >= 3 || t >= HeadlessLoop.maxVirtualSeconds || app.requests.quit { break }
-    }
+    let result = HeadlessLoop.drive(
+      app: app, runner: runner, target: target, options: options, replay: file, clock: clock,
+      interactive: false)
     let wall = clock.nanoseconds - start
     return (
-      Double(frame) * dt, wall, frame, app.profiler.statistics(),
+      result.virtualSeconds, wall, result.frames, app.profiler.statistics(),
       BenchSystem.involuntarySwitches() - switches, BenchSystem.cpuNanos(thread: true) - cpu
     )
   }
@@ -57,16 +46,20 @@ import ScrollCore
     let options = SandboxOptions()
     let events = SessionGenerator.mixedSession(
       seed: seed, duration: duration, window: Size(width: options.width, height: options.height))
+    let path = scratch + "/replay-session.rec"
+    try RecordingFormat.encode(events, comment: "scroll-bench replay session, seed \(seed)")
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let file = try ReplayFile.open(path).get()
     // Up to three attempts; the one least preempted by other programs is kept (a run that
     // lost the CPU fewer than 2 times a second is taken as it is).
     let attempts = quick ? 1 : 3
-    var r = try replayInProcess(events, options: options)
+    var r = try replayInProcess(file, options: options)
     var attempt = 1
     func rate(_ x: (wall: UInt64, preemptions: Int)) -> Double {
       Double(x.preemptions) / max(1e-9, Double(x.wall) / 1e9)
     }
     for n in 2...max(2, attempts) where n <= attempts && rate((r.wall, r.preemptions)) >= 2 {
-      let again = try replayInProcess(events, options: options)
+      let again = try replayInProcess(file, options: options)
       if rate((again.wall, again.preemptions)) < rate((r.wall, r.preemptions)) {
         r = again
         attempt = n
@@ -91,16 +84,13 @@ import ScrollCore
           + "itself, whatever else the machine runs"))
     var bare = options
     bare.hud = false
-    let plain = try replayInProcess(events, options: bare)
+    let plain = try replayInProcess(file, options: bare)
     rows.append(
       BenchRow(
         section: "replay", size: "-", metric: "speed, HUD hidden (in process)",
         value: plain.virtual / (Double(plain.wall) / 1e9), unit: "x",
         note: "the same session with --no-hud (the HUD card and frame graph are not drawn)"))
     if let sandbox {
-      let path = scratch + "/replay-session.rec"
-      try RecordingFormat.encode(events, comment: "scroll-bench replay session, seed \(seed)")
-        .write(toFile: path, atomically: true, encoding: .utf8)
       var child = try BenchProcess(sandbox, ["--headless", "--replay", path])
       let exit = child.wait(timeout: 300)
       if exit.status == 0 {

@@ -18,6 +18,21 @@ import ScrollCore
   /// Most replayed events handled in one frame; more wait for the next frames (counted).
   static let maxEventsPerFrame = 1000
 
+  /// What a headless run did, for its summary (and for the benchmark, which drives the same
+  /// loop).
+  package struct Result {
+    /// Frames drawn.
+    package var frames = 0
+    /// The virtual time of the last frame, seconds.
+    package var virtualSeconds = 0.0
+    /// Replayed events that waited for a later frame (bursts over the per-frame limit).
+    var deferred = 0
+    /// True when a screenshot could not be saved.
+    var screenshotFailed = false
+    /// Why the run stopped, when a cap or a signal stopped it (nil: it ended by itself).
+    var stopReason: String?
+  }
+
   static func run(options: SandboxOptions, replay: ReplayFile?, outputs: SessionOutputs) -> Int32 {
     let clock = MonotonicClock()
     let size = Size(width: options.width, height: options.height)
@@ -37,11 +52,37 @@ import ScrollCore
       options: options, measurer: rasterizer, clock: { clock.nanoseconds })
     outputs.attach(to: app)
     let runner = FrameRunner(app: app, target: target, rasterizer: rasterizer)
+    let result = drive(
+      app: app, runner: runner, target: target, options: options, replay: replay,
+      clock: clock, interactive: true)
+    return SandboxMain.finish(
+      app, outputs: outputs, status: result.screenshotFailed ? 1 : 0,
+      stopReason: result.stopReason)
+  }
+
+  /// The headless frame loop, shared by `--headless` and the benchmark: each frame takes its
+  /// time (the recorded frame's for a window recording, else 1/fps steps of the virtual
+  /// clock) and its replayed events (at most `maxEventsPerFrame`), updates, presents and ends
+  /// the frame, until `HeadlessStop` says the run is over.
+  /// - Parameters:
+  ///   - app: the app, started here at time 0.
+  ///   - runner: the frame stages over `app` and `target`.
+  ///   - target: the software surface (for screenshots).
+  ///   - options: frames, duration, fps and screenshot options.
+  ///   - replay: the recording to play, or nil.
+  ///   - clock: the profiler's clock, for input arrival times.
+  ///   - interactive: true for the command: progress bar, warnings, screenshots, first-present
+  ///     marker; false for the benchmark, which times the loop alone.
+  /// - Returns: frames, virtual time and why the run stopped.
+  package static func drive(
+    app: SandboxApp, runner: FrameRunner, target: HeadlessTarget, options: SandboxOptions,
+    replay: ReplayFile?, clock: MonotonicClock, interactive: Bool
+  ) -> Result {
     var playback = ReplayPlayback(file: replay)
     var stop = HeadlessStop(
       fps: options.fps, frames: options.frames, duration: options.duration,
       defaultCap: maxVirtualSeconds, replayEnd: playback.duration)
-    if let replay, replay.lastTime > stop.capSeconds,
+    if interactive, let replay, replay.lastTime > stop.capSeconds,
       let warning = stop.replayWarning(eventsAfterCap: replay.count(after: stop.capSeconds))
     {
       Console.err("scroll-sandbox: \(warning)")
@@ -51,23 +92,23 @@ import ScrollCore
     var marker = FirstPresentMarker()
     let columns = Console.terminalColumns(2)
     var progress = ProgressBar(
-      total: stop.expectedFrames, isTerminal: Console.isTerminal(2) && (columns ?? 0) >= 40,
+      total: stop.expectedFrames,
+      isTerminal: interactive && Console.isTerminal(2) && (columns ?? 0) >= 40,
       width: ProgressBar.cells(fitting: columns ?? 80, total: stop.expectedFrames))
+    var result = Result()
     var frame = 0
-    var deferred = 0
-    var screenshotFailed = false
+    var t = 0.0
     // A window recording's frames run at their recorded times; after its last mark (and for
     // other files) frames follow the virtual clock.
     var lastMark = (frame: 0, time: 0.0)
     var splitFrame = false
     while true {
-      let t: Double
       let events: [InputEvent]
       if playback.hasFramesLeft {
         let recorded = playback.takeFrame(limit: maxEventsPerFrame)
         t = max(lastMark.time, recorded.time ?? lastMark.time)
         events = recorded.events
-        if splitFrame { deferred += events.count }
+        if splitFrame { result.deferred += events.count }
         splitFrame = !recorded.complete
         lastMark = (frame, t)
       } else {
@@ -76,7 +117,7 @@ import ScrollCore
           ? lastMark.time + Double(frame - lastMark.frame) * dt : Double(frame) * dt
         // At most maxEventsPerFrame a frame: a burst at one timestamp is spread over frames.
         events = playback.take(through: t, limit: maxEventsPerFrame)
-        if frame > 0 { deferred += events.count { $0.time <= t - dt } }
+        if frame > 0 { result.deferred += events.count { $0.time <= t - dt } }
       }
       runner.update(events: events, at: t) { _ in clock.nanoseconds }
       // Events past the cap will never play: the replay is over for this run.
@@ -89,7 +130,7 @@ import ScrollCore
         || stop.isLast(
           frame: frame, time: t, replayFinished: finished, needsFrame: app.needsFrame(at: t),
           scrollIdle: scrollIdle)
-      if isLast || app.requests.screenshot,
+      if interactive, isLast || app.requests.screenshot,
         let path = options.screenshot ?? (app.requests.screenshot ? defaultScreenshotName() : nil)
       {
         do {
@@ -100,12 +141,12 @@ import ScrollCore
         } catch {
           // Reported; the run and its other outputs go on (the exit status says it failed).
           Console.err("scroll-sandbox: \(error)")
-          screenshotFailed = true
+          result.screenshotFailed = true
         }
-        app.requests.screenshot = false
       }
+      app.requests.screenshot = false
       runner.present()
-      marker.presented()
+      if interactive { marker.presented() }
       runner.endFrame()
       frame += 1
       if let line = progress.update(completed: min(frame, stop.expectedFrames)) {
@@ -113,26 +154,27 @@ import ScrollCore
       }
       if isLast { break }
     }
+    result.frames = frame
+    result.virtualSeconds = t
     if let line = progress.finish(completed: min(frame, stop.expectedFrames)) {
       Console.write(fd: 2, line)
     }
-    if deferred > 0 {
+    if interactive && result.deferred > 0 {
       Console.err(
-        "scroll-sandbox: \(deferred) replayed events waited for a later frame "
+        "scroll-sandbox: \(result.deferred) replayed events waited for a later frame "
           + "(at most \(maxEventsPerFrame) are handled per frame)")
     }
-    var reason: String?
     let unplayed = playback.remaining
     if let signal = TerminationSignals.received {
-      reason = "signal \(signal) after \(frame) frames; outputs committed"
+      result.stopReason = "signal \(signal) after \(frame) frames; outputs committed"
     } else if let capReason = stop.capReason {
-      reason = capReason + (unplayed > 0 ? " (\(unplayed) replay events not played)" : "")
-      Console.err("scroll-sandbox: stopped: \(reason ?? capReason)")
+      let reason = capReason + (unplayed > 0 ? " (\(unplayed) replay events not played)" : "")
+      result.stopReason = reason
+      if interactive { Console.err("scroll-sandbox: stopped: \(reason)") }
     } else if unplayed > 0 && !app.requests.quit && options.frames == nil {
-      reason = "\(unplayed) replay events lie past the cap and were not played"
+      result.stopReason = "\(unplayed) replay events lie past the cap and were not played"
     }
-    return SandboxMain.finish(
-      app, outputs: outputs, status: screenshotFailed ? 1 : 0, stopReason: reason)
+    return result
   }
 
   /// "scroll-sandbox-YYYYMMDD-HHMMSS.png" in the current directory.

@@ -6,7 +6,7 @@ import ScrollCore
 ///
 /// Each line is parsed by `RecordingFormat.parse` together with the file's own header line,
 /// so every version the parser knows is read the same way as a whole-file parse.
-final class ReplayFile {
+package final class ReplayFile {
   /// The file.
   let path: String
   /// The header line as written in the file.
@@ -28,7 +28,7 @@ final class ReplayFile {
 
   /// Reads and checks the whole file; the error names the file (and line).
   /// - Parameter path: the replay file (a regular file).
-  static func open(_ path: String) -> Result<ReplayFile, UsageError> {
+  package static func open(_ path: String) -> Result<ReplayFile, UsageError> {
     do {
       var cursor = try Cursor(path: path)
       var count = 0

@@ -73,3 +73,22 @@ public struct SceneEvent: Hashable, Sendable {
     }
   }
 }
+
+extension SceneEvent {
+  /// The events of `parts` in time order, one log for every scene: events with equal times
+  /// keep the order of `parts`, and their order within each part (a stable sort).
+  /// - Parameter parts: event lists, each usually in time order already.
+  /// - Returns: every event, ordered by time.
+  public static func inTimeOrder(_ parts: [SceneEvent]...) -> [SceneEvent] {
+    let all = parts.flatMap { $0 }
+    var sorted = true
+    for i in all.indices.dropFirst() where all[i].time < all[i - 1].time {
+      sorted = false
+      break
+    }
+    if sorted { return all }
+    return all.enumerated().sorted { a, b in
+      a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
+    }.map(\.element)
+  }
+}

@@ -17,8 +17,8 @@ final class BillionRowDrawingTests: XCTestCase {
     let target = try HeadlessTarget(size: Self.size)
     let rasterizer = DisplayListRasterizer(target: target, fonts: try FontLibrary(files: files))
     let scene = PlainRowsScene(
-      environment: SceneEnvironment(measurer: rasterizer, itemCount: count), summary: "",
-      firstID: firstID)
+      environment: SceneEnvironment(measurer: rasterizer, itemCount: count),
+      entry: try XCTUnwrap(SceneCatalog.entries.first { $0.name == "rows" }), firstID: firstID)
     scene.setFrame(Rect(origin: .zero, size: Self.size), at: 0)
     scene.layout(at: 0)
     _ = scene.handle(

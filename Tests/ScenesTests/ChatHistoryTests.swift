@@ -20,7 +20,7 @@ final class ChatHistoryTests: XCTestCase {
     init() {
       chat = ChatScene(
         environment: SceneEnvironment(measurer: ApproximateTextMeasurer(), seed: 42),
-        summary: "")
+        entry: SceneCatalog.entry(named: "chat")!)
       chat.setFrame(frame, at: 0)
     }
 

@@ -11,7 +11,9 @@ final class ChatSceneTests: XCTestCase {
       XCTFail("the catalog should build a ChatScene for \"chat\"")
       return (
         driver,
-        ChatScene(environment: SceneEnvironment(measurer: ApproximateTextMeasurer()), summary: "")
+        ChatScene(
+          environment: SceneEnvironment(measurer: ApproximateTextMeasurer()),
+          entry: SceneCatalog.entry(named: "chat")!)
       )
     }
     return (driver, chat)

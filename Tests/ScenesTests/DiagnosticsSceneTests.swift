@@ -12,7 +12,8 @@ final class DiagnosticsSceneTests: XCTestCase {
       return (
         driver,
         DiagnosticsScene(
-          environment: SceneEnvironment(measurer: ApproximateTextMeasurer()), summary: "")
+          environment: SceneEnvironment(measurer: ApproximateTextMeasurer()),
+          entry: SceneCatalog.entry(named: "diagnostics")!)
       )
     }
     return (driver, scene)

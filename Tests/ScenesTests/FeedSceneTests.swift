@@ -7,7 +7,8 @@ import XCTest
 final class FeedSceneTests: XCTestCase {
   private func makeDriver(items: Int? = nil) -> (FeedScene, ScriptedSceneDriver) {
     let scene = FeedScene(
-      environment: SceneEnvironment(measurer: ApproximateTextMeasurer(), itemCount: items))
+      environment: SceneEnvironment(measurer: ApproximateTextMeasurer(), itemCount: items),
+      entry: SceneCatalog.entry(named: "feed")!)
     return (scene, ScriptedSceneDriver(scene))
   }
 
@@ -149,7 +150,9 @@ final class FeedSceneTests: XCTestCase {
 
 final class FeedResizeTests: XCTestCase {
   func testANarrowerWindowRewrapsTheCardsAndKeepsTheTopCardStill() throws {
-    let scene = FeedScene(environment: SceneEnvironment(measurer: ApproximateTextMeasurer()))
+    let scene = FeedScene(
+      environment: SceneEnvironment(measurer: ApproximateTextMeasurer()),
+      entry: SceneCatalog.entry(named: "feed")!)
     let d = ScriptedSceneDriver(scene)
     d.wheel(ticks: 10, interval: 0.05)
     XCTAssertTrue(d.settle())

@@ -8,7 +8,9 @@ import XCTest
 /// 59 pt top inset (raw offset -59 at rest, offset + inset 0).
 final class FeedTechniqueTests: XCTestCase {
   private func makeFeed() -> (FeedScene, ScriptedSceneDriver) {
-    let scene = FeedScene(environment: SceneEnvironment(measurer: ApproximateTextMeasurer()))
+    let scene = FeedScene(
+      environment: SceneEnvironment(measurer: ApproximateTextMeasurer()),
+      entry: SceneCatalog.entry(named: "feed")!)
     return (scene, ScriptedSceneDriver(scene))
   }
 

@@ -6,7 +6,9 @@ import XCTest
 
 final class HeaderSceneTests: XCTestCase {
   private func makeDriver() -> (HeaderScene, ScriptedSceneDriver) {
-    let scene = HeaderScene(environment: SceneEnvironment(measurer: ApproximateTextMeasurer()))
+    let scene = HeaderScene(
+      environment: SceneEnvironment(measurer: ApproximateTextMeasurer()),
+      entry: SceneCatalog.entry(named: "header")!)
     return (scene, ScriptedSceneDriver(scene))
   }
 

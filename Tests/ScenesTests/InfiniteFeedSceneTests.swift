@@ -9,7 +9,8 @@ final class InfiniteFeedSceneTests: XCTestCase {
     InfiniteFeedScene, ScriptedSceneDriver
   ) {
     let scene = InfiniteFeedScene(
-      environment: SceneEnvironment(measurer: ApproximateTextMeasurer()), configuration: config)
+      environment: SceneEnvironment(measurer: ApproximateTextMeasurer()),
+      entry: SceneCatalog.entry(named: "infinite")!, configuration: config)
     return (scene, ScriptedSceneDriver(scene))
   }
 

@@ -409,6 +409,7 @@ final class InfinitePaginationOrderTests: XCTestCase {
         seed: seed, maxPendingPages: PagedFeedConfiguration.severalInFlight)
       let scene = InfiniteFeedScene(
         environment: SceneEnvironment(measurer: ApproximateTextMeasurer(), seed: seed),
+        entry: SceneCatalog.entry(named: "infinite")!,
         configuration: config)
       session(
         scene: scene, list: { scene.list }, feed: { scene.pagination.feed },
@@ -435,6 +436,7 @@ final class InfinitePaginationOrderTests: XCTestCase {
       config.maxPendingPages = PagedFeedConfiguration.severalInFlight
       let scene = ShowcaseScene(
         environment: SceneEnvironment(measurer: ApproximateTextMeasurer(), seed: seed),
+        entry: SceneCatalog.entry(named: "showcase")!,
         configuration: config)
       session(
         scene: scene, list: { scene.list }, feed: { scene.pagination.feed },

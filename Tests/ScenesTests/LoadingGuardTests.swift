@@ -32,7 +32,8 @@ final class LoadingGuardTests: XCTestCase {
   }
 
   func testTheInfiniteFeedKeepsOnePageRequestInFlightByDefault() {
-    let scene = InfiniteFeedScene(environment: environment)
+    let scene = InfiniteFeedScene(
+      environment: environment, entry: SceneCatalog.entry(named: "infinite")!)
     XCTAssertTrue(scene.pagination.feed.isLoadingGuardOn)
     XCTAssertEqual(scene.pagination.feed.maxPendingPages, 1)
     let peak = flingAndCount(scene, feed: { scene.pagination.feed }, pages: 8)
@@ -45,7 +46,8 @@ final class LoadingGuardTests: XCTestCase {
   }
 
   func testTheShowcaseKeepsOnePageRequestInFlightByDefault() {
-    let scene = ShowcaseScene(environment: environment)
+    let scene = ShowcaseScene(
+      environment: environment, entry: SceneCatalog.entry(named: "showcase")!)
     XCTAssertTrue(scene.pagination.feed.isLoadingGuardOn)
     let peak = flingAndCount(scene, feed: { scene.pagination.feed }, pages: 10)
     XCTAssertEqual(peak, 1, "never more than one page request in flight")
@@ -55,7 +57,9 @@ final class LoadingGuardTests: XCTestCase {
   func testGSwitchesToSeveralInFlightAndBack() {
     let config = PagedFeedConfiguration(
       pageSize: 20, firstPageSize: 2, pageCount: 30, latency: 1.5...1.5, failureRate: 0, seed: 3)
-    let scene = InfiniteFeedScene(environment: environment, configuration: config)
+    let scene = InfiniteFeedScene(
+      environment: environment, entry: SceneCatalog.entry(named: "infinite")!, configuration: config
+    )
     let d = ScriptedSceneDriver(scene)
     // With the guard: the fill rule fires every frame while the first page is short, and
     // only one request starts.

@@ -12,7 +12,8 @@ final class PhysicsLabSceneTests: XCTestCase {
       return (
         driver,
         PhysicsLabScene(
-          environment: SceneEnvironment(measurer: ApproximateTextMeasurer()), summary: "")
+          environment: SceneEnvironment(measurer: ApproximateTextMeasurer()),
+          entry: SceneCatalog.entry(named: "physics")!)
       )
     }
     return (driver, lab)

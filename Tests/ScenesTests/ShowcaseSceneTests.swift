@@ -6,7 +6,9 @@ import XCTest
 
 final class ShowcaseSceneTests: XCTestCase {
   func testAScriptedSessionShowsAllThreeOverlaysWorking() {
-    let scene = ShowcaseScene(environment: SceneEnvironment(measurer: ApproximateTextMeasurer()))
+    let scene = ShowcaseScene(
+      environment: SceneEnvironment(measurer: ApproximateTextMeasurer()),
+      entry: SceneCatalog.entry(named: "showcase")!)
     let d = ScriptedSceneDriver(scene)
     var sawCollapsedTitle = false
     var sawPill = false
@@ -70,6 +72,7 @@ final class ShowcaseSceneTests: XCTestCase {
   func testTheHeaderNeverChangesTheContentAndPagesAppendBelowIt() {
     let scene = ShowcaseScene(
       environment: SceneEnvironment(measurer: ApproximateTextMeasurer()),
+      entry: SceneCatalog.entry(named: "showcase")!,
       configuration: PagedFeedConfiguration(
         pageSize: 10, firstPageSize: 10, pageCount: 4, latency: 0.3...0.3, failureRate: 0,
         seed: 1, nearBottomDistance: nil))

@@ -14,7 +14,9 @@ final class SnapSceneTests: XCTestCase {
       XCTFail("the catalog should build a SnapScene for \"snap\"")
       return (
         driver,
-        SnapScene(environment: SceneEnvironment(measurer: ApproximateTextMeasurer()), summary: "")
+        SnapScene(
+          environment: SceneEnvironment(measurer: ApproximateTextMeasurer()),
+          entry: SceneCatalog.entry(named: "snap")!)
       )
     }
     while snap.variant != variant {

@@ -12,7 +12,8 @@ final class VisibilitySceneTests: XCTestCase {
       return (
         driver,
         VisibilityScene(
-          environment: SceneEnvironment(measurer: ApproximateTextMeasurer()), summary: "")
+          environment: SceneEnvironment(measurer: ApproximateTextMeasurer()),
+          entry: SceneCatalog.entry(named: "visibility")!)
       )
     }
     return (driver, scene)

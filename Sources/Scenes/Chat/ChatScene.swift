@@ -27,8 +27,8 @@ import ScrollCore
 /// `latest-shown` / `latest-hidden` (unseen), `latest-tapped`, plus the scroll view's `phase`
 /// events.
 final class ChatScene: Scene {
-  let name = "chat"
-  let title = "Chat"
+  let name: String
+  let title: String
   let summary: String
   let helpLine = "Scroll up for older messages  ·  L or the Latest pill: back to the newest"
 
@@ -100,8 +100,10 @@ final class ChatScene: Scene {
   private var pending: [SceneEvent] = []
   private(set) var stats = SceneFrameStats()
 
-  init(environment: SceneEnvironment, summary: String) {
-    self.summary = summary
+  init(environment: SceneEnvironment, entry: SceneCatalog.Entry) {
+    name = entry.name
+    title = entry.title
+    summary = entry.summary
     measurer = environment.measurer
     content = SampleContent(seed: environment.seed)
     arrivals = ContentRandom(seed: environment.seed ^ 0xC4A7_0001)
@@ -270,7 +272,7 @@ final class ChatScene: Scene {
     var events = host.takeEvents()
     events.append(contentsOf: pending)
     pending.removeAll(keepingCapacity: true)
-    return ChatScene.timeOrdered(events)
+    return SceneEvent.inTimeOrder(events)
   }
 
   var hud: HUDSnapshot {
@@ -557,12 +559,5 @@ final class ChatScene: Scene {
     default:
       return false
     }
-  }
-
-  /// `events` sorted by time, keeping the order of events with equal times.
-  static func timeOrdered(_ events: [SceneEvent]) -> [SceneEvent] {
-    events.enumerated().sorted { a, b in
-      a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
-    }.map(\.element)
   }
 }

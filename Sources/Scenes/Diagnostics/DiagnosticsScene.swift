@@ -27,8 +27,8 @@ import ScrollCore
 /// global) and `container` (shift) for the other switches, plus the scroll view's `phase`
 /// events.
 final class DiagnosticsScene: Scene {
-  let name = "diagnostics"
-  let title = "Diagnostics"
+  let name: String
+  let title: String
   let summary: String
   let helpLine =
     "B key  ·  O probe order  ·  N next turn  ·  M global memo  ·  C move container"
@@ -68,8 +68,10 @@ final class DiagnosticsScene: Scene {
   private var textWidth = 0.0
   private(set) var stats = SceneFrameStats()
 
-  init(environment: SceneEnvironment, summary: String) {
-    self.summary = summary
+  init(environment: SceneEnvironment, entry: SceneCatalog.Entry) {
+    name = entry.name
+    title = entry.title
+    summary = entry.summary
     measurer = environment.measurer
     content = SampleContent(seed: environment.seed)
     let stack = LazyStack(
@@ -209,7 +211,7 @@ final class DiagnosticsScene: Scene {
     var events = host.takeEvents()
     events.append(contentsOf: pending)
     pending.removeAll(keepingCapacity: true)
-    return ChatScene.timeOrdered(events)
+    return SceneEvent.inTimeOrder(events)
   }
 
   var hud: HUDSnapshot {

@@ -15,7 +15,7 @@ import ScrollCore
 /// key, from where), "feed-scroll-state" (both fields, the fields that flipped), plus the
 /// scroll view's "phase" events.
 final class FeedScene: Scene {
-  let name = "feed"
+  let name: String
   let title: String
   let summary: String
   let helpLine =
@@ -41,10 +41,10 @@ final class FeedScene: Scene {
   private var scrollStateObserver: GeometryObserverRegistry<FeedSignals>.ObserverID
 
   /// Creates the scene; `environment.itemCount` sets the number of articles.
-  init(environment: SceneEnvironment) {
-    let entry = SceneCatalog.entries.first { $0.name == "feed" }
-    title = entry?.title ?? "Top button"
-    summary = entry?.summary ?? ""
+  init(environment: SceneEnvironment, entry: SceneCatalog.Entry) {
+    name = entry.name
+    title = entry.title
+    summary = entry.summary
     measurer = environment.measurer
     articleCount = max(0, environment.itemCount ?? 1000)
     var list = FeedList(
@@ -221,7 +221,7 @@ final class FeedScene: Scene {
 
   func takeEvents() -> [SceneEvent] {
     defer { events.removeAll(keepingCapacity: true) }
-    return FeedSceneSupport.merge(list.host.takeEvents(), events)
+    return SceneEvent.inTimeOrder(list.host.takeEvents(), events)
   }
 
   var hud: HUDSnapshot {

@@ -14,7 +14,7 @@ final class HeaderScene: Scene {
   /// Articles in the list.
   static let articleCount = 120
 
-  let name = "header"
+  let name: String
   let title: String
   let summary: String
   let helpLine = "Scroll to collapse the header (168 → 100 pt over 68 pt)  ·  T top"
@@ -30,10 +30,10 @@ final class HeaderScene: Scene {
   private let measurer: any TextMeasurer
 
   /// Creates the scene.
-  init(environment: SceneEnvironment) {
-    let entry = SceneCatalog.entries.first { $0.name == "header" }
-    title = entry?.title ?? "Header"
-    summary = entry?.summary ?? ""
+  init(environment: SceneEnvironment, entry: SceneCatalog.Entry) {
+    name = entry.name
+    title = entry.title
+    summary = entry.summary
     measurer = environment.measurer
     header = CollapsingHeader(
       sceneName: "header", title: "Reading List",
@@ -99,9 +99,9 @@ final class HeaderScene: Scene {
   func needsFrame(at t: Double) -> Bool { list.host.needsFrame(at: t) }
 
   func takeEvents() -> [SceneEvent] {
-    let own = FeedSceneSupport.merge(header.takeEvents(), events)
+    let own = SceneEvent.inTimeOrder(header.takeEvents(), events)
     events.removeAll(keepingCapacity: true)
-    return FeedSceneSupport.merge(list.host.takeEvents(), own)
+    return SceneEvent.inTimeOrder(list.host.takeEvents(), own)
   }
 
   var hud: HUDSnapshot {

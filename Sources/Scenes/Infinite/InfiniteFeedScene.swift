@@ -18,7 +18,7 @@ import ScrollCore
 /// "feed-end", "near-bottom", "scroll-to-top", "loading-guard", plus the scroll view's
 /// "phase" events.
 final class InfiniteFeedScene: Scene {
-  let name = "infinite"
+  let name: String
   let title: String
   let summary: String
   let helpLine =
@@ -34,10 +34,13 @@ final class InfiniteFeedScene: Scene {
 
   /// Creates the scene; `configuration` defaults to the standard feed seeded from the
   /// environment (the environment's item count is ignored: the feed has its own pages).
-  init(environment: SceneEnvironment, configuration: PagedFeedConfiguration? = nil) {
-    let entry = SceneCatalog.entries.first { $0.name == "infinite" }
-    title = entry?.title ?? "Infinite"
-    summary = entry?.summary ?? ""
+  init(
+    environment: SceneEnvironment, entry: SceneCatalog.Entry,
+    configuration: PagedFeedConfiguration? = nil
+  ) {
+    name = entry.name
+    title = entry.title
+    summary = entry.summary
     measurer = environment.measurer
     let config = configuration ?? PagedFeedConfiguration(seed: environment.seed)
     list = FeedList(
@@ -113,9 +116,9 @@ final class InfiniteFeedScene: Scene {
   }
 
   func takeEvents() -> [SceneEvent] {
-    let own = FeedSceneSupport.merge(pagination.takeEvents(), events)
+    let own = SceneEvent.inTimeOrder(pagination.takeEvents(), events)
     events.removeAll(keepingCapacity: true)
-    return FeedSceneSupport.merge(list.host.takeEvents(), own)
+    return SceneEvent.inTimeOrder(list.host.takeEvents(), own)
   }
 
   var hud: HUDSnapshot {

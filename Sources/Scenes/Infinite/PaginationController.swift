@@ -155,6 +155,6 @@ struct PaginationController {
   mutating func takeEvents() -> [SceneEvent] {
     let own = events
     events.removeAll(keepingCapacity: true)
-    return FeedSceneSupport.merge(feed.takeEvents(), own)
+    return SceneEvent.inTimeOrder(feed.takeEvents(), own)
   }
 }

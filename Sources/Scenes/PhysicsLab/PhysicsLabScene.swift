@@ -17,8 +17,8 @@ import ScrollCore
 /// offset, velocity), `lab-rest` (column, preset, offset, duration, run) when a column comes
 /// to rest (duration: seconds from release to rest, to the frame), plus `phase` events.
 final class PhysicsLabScene: Scene {
-  let name = "physics"
-  let title = "Lab"
+  let name: String
+  let title: String
   let summary: String
   let helpLine =
     "R / Enter replay the fling  ·  , left preset  ·  . right preset  ·  fling either column"
@@ -41,8 +41,10 @@ final class PhysicsLabScene: Scene {
   private var pending: [SceneEvent] = []
   private(set) var stats = SceneFrameStats()
 
-  init(environment: SceneEnvironment, summary: String) {
-    self.summary = summary
+  init(environment: SceneEnvironment, entry: SceneCatalog.Entry) {
+    name = entry.name
+    title = entry.title
+    summary = entry.summary
     measurer = environment.measurer
     let presets = ScrollPhysics.presets
     let leftIndex = presets.firstIndex { $0.name == environment.physics.name }
@@ -197,7 +199,7 @@ final class PhysicsLabScene: Scene {
     for i in columns.indices { events.append(contentsOf: columns[i].host.takeEvents()) }
     events.append(contentsOf: pending)
     pending.removeAll(keepingCapacity: true)
-    return ChatScene.timeOrdered(events)
+    return SceneEvent.inTimeOrder(events)
   }
 
   var hud: HUDSnapshot {

@@ -7,7 +7,7 @@ import ScrollCore
 /// keeps only runs of sizes, so the scene costs the same memory at a thousand rows and at a
 /// billion. The benchmark runs it beside the feed.
 final class PlainRowsScene: Scene {
-  let name = "rows"
+  let name: String
   let title: String
   let summary: String
   let helpLine = "Plain 44 pt rows  ·  Home / End jump to either end"
@@ -21,14 +21,15 @@ final class PlainRowsScene: Scene {
   /// Creates the scene; `environment.itemCount` sets the number of rows (default 1,000).
   /// - Parameters:
   ///   - environment: the scene environment.
-  ///   - summary: the catalog's one-line description.
+  ///   - entry: the catalog entry (name, title, summary).
   ///   - firstID: the id of the first row (row `i` is labelled `firstID + i + 1`); tests
   ///     shift it to draw the rows of a long list near the top of a short one.
-  init(environment: SceneEnvironment, summary: String, firstID: Int = 0) {
-    title = SceneCatalog.entries.first { $0.name == "rows" }?.title ?? "Rows"
-    self.summary = summary
+  init(environment: SceneEnvironment, entry: SceneCatalog.Entry, firstID: Int = 0) {
+    name = entry.name
+    title = entry.title
+    summary = entry.summary
     host = ScrollHost(
-      scene: "rows",
+      scene: entry.name,
       stack: LazyStack(
         count: max(0, environment.itemCount ?? 1000), firstID: firstID,
         estimatedSize: Self.rowHeight),

@@ -1,28 +1,7 @@
 import ScrollCore
 
-/// Small helpers shared by the feed scenes.
+/// Small helpers shared by the scenes: number grouping and letter keys.
 enum FeedSceneSupport {
-  /// Merges two event lists that are each in time order into one, stably (ties keep `a`
-  /// first). O(a + b).
-  static func merge(_ a: [SceneEvent], _ b: [SceneEvent]) -> [SceneEvent] {
-    if a.isEmpty { return b }
-    if b.isEmpty { return a }
-    var out: [SceneEvent] = []
-    out.reserveCapacity(a.count + b.count)
-    var i = 0
-    var j = 0
-    while i < a.count || j < b.count {
-      if j == b.count || (i < a.count && a[i].time <= b[j].time) {
-        out.append(a[i])
-        i += 1
-      } else {
-        out.append(b[j])
-        j += 1
-      }
-    }
-    return out
-  }
-
   /// `n` with thousands separators: 1000000 -> "1,000,000".
   static func grouped(_ n: Int) -> String {
     let digits = String(n.magnitude)

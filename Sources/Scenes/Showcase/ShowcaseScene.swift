@@ -19,7 +19,7 @@ final class ShowcaseScene: Scene {
       seed: seed, sentinelThreshold: 0.1, nearBottomDistance: nil)
   }
 
-  let name = "showcase"
+  let name: String
   let title: String
   let summary: String
   let helpLine =
@@ -39,10 +39,13 @@ final class ShowcaseScene: Scene {
   private let measurer: any TextMeasurer
 
   /// Creates the scene; `configuration` defaults to `ShowcaseScene.configuration(seed:)`.
-  init(environment: SceneEnvironment, configuration: PagedFeedConfiguration? = nil) {
-    let entry = SceneCatalog.entries.first { $0.name == "showcase" }
-    title = entry?.title ?? "Showcase"
-    summary = entry?.summary ?? ""
+  init(
+    environment: SceneEnvironment, entry: SceneCatalog.Entry,
+    configuration: PagedFeedConfiguration? = nil
+  ) {
+    name = entry.name
+    title = entry.title
+    summary = entry.summary
     measurer = environment.measurer
     header = CollapsingHeader(
       sceneName: "showcase", title: "Showcase",
@@ -155,10 +158,10 @@ final class ShowcaseScene: Scene {
   }
 
   func takeEvents() -> [SceneEvent] {
-    var own = FeedSceneSupport.merge(header.takeEvents(), events)
+    var own = SceneEvent.inTimeOrder(header.takeEvents(), events)
     events.removeAll(keepingCapacity: true)
-    own = FeedSceneSupport.merge(own, pagination.takeEvents())
-    return FeedSceneSupport.merge(list.host.takeEvents(), own)
+    own = SceneEvent.inTimeOrder(own, pagination.takeEvents())
+    return SceneEvent.inTimeOrder(list.host.takeEvents(), own)
   }
 
   var hud: HUDSnapshot {

@@ -30,8 +30,8 @@ import ScrollCore
 /// `reader-scroll` (id, anchor) and `reader-landed` (id, anchor, error), plus the scroll
 /// view's `phase` events.
 final class SnapScene: Scene {
-  let name = "snap"
-  let title = "Snap"
+  let name: String
+  let title: String
   let summary: String
   let helpLine =
     "V layout  ·  J jump to 20  ·  ↑ ↓ (← →) one target  ·  reader: keypad id, A anchor, J go"
@@ -67,8 +67,10 @@ final class SnapScene: Scene {
   private(set) var snapCount = 0
   private(set) var stats = SceneFrameStats()
 
-  init(environment: SceneEnvironment, summary: String) {
-    self.summary = summary
+  init(environment: SceneEnvironment, entry: SceneCatalog.Entry) {
+    name = entry.name
+    title = entry.title
+    summary = entry.summary
     measurer = environment.measurer
     physics = environment.physics
     art = GalleryArt(content: SampleContent(seed: environment.seed))
@@ -216,7 +218,7 @@ final class SnapScene: Scene {
     var events = host.takeEvents()
     events.append(contentsOf: pending)
     pending.removeAll(keepingCapacity: true)
-    return ChatScene.timeOrdered(events)
+    return SceneEvent.inTimeOrder(events)
   }
 
   var hud: HUDSnapshot {

@@ -16,8 +16,8 @@ import ScrollCore
 /// changes, `swept` (count, first, last, direction) when motion passed rows, plus the scroll
 /// view's `phase` events.
 final class VisibilityScene: Scene {
-  let name = "visibility"
-  let title = "Visibility"
+  let name: String
+  let title: String
   let summary: String
   let helpLine = "Rows play at ≥ 30 % visible  ·  J / K jump 100 rows  ·  End / Home fly through"
 
@@ -45,8 +45,10 @@ final class VisibilityScene: Scene {
   private var pending: [SceneEvent] = []
   private(set) var stats = SceneFrameStats()
 
-  init(environment: SceneEnvironment, summary: String) {
-    self.summary = summary
+  init(environment: SceneEnvironment, entry: SceneCatalog.Entry) {
+    name = entry.name
+    title = entry.title
+    summary = entry.summary
     measurer = environment.measurer
     content = SampleContent(seed: environment.seed)
     let stack = LazyStack(
@@ -146,7 +148,7 @@ final class VisibilityScene: Scene {
     var events = host.takeEvents()
     events.append(contentsOf: pending)
     pending.removeAll(keepingCapacity: true)
-    return ChatScene.timeOrdered(events)
+    return SceneEvent.inTimeOrder(events)
   }
 
   var hud: HUDSnapshot {
