@@ -60,7 +60,7 @@ import ScrollCore
             report.notes.append("window sections ran on Xvfb \(d.name)")
           }
         }
-        if (section == .startup || section == .idle) && !haveSandbox {
+        if [.startup, .idle, .app, .scale].contains(section) && !haveSandbox {
           throw BenchError(
             "\(sandbox) not found: build it (swift build -c release --product scroll-sandbox)")
         }
@@ -80,6 +80,16 @@ import ScrollCore
         case .window:
           report.rows += try BenchWindow.run(
             display: display?.name ?? "", quick: options.quick, progress: progress.update)
+        case .app:
+          report.rows += try BenchApp.run(
+            sandbox: sandbox, display: display?.name ?? "",
+            sizes: options.sizes.map { $0.map(BenchSize.init) } ?? BenchApp.defaultSizes,
+            quick: options.quick, scratch: scratch, progress: progress.update)
+        case .scale:
+          report.rows += try BenchScale.run(
+            sandbox: sandbox, display: display?.name ?? "",
+            sizes: options.sizes.map { $0.map(BenchSize.init) } ?? BenchScale.defaultSizes,
+            quick: options.quick, scratch: scratch, progress: progress.update)
         case .idle:
           report.rows += try BenchIdle.run(
             sandbox: sandbox, display: display?.name ?? "", seconds: options.quick ? 2 : 5,

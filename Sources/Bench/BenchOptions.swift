@@ -16,9 +16,15 @@ public struct BenchOptions: Equatable, Sendable {
     case window
     /// The real sandbox window at rest: CPU use.
     case idle
+    /// The real sandbox window (feed and plain rows) at each size, a fresh process per run.
+    case app
+    /// The real sandbox window's memory and start-up from 1k to 1e9 items.
+    case scale
 
     /// True for the sections that need an X display.
-    public var needsDisplay: Bool { self == .window || self == .idle }
+    public var needsDisplay: Bool {
+      self == .window || self == .idle || self == .app || self == .scale
+    }
   }
 
   /// Fewer frames everywhere: a smoke run, numbers indicative only.
@@ -31,6 +37,8 @@ public struct BenchOptions: Equatable, Sendable {
   public var requireWindow = false
   /// The `scroll-sandbox` binary (default: next to `scroll-bench`).
   public var sandboxPath: String?
+  /// The sizes of the app and scale sections (nil: their defaults).
+  public var sizes: [Int]?
   /// Print usage and exit.
   public var help = false
 
@@ -40,14 +48,18 @@ public struct BenchOptions: Equatable, Sendable {
   /// Usage text.
   public static let usage = """
     usage: scroll-bench [--quick] [--json FILE] [--sections LIST] [--window | --no-window]
-                        [--sandbox PATH]
+                        [--sandbox PATH] [--sizes LIST]
       --quick           fewer frames (a smoke run; numbers are indicative only)
       --json FILE       also write the report as JSON (same rows, plus machine info)
       --sections LIST   comma-separated: \(Section.allCases.map(\.rawValue).joined(separator: ","))
                         (default: all)
-      --window          insist on the window sections (window, idle): fail without X
+      --window          insist on the window sections (window, idle, app, scale): fail
+                        without X
       --no-window       skip the window sections
       --sandbox PATH    the scroll-sandbox binary (default: next to scroll-bench)
+      --sizes LIST      item counts of the app and scale sections, comma-separated, with
+                        k, M or G suffixes or exponents (default app: 1k,1M,1e9;
+                        scale: 1k,1M,100M,1e9; at most 1e9)
     Without DISPLAY, the window sections start their own Xvfb and stop it afterwards.
     Progress goes to stderr when it is a terminal; the table goes to stdout.
     """
@@ -75,6 +87,10 @@ public struct BenchOptions: Equatable, Sendable {
       case "--window": o.requireWindow = true
       case "--no-window": skipWindow = true
       case "--sandbox": o.sandboxPath = try reader.value(for: a)
+      case "--sizes":
+        let text = try reader.value(for: a)
+        o.sizes = try text.split(separator: ",").map { try parseSize(String($0)) }
+        if o.sizes?.isEmpty ?? true { throw UsageError("--sizes: expected a list, got '\(text)'") }
       case "--help", "-h": o.help = true
       default: throw UsageError("unknown option '\(a)' (run with --help for the list)")
       }
@@ -84,5 +100,25 @@ public struct BenchOptions: Equatable, Sendable {
       o.sections.removeAll { $0.needsDisplay }
     }
     return o
+  }
+
+  /// An item count: digits with an optional k, M or G suffix ("100M"), or an exponent
+  /// ("1e9"); 1...1,000,000,000. Throws `UsageError`.
+  static func parseSize(_ text: String) throws -> Int {
+    let multipliers: [Character: Double] = ["k": 1e3, "K": 1e3, "M": 1e6, "G": 1e9]
+    var body = Substring(text)
+    var factor = 1.0
+    if let last = body.last, let m = multipliers[last] {
+      factor = m
+      body = body.dropLast()
+    }
+    guard let base = Double(body), base.isFinite, base > 0 else {
+      throw UsageError("--sizes: '\(text)' is not an item count (1k, 100M, 1e9, 5000)")
+    }
+    let value = base * factor
+    guard value >= 1, value <= 1e9, value == value.rounded() else {
+      throw UsageError("--sizes: '\(text)' must be a whole number of items in 1...1e9")
+    }
+    return Int(value)
   }
 }

@@ -70,13 +70,16 @@ public struct BenchRow: Codable, Equatable, Sendable {
 public struct BenchSize: Equatable, Sendable {
   /// Number of items.
   public var items: Int
-  /// Label: "1k", "100k", "1M".
+  /// Label: "1k", "100k", "1M", "1e9".
   public var label: String
 
-  /// Creates a size; the label is derived from the count ("1k", "100k", "1M", or the number).
+  /// Creates a size; the label is derived from the count ("1k", "100k", "1M", "1e9", or the
+  /// number).
   public init(_ items: Int) {
     self.items = items
-    if items >= 1_000_000 && items % 1_000_000 == 0 {
+    if items >= 1_000_000_000 && items % 1_000_000_000 == 0 {
+      label = "\(items / 1_000_000_000)e9"
+    } else if items >= 1_000_000 && items % 1_000_000 == 0 {
       label = "\(items / 1_000_000)M"
     } else if items >= 1000 && items % 1000 == 0 {
       label = "\(items / 1000)k"

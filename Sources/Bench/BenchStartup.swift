@@ -1,7 +1,7 @@
 import Foundation
 import SandboxKit
 
-/// Section 3: the real `scroll-sandbox` started headless at 1M items for one frame: time from
+/// Section 3 (rows labelled headless): the real `scroll-sandbox` started headless at 1M items for one frame: time from
 /// spawn to the first present (the child's `FirstPresentMarker`), time to exit (an upper
 /// bound that includes teardown), and peak resident memory (ru_maxrss, the same figure as the
 /// child's VmHWM, taken through `BenchPeakRSS` so the benchmark's own memory stays out). Repeated 11 times after one untimed start (the disk cache);
@@ -61,19 +61,19 @@ enum BenchStartup {
     let exits = samples.map(\.exitNanos)
     var rows: [BenchRow] = [
       BenchRow(
-        section: "startup", size: "1M", metric: "peak RSS", value: Double(peak) / 1024,
+        section: "startup", size: "1M", metric: "headless peak RSS", value: Double(peak) / 1024,
         unit: "MB", target: BenchTarget(.below, 60),
         note: "largest ru_maxrss (VmHWM) of \(quick ? 1 : 3) runs of scroll-sandbox "
           + arguments(items: 1_000_000).joined(separator: " ")),
       BenchRow(
-        section: "startup", size: "1k", metric: "peak RSS", value: Double(small) / 1024,
+        section: "startup", size: "1k", metric: "headless peak RSS", value: Double(small) / 1024,
         unit: "MB"),
     ]
     if firsts.count == samples.count {
       let median = BenchSummary.percentile(50, of: firsts)
       rows.append(
         BenchRow(
-          section: "startup", size: "1M", metric: "spawn to first present",
+          section: "startup", size: "1M", metric: "headless spawn to first present",
           value: Double(median) / 1e6, unit: "ms", target: BenchTarget(.below, 100),
           note: "median of \(runs); from posix_spawn to the child's first present returning "
             + "(CLOCK_MONOTONIC marker); range "
@@ -82,13 +82,13 @@ enum BenchStartup {
     } else {
       rows.append(
         BenchRow(
-          section: "startup", size: "1M", metric: "spawn to first present", value: .nan,
+          section: "startup", size: "1M", metric: "headless spawn to first present", value: .nan,
           unit: "ms", target: BenchTarget(.below, 100),
           note: "the sandbox printed no first-present marker"))
     }
     rows.append(
       BenchRow(
-        section: "startup", size: "1M", metric: "spawn to exit (1 frame)",
+        section: "startup", size: "1M", metric: "headless spawn to exit (1 frame)",
         value: Double(BenchSummary.percentile(50, of: exits)) / 1e6, unit: "ms",
         note: "upper bound: includes teardown and the exit summary"))
     return rows

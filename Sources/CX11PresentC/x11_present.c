@@ -159,6 +159,18 @@ int ssx_resize(ssx_presenter *p, int width, int height) {
   return 0;
 }
 
+/// See include/x11_present.h.
+int ssx_offers_direct_rendering(SDL_Window *window) {
+  SDL_SysWMinfo info;
+  SDL_VERSION(&info.version);
+  if (!SDL_GetWindowWMInfo(window, &info) || info.subsystem != SDL_SYSWM_X11) return -1;
+  Display *d = info.info.x11.display;
+  int opcode = 0, event = 0, error = 0;
+  if (XQueryExtension(d, "DRI3", &opcode, &event, &error)) return 1;
+  if (XQueryExtension(d, "DRI2", &opcode, &event, &error)) return 1;
+  return 0;
+}
+
 /// Opens a presenter for `window` when it is an X11 window on a display with MIT-SHM and a
 /// 24-bit TrueColor or DirectColor visual (Xvfb defaults to DirectColor, as SDL uses it)
 /// with XRGB8888 masks; NULL otherwise (see ssx_failure()).

@@ -41,11 +41,12 @@ public struct FontFiles: Hashable, Sendable {
   /// Every path, regular sans first.
   public var all: [String] { [sans, sansBold, mono, monoBold] }
 
-  /// Finds the faces: `override` for all of them when given; otherwise asks fontconfig
+  /// Finds the faces: `override` for all of them when given; otherwise the files of
+  /// `debianDirectory` when all four are readable; otherwise asks fontconfig
   /// (`fc-match -f '%{file}' 'DejaVu Sans:bold'`) and falls back to `debianDirectory`.
   ///
   /// Throws `SDLBackendError.fontMissing` naming the path that should exist (and the
-  /// package that provides it) when a face cannot be found or read. Runs `fc-match` four
+  /// package that provides it) when a face cannot be found or read. May run `fc-match` four
   /// times, concurrently (a few milliseconds in all): call once at start-up.
   public static func locate(override: String? = nil) throws -> FontFiles {
     if let override {
@@ -59,6 +60,13 @@ public struct FontFiles: Hashable, Sendable {
       ("DejaVu Sans Mono", "DejaVuSansMono.ttf"),
       ("DejaVu Sans Mono:bold", "DejaVuSansMono-Bold.ttf"),
     ]
+    // The Debian package's files, when all four are there, without asking fontconfig: four
+    // fc-match processes cost tens of milliseconds of CPU at every start-up.
+    let packaged = faces.map { debianDirectory + $0.1 }
+    if packaged.allSatisfy(FileManager.default.isReadableFile(atPath:)) {
+      return FontFiles(
+        sans: packaged[0], sansBold: packaged[1], mono: packaged[2], monoBold: packaged[3])
+    }
     let matches = fontconfigMatches(faces.map(\.0))
     func find(_ matched: String?, _ debianName: String) throws -> String {
       let debian = debianDirectory + debianName

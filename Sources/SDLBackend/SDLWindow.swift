@@ -1,5 +1,7 @@
 import CSDL2
+import CX11PresentC
 import FrameModel
+import Glibc
 import ScrollCore
 
 /// A resizable, HiDPI-aware SDL window with its renderer: the on-screen `RenderTarget`.
@@ -239,7 +241,13 @@ import ScrollCore
     var failure: String?
     switch choice {
     case .auto:
-      if let r = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag) {
+      if let reason = noHardwareOpenGL(window: window) {
+        // Decided without creating a context: a probe context would load Mesa and keep its
+        // memory (tens of MB) mapped for the life of the process after it is destroyed.
+        failure = reason
+      } else if let r = SDL_CreateRenderer(
+        window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag)
+      {
         // OpenGL on a CPU rasterizer (Mesa's llvmpipe under Xvfb or in VMs) only adds a
         // texture upload to what the software renderer does: use software there.
         guard let gl = glRendererName(r), isCPURasterizer(gl) else { return (r, nil, nil, nil) }
@@ -283,6 +291,20 @@ import ScrollCore
       return (nil, failure.map { "\($0); software: \(error)" } ?? error, nil, nil)
     }
     return (r, fallbackNote, nil, presentNote)
+  }
+
+  /// Why OpenGL could only be a CPU rasterizer for `window`, decided without an OpenGL
+  /// context, or nil when it may be hardware: `LIBGL_ALWAYS_SOFTWARE` is set, or the X server
+  /// offers no direct rendering (neither DRI3 nor DRI2, as under Xvfb).
+  static func noHardwareOpenGL(window: OpaquePointer) -> String? {
+    if let raw = getenv("LIBGL_ALWAYS_SOFTWARE"), !["", "0"].contains(String(cString: raw)) {
+      return "LIBGL_ALWAYS_SOFTWARE is set, so OpenGL would be a CPU rasterizer"
+    }
+    if ssx_offers_direct_rendering(window) == 0 {
+      return
+        "the X server offers no direct rendering (no DRI3 or DRI2), so OpenGL would be a CPU rasterizer"
+    }
+    return nil
   }
 
   /// The GL_RENDERER string when `renderer` is SDL's opengl renderer, else nil.

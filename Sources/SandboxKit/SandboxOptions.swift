@@ -128,7 +128,7 @@ public struct SandboxOptions: Equatable {
       --no-hud              start with the inspector collapsed (H toggles)
       --full-redraw         draw every frame whole instead of only what changed
       --wayland             use SDL's Wayland driver when WAYLAND_DISPLAY is set
-      --items N             number of items in the feed scenes
+      --items N             number of items in the list scenes (up to 1,000,000,000)
       --headless            no window: software surface and a virtual clock
       --frames N            headless: stop after N frames
       --duration SECONDS    stop after this long (virtual time when headless; default cap 3600)
@@ -190,7 +190,7 @@ public struct SandboxOptions: Equatable {
       case "--no-hud": o.hud = false
       case "--full-redraw": o.fullRedraw = true
       case "--wayland": o.wayland = true
-      case "--items": o.items = try reader.integer(for: a, in: 0...10_000_000)
+      case "--items": o.items = try reader.integer(for: a, in: 0...1_000_000_000)
       case "--headless": o.headless = true
       case "--frames": o.frames = try reader.integer(for: a, in: 1...100_000_000)
       case "--duration": o.duration = try reader.number(for: a, in: 0.001...1e9)

@@ -68,6 +68,7 @@ import ScrollCore
       }
     }
     var marker = FirstPresentMarker()
+    var marks = RunMarks()
     var playback = ReplayPlayback(file: replay)
     let start = clock.seconds
     app.start(at: 0)
@@ -139,6 +140,7 @@ import ScrollCore
       }
       runner.present()
       marker.presented()
+      marks.presented()
       // A failed check after a resize moved the window to SDL's present: say so once.
       if let note = window.takePresentFallbackNote() { Console.err("scroll-sandbox: \(note)") }
       if lastFrameTime >= 0 && !useVsync {
@@ -155,6 +157,7 @@ import ScrollCore
         lastFrameTime = -1
       }
     }
+    marks.finished()
     if let path = options.screenshot {
       // --screenshot in a window run: the last frame, taken at exit (replacing any older
       // file, a screenshot taken with S during the run included, atomically).

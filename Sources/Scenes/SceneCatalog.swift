@@ -79,6 +79,11 @@ public enum SceneCatalog {
       summary:
         "The same recorded fling under two presets side by side, with offset-versus-time curves drawn live"
     ) { PhysicsLabScene(environment: $0, entry: $1) },
+    Entry(
+      name: "rows", title: "Rows",
+      summary:
+        "Plain 44 pt rows, one label and a hairline each, at any --items up to a billion; memory does not grow with the count"
+    ) { PlainRowsScene(environment: $0, entry: $1) },
   ]
 
   /// The scene names, for `--scene` validation.

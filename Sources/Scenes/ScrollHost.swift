@@ -158,9 +158,26 @@ public struct ScrollHost<State: Sendable>: Sendable {
   }
 
   /// Where a content-space rectangle is drawn inside this host's scroll layer
-  /// (`drawLayer`): moved by the frame's origin only, the offset being the layer's.
+  /// (`drawLayer`): moved by the frame's origin and back by `layerBase`, the rest of the
+  /// offset being the layer's.
   public func layerRect(_ contentRect: Rect) -> Rect {
-    contentRect.offsetBy(Point(x: frame.minX, y: frame.minY))
+    let base = layerBase
+    return contentRect.offsetBy(Point(x: frame.minX - base.x, y: frame.minY - base.y))
+  }
+
+  /// The content point the scroll layer's coordinates count from: the scroll offset on each
+  /// axis rounded toward zero to a multiple of 65,536 pt (0 until the content is scrolled that
+  /// far). Layer coordinates and the layer's offset are both relative to it, so they stay
+  /// below 2^17 pt however long the content is (a billion rows end past 4e10 pt, where pixel
+  /// coordinates would overflow). The base is a whole number of device pixels at any scale
+  /// that is a multiple of 2^-16, so the pixels are those of drawing in content coordinates.
+  public var layerBase: Point {
+    Point(x: Self.layerBase(view.offset.x), y: Self.layerBase(view.offset.y))
+  }
+
+  /// `offset` rounded toward zero to a multiple of 65,536 (0 when not finite).
+  static func layerBase(_ offset: Double) -> Double {
+    offset.isFinite ? (offset / 65_536).rounded(.towardZero) * 65_536 : 0
   }
 
   /// Draws `body` as this host's scroll layer: clipped to the frame, over an opaque
@@ -170,7 +187,9 @@ public struct ScrollHost<State: Sendable>: Sendable {
   public func drawLayer(
     into list: inout DisplayList, background: Color, _ body: (inout DisplayList) -> Void
   ) {
-    list.scrolled(clip: frame, offset: view.offset, background: background, body)
+    let base = layerBase
+    let offset = Point(x: view.offset.x - base.x, y: view.offset.y - base.y)
+    list.scrolled(clip: frame, offset: offset, background: background, body)
   }
 
   /// Draws, as this host's scroll layer over `background`, `content` (things that scroll with

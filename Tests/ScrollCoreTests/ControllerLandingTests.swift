@@ -86,9 +86,17 @@ final class ControllerLandingTests: XCTestCase {
       let end = rig.run(events: LazyListRig.key(.end, at: 0.2), clock: clock)
       let view = end.controller.view
       XCTAssertEqual(view.offset.y, view.maxOffset(.vertical), accuracy: 0.01, "\(clock)")
+      // Only the rows the animation's frames showed were measured, and storage grows with
+      // them (a run per measured row and per gap between them at most), not with the rows
+      // passed over.
+      let stack = end.controller.stack
+      let measured = (0..<stack.count).filter { stack.isMeasured(at: $0) }.count
       XCTAssertLessThan(
-        end.controller.stack.storageBytes - fresh, 20_000,
-        "\(clock): the rows passed over were not measured")
+        measured, stack.count / 4, "\(clock): the rows passed over were not measured")
+      XCTAssertLessThanOrEqual(stack.storedSizeRuns, 2 * measured + 1, "\(clock)")
+      XCTAssertLessThan(
+        stack.storageBytes - fresh, 128 * (measured + 64),
+        "\(clock): storage follows the measured rows")
       let home = rig.run(
         events: LazyListRig.key(.home, at: end.restTime + 0.1), clock: clock,
         from: end.controller)

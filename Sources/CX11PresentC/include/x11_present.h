@@ -14,6 +14,11 @@ const char *ssx_failure(void);
 /// 24-bit TrueColor or DirectColor visual with XRGB8888 masks, with both images `width` x
 /// `height` pixels; NULL otherwise (see ssx_failure()).
 ssx_presenter *ssx_open(SDL_Window *window, int width, int height);
+/// Whether the X server showing `window` offers direct rendering to clients (the DRI3 or DRI2
+/// extension): 1 when it does, 0 when it does not (Xvfb, most remote servers: OpenGL there
+/// can only be Mesa's CPU rasterizer or indirect GLX), -1 when the window is not on X11.
+/// Asks the server over SDL's own connection; no OpenGL library is loaded.
+int ssx_offers_direct_rendering(SDL_Window *window);
 /// Waits for puts in flight, frees the images and the connection.
 void ssx_close(ssx_presenter *p);
 /// (Re)creates both images at `width` x `height` pixels; 0 on success.

@@ -1,6 +1,6 @@
 extension LazyStack {
   /// Appends `count` items with ids `firstID ..< firstID + count` (default: the stack's
-  /// estimate). Amortised O(log n) per item. Returns the (zero) correction for symmetry.
+  /// estimate). O(log r). Returns the (zero) correction for symmetry.
   @discardableResult
   public mutating func append(count: Int, firstID: Int, estimatedSize: Double? = nil)
     -> AnchorCorrection
@@ -9,7 +9,7 @@ extension LazyStack {
   }
 
   /// Prepends `count` items with ids `firstID ..< firstID + count` (a page of history).
-  /// Amortised O(log n) per item. The correction keeps the current anchor still.
+  /// O(log r). The correction keeps the current anchor still.
   @discardableResult
   public mutating func prepend(count: Int, firstID: Int, estimatedSize: Double? = nil)
     -> AnchorCorrection
@@ -18,7 +18,7 @@ extension LazyStack {
   }
 
   /// Inserts `count` items with ids `firstID ..< firstID + count` before `index` (`0...count`,
-  /// clamped). O(k log n) amortised at either end, O(n) in the middle.
+  /// clamped). O(log r) for the sizes plus O(r') for the id runs (r' runs of ids).
   ///
   /// - Returns: the correction that keeps the anchor still (non-zero when inserting above it).
   @discardableResult
@@ -59,8 +59,8 @@ extension LazyStack {
     return correction(from: before)
   }
 
-  /// Removes the items in `range` (clamped to `0..<count`). O(k log n) at either end, O(n) in
-  /// the middle.
+  /// Removes the items in `range` (clamped to `0..<count`). O(log r) plus the runs removed,
+  /// and O(r') for the id runs.
   ///
   /// - Returns: the correction that keeps the anchor still. When the anchor itself is removed,
   ///   the next item (or the previous one when nothing follows) becomes the anchor and keeps
@@ -123,7 +123,7 @@ extension LazyStack {
   }
 
   /// Marks item `index` as unmeasured so the next layout pass measures it again; its current
-  /// size serves as the estimate. O(1).
+  /// size serves as the estimate. O(log r).
   public mutating func invalidateSize(at index: Int) {
     guard index >= 0 && index < count else { return }
     extents.markEstimated(at: index)

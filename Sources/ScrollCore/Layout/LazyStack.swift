@@ -9,11 +9,14 @@
 /// `spacing`; the content ends `padding.end(axis)` after the last item. Across the axis every
 /// item spans the viewport minus the cross-axis padding.
 ///
-/// Cost: offset -> index and index -> offset O(log n) (Fenwick tree); size updates O(log n);
-/// appends and prepends amortised O(log n) per item; inserts and removals in the middle O(n).
-/// Memory: about 12 bytes per item (a `Double` prefix-sum node and a `Float` size), plus 24
-/// bytes per run of consecutive ids; a 1,000,000-item list with ids `0..<1_000_000` takes
-/// about 12 MB. A layout pass allocates nothing once its buffer has grown to the visible count.
+/// Cost: offset -> index and index -> offset O(log r), where `r` is the number of runs of
+/// equal-sized items stored (see below); size updates, inserts and removals anywhere O(log r).
+/// Memory: items are stored as runs of one size and kind (estimated or measured), so a list of
+/// a billion estimated items with ids `0..<1_000_000_000` is one run of sizes and one run of
+/// ids; each measured, inserted or changed item adds at most one run (about 40 bytes), and
+/// neighbours of the same size and kind share one. Offsets are exact up to 2^53 pt when sizes
+/// and spacing are whole points. A layout pass allocates nothing once its buffer has grown to
+/// the visible count and the runs it measures have been stored.
 public struct LazyStack: Sendable {
   /// The stacking direction.
   public let axis: Axis
@@ -44,7 +47,7 @@ public struct LazyStack: Sendable {
   var extents: ItemExtents
 
   /// Creates a stack of `count` items with ids `firstID ..< firstID + count`, all of the
-  /// estimated length `estimatedSize` (points). O(n) time, no per-item objects.
+  /// estimated length `estimatedSize` (points). O(1) time and memory for any `count`.
   public init(
     axis: Axis = .vertical, count: Int = 0, firstID: Int = 0, estimatedSize: Double = 44,
     spacing: Double = 0, padding: EdgeInsets = .zero, crossLength: Double = 0
@@ -88,10 +91,10 @@ public struct LazyStack: Sendable {
     padding.start(axis) + extents.start(of: Swift.min(Swift.max(index, 0), count))
   }
 
-  /// The length of item `index` along the axis, in points (estimate or measurement). O(1).
+  /// The length of item `index` along the axis, in points (estimate or measurement). O(log r).
   public func size(at index: Int) -> Double { extents.size(at: index) }
 
-  /// True when item `index` has been measured. O(1).
+  /// True when item `index` has been measured. O(log r).
   public func isMeasured(at index: Int) -> Bool { extents.isMeasured(at: index) }
 
   /// The item whose slot (its length plus the spacing after it) contains `offset` (content
@@ -130,17 +133,20 @@ public struct LazyStack: Sendable {
     return Rect(x: start, y: cross, width: length, height: crossLength)
   }
 
-  /// Bytes held by the flat per-item storage (sizes, prefix sums, id runs, layout buffer).
+  /// Bytes held by the item storage (size runs, id runs, layout buffer): it grows with the
+  /// items measured, inserted or changed, not with `count`.
   public var storageBytes: Int {
     extents.storageBytes + ids.runs.capacity * MemoryLayout<ItemIDRuns.Run>.stride
       + visibleItems.capacity * MemoryLayout<LaidOutItem>.stride
   }
 
-  /// O(n) storage rebuilds so far: middle inserts and removals, spacing changes, and the
-  /// geometric reserve growth of prepends and appends (rare: amortised O(1) per item).
+  /// Runs of equal-sized items stored (1 for a list whose items all have the same estimate).
+  public var storedSizeRuns: Int { extents.runCount }
+
+  /// Changes that touched every stored run (spacing changes, O(r) each).
   public var storageRebuildCount: Int { extents.rebuildCount }
 
-  /// Changes the spacing between items. O(n).
+  /// Changes the spacing between items. O(r).
   public mutating func setSpacing(_ spacing: Double) {
     extents.setSpacing(LazyStack.cleanSpacing(spacing))
   }

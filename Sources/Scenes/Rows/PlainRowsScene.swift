@@ -1,0 +1,91 @@
+import Drawing
+import ScrollCore
+
+/// Scene "rows": a plain list (UITableView's plain style) of 44 pt rows, each one text label
+/// and a hairline, at any `--items` up to a billion. Nothing is observed and nothing is
+/// stored per row: the label is made from the row's id when it is drawn, and the lazy stack
+/// keeps only runs of sizes, so the scene costs the same memory at a thousand rows and at a
+/// billion. The benchmark runs it beside the feed.
+final class PlainRowsScene: Scene {
+  let name: String
+  let title: String
+  let summary: String
+  let helpLine = "Plain 44 pt rows  ·  Home / End jump to either end"
+  private(set) var stats = SceneFrameStats()
+
+  /// Row height, points.
+  static let rowHeight = 44.0
+  /// The scroll view and its rows.
+  private(set) var host: ScrollHost<Void>
+
+  /// Creates the scene; `environment.itemCount` sets the number of rows (default 1,000).
+  /// - Parameters:
+  ///   - environment: the scene environment.
+  ///   - entry: the catalog entry (name, title, summary).
+  ///   - firstID: the id of the first row (row `i` is labelled `firstID + i + 1`); tests
+  ///     shift it to draw the rows of a long list near the top of a short one.
+  init(environment: SceneEnvironment, entry: SceneCatalog.Entry, firstID: Int = 0) {
+    name = entry.name
+    title = entry.title
+    summary = entry.summary
+    host = ScrollHost(
+      scene: entry.name,
+      stack: LazyStack(
+        count: max(0, environment.itemCount ?? 1000), firstID: firstID,
+        estimatedSize: Self.rowHeight),
+      physics: environment.physics)
+  }
+
+  /// Number of rows.
+  var rowCount: Int { host.stack.count }
+
+  func setFrame(_ frame: Rect, at t: Double) { host.setFrame(frame, at: t) }
+
+  func setPhysics(_ physics: ScrollPhysics, at t: Double) { host.setPhysics(physics, at: t) }
+
+  func handle(_ event: InputEvent) -> Bool {
+    var consumed = true
+    for action in host.handle(event) {
+      if case .key = action { consumed = false }
+    }
+    return consumed
+  }
+
+  func advance(to t: Double) { host.advance(to: t) }
+
+  func layout(at t: Double) {
+    let pass = host.layout(at: t) { _ in Self.rowHeight }
+    stats.itemsLaidOut = pass.laidOutRange.count
+  }
+
+  func observe(at t: Double) {}
+
+  func draw(into list: inout DisplayList, theme: Theme, at t: Double) {
+    host.drawItems(into: &list, background: theme.card) { item, r, list in
+      Self.drawRow(id: item.id, in: r, theme: theme, into: &list)
+    }
+    host.drawScrollbar(into: &list, theme: theme, at: t)
+  }
+
+  /// One row in `r` (layer coordinates): its label and its bottom hairline.
+  static func drawRow(id: Int, in r: Rect, theme: Theme, into list: inout DisplayList) {
+    list.text(
+      "Item \(id + 1): scrolling that feels right",
+      in: Rect(x: r.minX + 16, y: r.minY, width: r.width - 32, height: r.height),
+      font: .body, color: theme.primaryText)
+    list.line(
+      Point(x: r.minX + 16, y: r.maxY - 0.5), Point(x: r.maxX, y: r.maxY - 0.5), theme.separator,
+      width: 0.5)
+  }
+
+  func needsFrame(at t: Double) -> Bool { host.needsFrame(at: t) }
+
+  func takeEvents() -> [SceneEvent] { host.takeEvents() }
+
+  var hud: HUDSnapshot {
+    host.hud(extra: [
+      "rows\t\(FeedSceneSupport.grouped(rowCount)) × 44 pt",
+      "stored runs\t\(host.stack.storedSizeRuns) (\(host.stack.storageBytes) bytes)",
+    ])
+  }
+}

@@ -1,0 +1,334 @@
+/// A sequence of items stored as runs of equal size, in a balanced tree (a treap with implicit
+/// keys) that sums item counts and lengths per subtree.
+///
+/// A run is `count` consecutive items of one size, all estimated or all measured. A stack of
+/// a billion items of one estimate is one run; measuring or inserting items splits runs, and
+/// neighbouring runs of the same size and kind merge again, so storage grows with the number
+/// of distinct runs `r`, never with the number of items. Every lookup (index to offset, offset
+/// to index, size of an item) is O(log r) expected; a change (set a size, insert or remove a
+/// range) is O(log r) expected plus the runs it removes.
+///
+/// Lengths are sums of `Double(count) * (size + spacing)`; sizes are stored as `Float`, so with
+/// sizes and spacing that are whole points (or any multiples of a power of two) every offset is
+/// exact up to 2^53 pt.
+struct ExtentRunTree: Sendable {
+  /// One run and the sums of its subtree. Indices into `nodes`; -1 is no node.
+  struct Node: Sendable {
+    var left: Int32 = -1
+    var right: Int32 = -1
+    /// Heap priority (larger is nearer the root).
+    var priority: UInt32
+    /// Item size in points.
+    var size: Float
+    /// True when the run's items were measured.
+    var measured: Bool
+    /// Items in this run (at least 1).
+    var count: Int
+    /// Items in this subtree.
+    var subtreeCount: Int
+    /// Length of this subtree, spacing included, in points.
+    var subtreeLength: Double
+  }
+
+  /// Where an item lies: its run and its position in that run.
+  struct Location {
+    /// The run's node.
+    var node: Int32
+    /// The item's position inside the run.
+    var offsetInRun: Int
+  }
+
+  /// Gap after every item, in points.
+  private(set) var spacing: Double
+  /// Node storage; freed nodes are listed in `free`.
+  private var nodes: [Node] = []
+  private var free: [Int32] = []
+  private var root: Int32 = -1
+  /// State of the SplitMix64 sequence that draws priorities (deterministic per tree).
+  private var seed: UInt64 = 0x5EED_0F_7E_2A_9C_13
+
+  /// Creates an empty sequence with the given gap after every item.
+  init(spacing: Double) { self.spacing = spacing }
+
+  // MARK: Reading
+
+  /// Number of items.
+  var count: Int { root < 0 ? 0 : nodes[Int(root)].subtreeCount }
+
+  /// Length of all items, spacing after each included.
+  var total: Double { root < 0 ? 0 : nodes[Int(root)].subtreeLength }
+
+  /// Runs stored.
+  var runCount: Int { nodes.count - free.count }
+
+  /// Bytes held by the node storage (capacity).
+  var storageBytes: Int {
+    nodes.capacity * MemoryLayout<Node>.stride + free.capacity * MemoryLayout<Int32>.stride
+  }
+
+  /// The run holding item `index` (`0..<count`). O(log r).
+  func locate(_ index: Int) -> Location {
+    var t = root
+    var k = index
+    while t >= 0 {
+      let node = nodes[Int(t)]
+      let leftCount = subtreeCount(node.left)
+      if k < leftCount {
+        t = node.left
+        continue
+      }
+      k -= leftCount
+      if k < node.count { return Location(node: t, offsetInRun: k) }
+      k -= node.count
+      t = node.right
+    }
+    preconditionFailure("ExtentRunTree index out of range")
+  }
+
+  /// Size of the items of the run at `node`.
+  func size(of node: Int32) -> Double { Double(nodes[Int(node)].size) }
+
+  /// True when the run at `node` was measured.
+  func isMeasured(_ node: Int32) -> Bool { nodes[Int(node)].measured }
+
+  /// The length of the first `index` items (`0...count`, clamped). O(log r).
+  func start(of index: Int) -> Double {
+    var t = root
+    var k = Swift.min(Swift.max(index, 0), count)
+    var sum = 0.0
+    while t >= 0 && k > 0 {
+      let node = nodes[Int(t)]
+      let leftCount = subtreeCount(node.left)
+      if k <= leftCount {
+        t = node.left
+        continue
+      }
+      sum += subtreeLength(node.left)
+      k -= leftCount
+      if k <= node.count { return sum + Double(k) * extent(node) }
+      sum += Double(node.count) * extent(node)
+      k -= node.count
+      t = node.right
+    }
+    return sum
+  }
+
+  /// The largest `n` in `0...count` whose first `n` items are no longer than `target`
+  /// (0 when `target` is negative): item `n`, when there is one, is the item whose slot
+  /// contains `target`. O(log r).
+  func prefixCount(atMost target: Double) -> Int {
+    guard target >= 0 else { return 0 }
+    var t = root
+    var remaining = target
+    var passed = 0
+    while t >= 0 {
+      let node = nodes[Int(t)]
+      let leftLength = subtreeLength(node.left)
+      if remaining < leftLength {
+        t = node.left
+        continue
+      }
+      remaining -= leftLength
+      passed += subtreeCount(node.left)
+      let e = extent(node)
+      let own = Double(node.count) * e
+      if remaining < own {
+        // remaining / e, corrected for rounding so q items fit and q + 1 do not.
+        var q = Swift.min(Int(remaining / e), node.count)
+        while q > 0 && Double(q) * e > remaining { q -= 1 }
+        while q < node.count && Double(q + 1) * e <= remaining { q += 1 }
+        return passed + q
+      }
+      remaining -= own
+      passed += node.count
+      t = node.right
+    }
+    return passed
+  }
+
+  // MARK: Writing
+
+  /// Sets item `index`'s size and kind; returns the change of its length in points.
+  /// O(log r).
+  @discardableResult
+  mutating func set(size: Double, measured: Bool, at index: Int) -> Double {
+    let stored = Float(size)
+    let location = locate(index)
+    let node = nodes[Int(location.node)]
+    if node.size == stored && node.measured == measured { return 0 }
+    let delta = Double(stored) - Double(node.size)
+    let (before, rest) = split(root, index)
+    let (single, after) = split(rest, 1)
+    // `single` is one node holding just this item.
+    nodes[Int(single)].size = stored
+    nodes[Int(single)].measured = measured
+    update(single)
+    root = joinCoalescing(joinCoalescing(before, single), after)
+    return delta
+  }
+
+  /// Inserts `k` estimated items of `size` before item `index` (`0...count`). O(log r).
+  mutating func insert(_ k: Int, size: Double, measured: Bool, at index: Int) {
+    guard k > 0 else { return }
+    let (before, after) = split(root, index)
+    let run = makeNode(count: k, size: Float(size), measured: measured)
+    root = joinCoalescing(joinCoalescing(before, run), after)
+  }
+
+  /// Removes the items in `range` (within `0..<count`). O(log r) plus the runs removed.
+  mutating func remove(_ range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    let (before, rest) = split(root, range.lowerBound)
+    let (middle, after) = split(rest, range.count)
+    release(middle)
+    root = joinCoalescing(before, after)
+  }
+
+  /// Changes the gap after every item. O(r).
+  mutating func setSpacing(_ newValue: Double) {
+    spacing = newValue
+    recompute(root)
+  }
+
+  // MARK: Private: sums
+
+  private func extent(_ node: Node) -> Double { Double(node.size) + spacing }
+
+  private func subtreeCount(_ t: Int32) -> Int { t < 0 ? 0 : nodes[Int(t)].subtreeCount }
+
+  private func subtreeLength(_ t: Int32) -> Double { t < 0 ? 0 : nodes[Int(t)].subtreeLength }
+
+  /// Recomputes the sums of `t` from its children.
+  private mutating func update(_ t: Int32) {
+    let node = nodes[Int(t)]
+    nodes[Int(t)].subtreeCount = subtreeCount(node.left) + node.count + subtreeCount(node.right)
+    nodes[Int(t)].subtreeLength =
+      subtreeLength(node.left) + Double(node.count) * extent(node) + subtreeLength(node.right)
+  }
+
+  /// Recomputes every sum below and at `t` (after a spacing change).
+  private mutating func recompute(_ t: Int32) {
+    guard t >= 0 else { return }
+    recompute(nodes[Int(t)].left)
+    recompute(nodes[Int(t)].right)
+    update(t)
+  }
+
+  // MARK: Private: nodes
+
+  private mutating func makeNode(count: Int, size: Float, measured: Bool) -> Int32 {
+    seed &+= 0x9E37_79B9_7F4A_7C15
+    var z = seed
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    let node = Node(
+      priority: UInt32(truncatingIfNeeded: z ^ (z >> 31)), size: size, measured: measured,
+      count: count, subtreeCount: count,
+      subtreeLength: Double(count) * (Double(size) + spacing))
+    if let reused = free.popLast() {
+      nodes[Int(reused)] = node
+      return reused
+    }
+    precondition(nodes.count < Int(Int32.max), "ExtentRunTree: too many runs")
+    nodes.append(node)
+    return Int32(nodes.count - 1)
+  }
+
+  /// Frees every node of the subtree `t`.
+  private mutating func release(_ t: Int32) {
+    guard t >= 0 else { return }
+    release(nodes[Int(t)].left)
+    release(nodes[Int(t)].right)
+    free.append(t)
+    if free.count == nodes.count {
+      // Nothing is stored: drop the storage.
+      nodes.removeAll()
+      free.removeAll()
+    }
+  }
+
+  // MARK: Private: tree surgery
+
+  /// Splits `t` into its first `k` items and the rest, splitting a run when `k` falls inside
+  /// one.
+  private mutating func split(_ t: Int32, _ k: Int) -> (Int32, Int32) {
+    guard t >= 0 else { return (-1, -1) }
+    let node = nodes[Int(t)]
+    let leftCount = subtreeCount(node.left)
+    if k <= leftCount {
+      let (a, b) = split(node.left, k)
+      nodes[Int(t)].left = b
+      update(t)
+      return (a, t)
+    }
+    let within = k - leftCount
+    if within >= node.count {
+      let (a, b) = split(node.right, within - node.count)
+      nodes[Int(t)].right = a
+      update(t)
+      return (t, b)
+    }
+    let tail = makeNode(count: node.count - within, size: node.size, measured: node.measured)
+    nodes[Int(t)].count = within
+    nodes[Int(t)].right = -1
+    update(t)
+    return (t, merge(tail, node.right))
+  }
+
+  /// Joins `a` and `b` (all of `a`'s items first).
+  private mutating func merge(_ a: Int32, _ b: Int32) -> Int32 {
+    if a < 0 { return b }
+    if b < 0 { return a }
+    if nodes[Int(a)].priority > nodes[Int(b)].priority {
+      nodes[Int(a)].right = merge(nodes[Int(a)].right, b)
+      update(a)
+      return a
+    }
+    nodes[Int(b)].left = merge(a, nodes[Int(b)].left)
+    update(b)
+    return b
+  }
+
+  /// Joins `a` and `b`, folding `b`'s first run into `a`'s last when they have the same
+  /// size and kind.
+  private mutating func joinCoalescing(_ a: Int32, _ b: Int32) -> Int32 {
+    guard a >= 0, b >= 0 else { return merge(a, b) }
+    let last = nodes[Int(edge(a, leftmost: false))]
+    let first = nodes[Int(edge(b, leftmost: true))]
+    guard last.size == first.size && last.measured == first.measured else { return merge(a, b) }
+    let rest = removeLeftmost(b)
+    addToRightmost(a, first.count)
+    return merge(a, rest)
+  }
+
+  private func edge(_ t: Int32, leftmost: Bool) -> Int32 {
+    var t = t
+    while true {
+      let next = leftmost ? nodes[Int(t)].left : nodes[Int(t)].right
+      if next < 0 { return t }
+      t = next
+    }
+  }
+
+  private mutating func removeLeftmost(_ t: Int32) -> Int32 {
+    let left = nodes[Int(t)].left
+    if left < 0 {
+      let right = nodes[Int(t)].right
+      free.append(t)
+      return right
+    }
+    nodes[Int(t)].left = removeLeftmost(left)
+    update(t)
+    return t
+  }
+
+  private mutating func addToRightmost(_ t: Int32, _ extra: Int) {
+    let right = nodes[Int(t)].right
+    if right < 0 {
+      nodes[Int(t)].count += extra
+    } else {
+      addToRightmost(right, extra)
+    }
+    update(t)
+  }
+}
