@@ -15,6 +15,9 @@ public struct FenwickTree: Sendable {
   public init() { nodes = [0] }
 
   /// Creates a tree of `count` copies of `value`. O(n), no temporary array.
+  /// - Parameters:
+  ///   - value: every value.
+  ///   - count: the number of values (negative counts as 0).
   public init(repeating value: Double, count: Int) {
     nodes = [0]
     rebuild(count: count) { _ in value }
@@ -27,6 +30,9 @@ public struct FenwickTree: Sendable {
   }
 
   /// Replaces every value with `value(i)` for `i` in `0..<count`, reusing the storage. O(n).
+  /// - Parameters:
+  ///   - count: the new number of values (negative counts as 0).
+  ///   - value: the value at each index `0..<count`.
   public mutating func rebuild(count: Int, value: (Int) -> Double) {
     let n = Swift.max(0, count)
     nodes.removeAll(keepingCapacity: true)
@@ -64,6 +70,9 @@ public struct FenwickTree: Sendable {
   }
 
   /// Adds `delta` to the value at `index` (`0..<count`). O(log n).
+  /// - Parameters:
+  ///   - delta: the amount to add.
+  ///   - index: the value to change, `0..<count` (a precondition).
   public mutating func add(_ delta: Double, at index: Int) {
     precondition(index >= 0 && index < count, "FenwickTree index out of range")
     var i = index + 1

@@ -27,6 +27,11 @@ public struct FollowBottomPolicy: Hashable, Sendable {
     public var scroll: ScrollSource
 
     /// Creates an input.
+    /// - Parameters:
+    ///   - offset: the scroll offset after this frame's movement, points.
+    ///   - maxOffset: the bottom-most resting offset, points.
+    ///   - contentGrew: true when the content became longer since the previous frame.
+    ///   - scroll: what moved the view this frame.
     public init(offset: Double, maxOffset: Double, contentGrew: Bool, scroll: ScrollSource) {
       self.offset = offset
       self.maxOffset = maxOffset
@@ -49,12 +54,19 @@ public struct FollowBottomPolicy: Hashable, Sendable {
   public private(set) var isFollowing: Bool
 
   /// Creates a policy; a chat usually starts at the bottom, following.
+  /// - Parameters:
+  ///   - isFollowing: whether to start following the bottom.
+  ///   - tolerance: points from the bottom still counted as at the bottom (negative: 0;
+  ///     not finite: 1).
   public init(isFollowing: Bool = true, tolerance: Double = 1) {
     self.isFollowing = isFollowing
     self.tolerance = tolerance.isFinite ? Swift.max(0, tolerance) : 1
   }
 
   /// True when `offset` is within `tolerance` of `maxOffset` or past it (bouncing).
+  /// - Parameters:
+  ///   - offset: the scroll offset, points.
+  ///   - maxOffset: the bottom-most resting offset, points.
   public func isAtBottom(offset: Double, maxOffset: Double) -> Bool {
     offset >= maxOffset - tolerance
   }

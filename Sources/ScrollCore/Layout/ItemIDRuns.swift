@@ -29,6 +29,9 @@ public struct ItemIDRuns: Sendable, Hashable {
   public init() {}
 
   /// Creates ids `firstID ..< firstID + count`. O(1).
+  /// - Parameters:
+  ///   - firstID: the first item's id.
+  ///   - count: the number of items (0 or less: none).
   public init(firstID: Int, count: Int) {
     insert(firstID: firstID, count: count, at: 0)
   }
@@ -55,6 +58,10 @@ public struct ItemIDRuns: Sendable, Hashable {
   }
 
   /// Inserts `count` items with ids `firstID ..< firstID + count` before `index` (`0...count`).
+  /// - Parameters:
+  ///   - firstID: the first new item's id.
+  ///   - k: the number of new items (0 or less: nothing).
+  ///   - index: where they go, `0...count` (a precondition).
   public mutating func insert(firstID: Int, count k: Int, at index: Int) {
     guard k > 0 else { return }
     precondition(index >= 0 && index <= count, "ItemIDRuns insert index out of range")
@@ -69,6 +76,9 @@ public struct ItemIDRuns: Sendable, Hashable {
   }
 
   /// Inserts the given ids before `index`; consecutive ids share a run.
+  /// - Parameters:
+  ///   - ids: the new items' ids, in order.
+  ///   - index: where they go, `0...count` (a precondition).
   public mutating func insert(ids: [Int], at index: Int) {
     var at = index
     var i = 0

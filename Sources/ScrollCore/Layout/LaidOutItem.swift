@@ -13,6 +13,11 @@ public struct LaidOutItem: Hashable, Sendable {
   public var isEstimated: Bool
 
   /// Creates a laid-out item.
+  /// - Parameters:
+  ///   - index: the item's position in the stack.
+  ///   - id: the item's stable id.
+  ///   - frame: its frame in content coordinates, points.
+  ///   - isEstimated: true when its length is still an estimate.
   public init(index: Int, id: Int, frame: Rect, isEstimated: Bool) {
     self.index = index
     self.id = id
@@ -38,6 +43,13 @@ public struct LayoutPass: Hashable, Sendable {
   public var anchor: ScrollAnchor?
 
   /// Creates a pass result.
+  /// - Parameters:
+  ///   - offsetCorrection: points to add to the scroll offset to keep the anchor still.
+  ///   - correctedOffset: the offset the items were laid out for.
+  ///   - laidOutRange: indices of every laid-out item (viewport and overscan).
+  ///   - visibleRange: indices of the items intersecting the viewport.
+  ///   - newlyMeasured: items measured for the first time.
+  ///   - anchor: the anchor after the pass.
   public init(
     offsetCorrection: Double, correctedOffset: Double, laidOutRange: Range<Int>,
     visibleRange: Range<Int>, newlyMeasured: Int, anchor: ScrollAnchor?

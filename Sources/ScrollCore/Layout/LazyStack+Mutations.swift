@@ -1,6 +1,10 @@
 extension LazyStack {
   /// Appends `count` items with ids `firstID ..< firstID + count` (default: the stack's
   /// estimate). O(log r). Returns the (zero) correction for symmetry.
+  /// - Parameters:
+  ///   - count: the number of new items (0 or less: nothing).
+  ///   - firstID: the first new item's id.
+  ///   - estimatedSize: their estimated length, points (nil: the stack's estimate).
   @discardableResult
   public mutating func append(count: Int, firstID: Int, estimatedSize: Double? = nil)
     -> AnchorCorrection
@@ -10,6 +14,10 @@ extension LazyStack {
 
   /// Prepends `count` items with ids `firstID ..< firstID + count` (a page of history).
   /// O(log r). The correction keeps the current anchor still.
+  /// - Parameters:
+  ///   - count: the number of new items (0 or less: nothing).
+  ///   - firstID: the first new item's id.
+  ///   - estimatedSize: their estimated length, points (nil: the stack's estimate).
   @discardableResult
   public mutating func prepend(count: Int, firstID: Int, estimatedSize: Double? = nil)
     -> AnchorCorrection
@@ -20,6 +28,11 @@ extension LazyStack {
   /// Inserts `count` items with ids `firstID ..< firstID + count` before `index` (`0...count`,
   /// clamped). O(log r) for the sizes plus O(r') for the id runs (r' runs of ids).
   ///
+  /// - Parameters:
+  ///   - k: the number of new items (0 or less: nothing).
+  ///   - index: where they go, clamped to `0...count`.
+  ///   - firstID: the first new item's id.
+  ///   - estimatedSize: their estimated length, points (nil: the stack's estimate).
   /// - Returns: the correction that keeps the anchor still (non-zero when inserting above it).
   @discardableResult
   public mutating func insert(
@@ -42,6 +55,11 @@ extension LazyStack {
 
   /// Inserts items with the given ids before `index`; consecutive ids share one id run.
   /// Same cost and correction as `insert(count:at:firstID:estimatedSize:)`.
+  /// - Parameters:
+  ///   - newIDs: the new items' ids, in order (empty: nothing).
+  ///   - index: where they go, clamped to `0...count`.
+  ///   - estimatedSize: their estimated length, points (nil: the stack's estimate).
+  /// - Returns: the correction that keeps the anchor still.
   @discardableResult
   public mutating func insert(ids newIDs: [Int], at index: Int, estimatedSize: Double? = nil)
     -> AnchorCorrection
@@ -108,6 +126,10 @@ extension LazyStack {
 
   /// Sets the measured length of item `index` (content changed, text re-wrapped). O(log n).
   ///
+  /// - Parameters:
+  ///   - size: the measured length, points (negative or not finite: ignored and counted in
+  ///     `sanitizedInputCount`).
+  ///   - index: the item, `0..<count` (others are ignored).
   /// - Returns: the correction keeping the anchor still: non-zero when the item is above the
   ///   anchor. Resizing the anchor item itself keeps its start where it was.
   @discardableResult
@@ -131,6 +153,9 @@ extension LazyStack {
 
   /// Makes `id` the anchor with the viewport starting `offsetWithin` points past its start
   /// (for example after a programmatic jump), so later changes keep that item still.
+  /// - Parameters:
+  ///   - id: the item to anchor on (an unknown id does nothing).
+  ///   - offsetWithin: the viewport start minus the item's start, points (not finite: 0).
   public mutating func setAnchor(id: Int, offsetWithin: Double = 0) {
     guard let i = index(ofID: id) else { return }
     anchor = ScrollAnchor(id: id, index: i, offsetWithin: offsetWithin.isFinite ? offsetWithin : 0)

@@ -19,6 +19,10 @@ extension LazyStack: ScrollTargetProvider {
   }
 
   /// The id of the first item whose end lies past `offset` along the stack's axis. O(log n).
+  /// - Parameters:
+  ///   - offset: a position along the stack's axis, content coordinates, points.
+  ///   - axis: the axis asked about; nil for the cross axis.
+  /// - Returns: the item's key, or its `Int` id wrapped; nil when no item reaches past `offset`.
   public func firstTarget(atOrAfter offset: Double, axis: Axis) -> AnyHashableSendable? {
     guard axis == self.axis, let i = firstIndex(reachingPast: offset) else { return nil }
     return key(at: i)
@@ -26,6 +30,10 @@ extension LazyStack: ScrollTargetProvider {
 
   /// Frames of the items intersecting `lower..<upper` along the stack's axis, in layout order.
   /// O(log n + k).
+  /// - Parameters:
+  ///   - lower: the start of the range along the stack's axis, points.
+  ///   - upper: its end (empty when not above `lower`).
+  ///   - axis: the axis asked about; empty for the cross axis.
   public func targetFrames(from lower: Double, to upper: Double, axis: Axis) -> [Rect] {
     guard axis == self.axis, upper > lower, let first = firstIndex(reachingPast: lower) else {
       return []

@@ -48,6 +48,14 @@ public struct LazyStack: Sendable {
 
   /// Creates a stack of `count` items with ids `firstID ..< firstID + count`, all of the
   /// estimated length `estimatedSize` (points). O(1) time and memory for any `count`.
+  /// - Parameters:
+  ///   - axis: the stack's axis.
+  ///   - count: the number of items (negative: 0).
+  ///   - firstID: the first item's id.
+  ///   - estimatedSize: the items' estimated length, points (sanitized when not usable).
+  ///   - spacing: points between items.
+  ///   - padding: insets around the items.
+  ///   - crossLength: the items' length across the axis, points (not finite or negative: 0).
   public init(
     axis: Axis = .vertical, count: Int = 0, firstID: Int = 0, estimatedSize: Double = 44,
     spacing: Double = 0, padding: EdgeInsets = .zero, crossLength: Double = 0

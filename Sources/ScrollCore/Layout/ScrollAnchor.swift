@@ -12,6 +12,10 @@ public struct ScrollAnchor: Hashable, Sendable {
   public var offsetWithin: Double
 
   /// Creates an anchor.
+  /// - Parameters:
+  ///   - id: the anchor item's id.
+  ///   - index: its index.
+  ///   - offsetWithin: the viewport start minus the item's start, points.
   public init(id: Int, index: Int, offsetWithin: Double) {
     self.id = id
     self.index = index
@@ -33,6 +37,10 @@ public struct AnchorCorrection: Hashable, Sendable {
   public var removedAnchorID: Int?
 
   /// Creates a correction.
+  /// - Parameters:
+  ///   - delta: points to add to the scroll offset.
+  ///   - anchor: the anchor after the change.
+  ///   - removedAnchorID: the id of a removed anchor item, when the change removed it.
   public init(delta: Double, anchor: ScrollAnchor?, removedAnchorID: Int? = nil) {
     self.delta = delta
     self.anchor = anchor

@@ -24,6 +24,14 @@ public struct ScrollToLanding: Hashable, Sendable {
   public var measuredItems: Int
 
   /// Creates a landing report.
+  /// - Parameters:
+  ///   - id: the target item's id.
+  ///   - index: its index.
+  ///   - estimatedOffset: the offset from the sizes known before measuring, points.
+  ///   - finalOffset: the offset after measuring and correcting, points.
+  ///   - residualError: what is left between the target and the requested position, points.
+  ///   - passes: measure-and-correct rounds run.
+  ///   - measuredItems: items measured for the first time while resolving.
   public init(
     id: Int, index: Int, estimatedOffset: Double, finalOffset: Double, residualError: Double,
     passes: Int, measuredItems: Int
@@ -49,6 +57,14 @@ extension LazyStack {
   /// the final offset, so applying it with a jump (or as an animation target) shows the item
   /// where asked. Cost: O(passes * (log n + visible items)).
   ///
+  /// - Parameters:
+  ///   - id: the target item's id.
+  ///   - anchor: the point of the item aligned with the same point of the viewport (its
+  ///     axis component is clamped to 0...1; not finite: 0).
+  ///   - viewport: the viewport's size, points.
+  ///   - overscan: points laid out beyond the viewport on each side.
+  ///   - maxPasses: the most measure-and-correct rounds.
+  ///   - measure: the length of item `index` when it is laid out, or nil to keep its estimate.
   /// - Returns: the landing report, or nil when no item has this id.
   public mutating func resolveScroll(
     toID id: Int, anchor: UnitPoint = .top, viewport: Size, overscan: Double = 64,
