@@ -179,7 +179,8 @@ final class InspectorTests: XCTestCase {
     for width in [480.0, 640, 900, 1280] {
       let app = try makeApp(["--size", "\(Int(width))x600", "--scene", "snap", "--no-hud"])
       _ = frame(app, at: 0.016)
-      let items = ChromeView.helpItems(sceneHelp: app.scene.helpLine, sceneCount: 9)
+      let items = ChromeView.helpItems(
+        sceneHelp: app.scene.helpLine, sceneCount: SceneCatalog.entries.count)
       let shown = app.helpText.components(separatedBy: "  ·  ")
       XCTAssertEqual(shown.first, ChromeView.helpKey)
       for s in shown { XCTAssertTrue(items.contains(s), "\(width): '\(s)' is not a whole item") }
