@@ -17,11 +17,12 @@ bad() { echo "FAIL $*"; fail=$((fail + 1)); }
 
 # 1. Four window sizes, headless, in two scenes.
 for size in 640x480 900x700 1280x800 2560x1440; do
+  scenes=$("$bin" --list-scenes | wc -l)
   for scene in feed visibility; do
     timeout 120 env -u DISPLAY "$bin" --headless --frames 3 --size "$size" --scene "$scene" \
       --layout-out "$work/$size-$scene.jsonl" >"$work/$size.log" 2>&1 \
       || { bad "$size $scene: the run failed: $(tail -2 "$work/$size.log")"; continue; }
-    if msg=$(python3 - "$work/$size-$scene.jsonl" "$size" "$scene" <<'PY'
+    if msg=$(python3 - "$work/$size-$scene.jsonl" "$size" "$scene" "$scenes" <<'PY'
 import json, sys
 lines = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
 w, h = map(float, sys.argv[2].split("x"))
@@ -51,7 +52,7 @@ assert sc["w"] <= 840.01, f"text scene {sys.argv[3]} is {sc['w']} pt wide (reada
 assert abs((sc["x"] + sc["w"] / 2) - (c["x"] + c["w"] / 2)) <= 1, "the column is not centred"
 assert r["help"]["text"].startswith("? all keys"), r["help"]["text"]
 tabs = r["tabs"]
-assert len(tabs) == 9
+assert len(tabs) == int(sys.argv[4]), f"{len(tabs)} tabs for {sys.argv[4]} scenes"
 assert not any(t["truncated"] for t in tabs), "a tab label was shortened"
 current = {"feed": 2, "visibility": 7}[sys.argv[3]]
 assert tabs[current]["visible"], f"the current tab is cut: {tabs[current]}"
