@@ -9,20 +9,6 @@ E2E_NAME=present-check.sh
 . Tests/e2e/lib/xvfb-app.sh
 start_xvfb 140 159
 pass=0
-# The app's window once it is mapped and stays (SDL may replace its first X window while it
-# picks a renderer, so an id found too early can vanish): the last visible match that answers.
-find_window() {
-  local w
-  for _ in $(seq 100); do
-    w=$(xdotool search --onlyvisible --name "Scroll Sandbox" 2>/dev/null | tail -1)
-    if [ -n "$w" ] && xdotool getwindowgeometry "$w" >/dev/null 2>&1; then
-      echo "$w"
-      return 0
-    fi
-    sleep 0.2
-  done
-  return 1
-}
 # Starts the app (extra environment in "$@"), scrolls one tick, quits; the log in $work/$name.log.
 run_app() {
   local name=$1

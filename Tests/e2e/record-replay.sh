@@ -15,20 +15,6 @@ start_xvfb 140 159
 actions=${STORM_ACTIONS:-240}
 RANDOM=${STORM_SEED:-1807}
 
-# The app's window once it is mapped and stays (SDL may replace its first X window while it
-# picks a renderer, so an id found too early can vanish): the last visible match that answers.
-find_window() {
-  local w
-  for _ in $(seq 100); do
-    w=$(xdotool search --onlyvisible --name "Scroll Sandbox" 2>/dev/null | tail -1)
-    if [ -n "$w" ] && xdotool getwindowgeometry "$w" >/dev/null 2>&1; then
-      echo "$w"
-      return 0
-    fi
-    sleep 0.2
-  done
-  return 1
-}
 
 (cd "$work" && exec "$bin" --scene feed --events-out "$work/window.jsonl" \
   --record "$work/storm.rec" >"$work/app.log" 2>&1) &

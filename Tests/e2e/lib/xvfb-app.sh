@@ -4,6 +4,7 @@
 #   E2E_NAME      the script's name, for messages (set before sourcing)
 #   start_xvfb FIRST LAST   starts Xvfb on the first free display in FIRST..LAST (1280x800)
 #                           and exports DISPLAY once it answers
+#   find_window   prints the app's X window id once it is mapped and stays
 #   SCROLL_SANDBOX_BIN   runs the checks against another binary
 bin="${SCROLL_SANDBOX_BIN:-$(swift build --show-bin-path)/scroll-sandbox}"
 [ -x "$bin" ] || swift build --product scroll-sandbox >/dev/null
@@ -28,4 +29,19 @@ start_xvfb() {
   xvfb_pid=$!
   export DISPLAY="$display"
   for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+}
+
+# The app's window once it is mapped and stays (SDL may replace its first X window while it
+# picks a renderer, so an id found too early can vanish): the last visible match that answers.
+find_window() {
+  local w
+  for _ in $(seq 100); do
+    w=$(xdotool search --onlyvisible --name "Scroll Sandbox" 2>/dev/null | tail -1)
+    if [ -n "$w" ] && xdotool getwindowgeometry "$w" >/dev/null 2>&1; then
+      echo "$w"
+      return 0
+    fi
+    sleep 0.2
+  done
+  return 1
 }
