@@ -34,8 +34,11 @@ struct BenchDisplay {
       {
         continue
       }
+      // -noreset: like a desktop's server, which always has clients, it does not reset when
+      // a window process exits; otherwise each fresh start waits for the reset the previous
+      // run's exit caused (100-250 ms here), which is the harness's cost, not the app's.
       var server = try BenchProcess(
-        xvfb, [":\(n)", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+        xvfb, [":\(n)", "-screen", "0", "1280x1024x24", "-nolisten", "tcp", "-noreset"],
         stderr: scratch + "/xvfb-\(n).log")
       // Up to 5 s for the socket; a server that exits (display taken meanwhile) is skipped.
       for _ in 0..<500 {

@@ -139,7 +139,8 @@ int ssx_resize(ssx_presenter *p, int width, int height) {
       ok = 0;
       break;
     }
-    memset(img->data, 0, bytes);
+    // A new segment's pages are zero-filled by the kernel when first touched: clearing it
+    // here would only fault in both images' pages before the first frame.
   }
   XSetErrorHandler(old);
   if (!ok) {

@@ -47,10 +47,12 @@ extension DisplayListRasterizer {
       frameStats.redrawnPixels = viewport.area
       keeper?.presentDamage = nil
     } else {
+      // Each box is drawn from the last command that covers it opaquely.
+      let occluders = occluders(in: list.commands)
       for box in damage.boxes {
         baseClip = box
         resetState()
-        drawCommands(list.commands)
+        drawCommands(list.commands, from: Self.firstVisibleCommand(occluders, in: box))
       }
       baseClip = viewport
       resetState()

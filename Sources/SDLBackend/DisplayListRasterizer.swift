@@ -134,9 +134,26 @@ import ScrollCore
     drawCommands(list.commands)
   }
 
-  /// Draws `commands` in order from the current state, then resets it.
-  func drawCommands(_ commands: [DrawCommand]) {
-    for command in commands { draw(command) }
+  /// Draws `commands` in order from the current state, then resets it. Commands before
+  /// `first` only change the state (clips, opacity, layers; a layer's background is not
+  /// filled): they are hidden under command `first` (see `occluders(in:)`).
+  func drawCommands(_ commands: [DrawCommand], from first: Int = 0) {
+    for (i, command) in commands.enumerated() {
+      if i >= first {
+        draw(command)
+        continue
+      }
+      switch command {
+      case .rect, .strokeRect, .line, .text, .shadow:
+        frameStats.commands += 1
+        cull()
+      case .pushScroll(let rect, let offset, _):
+        frameStats.commands += 1
+        enterLayer(rect, offset: offset, fill: false)
+      default:
+        draw(command)
+      }
+    }
     if !clipStack.isEmpty || !opacityStack.isEmpty || !scrollStack.isEmpty {
       frameStats.unbalanced += 1
     }
@@ -183,26 +200,7 @@ import ScrollCore
         frameStats.unbalanced += 1
       }
     case .pushScroll(let rect, let offset, let background):
-      scrollStack.append((clip, originX, originY))
-      clip = clip.intersection(pixelBox(rect) ?? .empty)
-      if clip.isEmpty {
-        applyClip()
-      } else {
-        // The background covers the layer's clip with no blending (it is opaque).
-        let c = background.bytes
-        let saved = opacity
-        opacity = 1
-        setDrawColor(RGBA(r: c.r, g: c.g, b: c.b, a: 255))
-        if !directFills || !target.fillOpaque(clip, c.r, c.g, c.b) {
-          addRect(clip)
-          flushRects()
-        }
-        opacity = saved
-        applyClip()
-      }
-      let shift = FrameShape.layerShift(offset, scale: scale)
-      originX &-= shift.x
-      originY &-= shift.y
+      enterLayer(rect, offset: offset, fill: true, background: background)
     case .popScroll:
       if let saved = scrollStack.popLast() {
         clip = saved.clip
@@ -213,6 +211,31 @@ import ScrollCore
         frameStats.unbalanced += 1
       }
     }
+  }
+
+  /// Opens a scroll layer clipped to `rect` and moved by `offset`; with `fill`, fills its
+  /// clip with `background` first.
+  private func enterLayer(_ rect: Rect, offset: Point, fill: Bool, background: Color = .black) {
+    scrollStack.append((clip, originX, originY))
+    clip = clip.intersection(pixelBox(rect) ?? .empty)
+    if clip.isEmpty || !fill {
+      applyClip()
+    } else {
+      // The background covers the layer's clip with no blending (it is opaque).
+      let c = background.bytes
+      let saved = opacity
+      opacity = 1
+      setDrawColor(RGBA(r: c.r, g: c.g, b: c.b, a: 255))
+      if !directFills || !target.fillOpaque(clip, c.r, c.g, c.b) {
+        addRect(clip)
+        flushRects()
+      }
+      opacity = saved
+      applyClip()
+    }
+    let shift = FrameShape.layerShift(offset, scale: scale)
+    originX &-= shift.x
+    originY &-= shift.y
   }
 
   /// Drops every cached text and mask texture (after a theme switch, or to measure misses).

@@ -50,7 +50,9 @@ enum MaskShape: Hashable {
       let halfH = Double(h) / 2 - Double(pad)
       let cx = Double(w) / 2
       let cy = Double(h) / 2
-      fill(&out, w, h, rgb, alpha) { x, y in
+      // Symmetric about both centre lines (the pixel centres mirror exactly: halves and
+      // whole numbers): a quarter is computed and mirrored.
+      fillMirrored(&out, w, h, rgb, alpha) { x, y in
         let qx = abs(x - cx) - (halfW - r)
         let qy = abs(y - cy) - (halfH - r)
         let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
@@ -59,6 +61,27 @@ enum MaskShape: Hashable {
       }
     }
     return out
+  }
+
+  /// Fills `out` like `fill` for a coverage function symmetric about the image's vertical
+  /// and horizontal centre lines, computing it for the top-left quarter only.
+  private func fillMirrored(
+    _ out: inout [UInt32], _ w: Int, _ h: Int, _ rgb: UInt32, _ alpha: UInt8,
+    _ coverage: (Double, Double) -> Double
+  ) {
+    let a = Double(alpha)
+    for y in 0..<(h + 1) / 2 {
+      for x in 0..<(w + 1) / 2 {
+        let c = min(1, max(0, coverage(Double(x) + 0.5, Double(y) + 0.5)))
+        let v = UInt32((c * a).rounded()) << 24 | rgb
+        let mx = w - 1 - x
+        let my = h - 1 - y
+        out[y * w + x] = v
+        out[y * w + mx] = v
+        out[my * w + x] = v
+        out[my * w + mx] = v
+      }
+    }
   }
 
   /// Fills `out` from a coverage function of the pixel centre (x + 0.5, y + 0.5).

@@ -2,6 +2,7 @@ import CSDL2
 import CX11PresentC
 import FrameModel
 import Glibc
+import Profiling
 import ScrollCore
 
 /// A resizable, HiDPI-aware SDL window with its renderer: the on-screen `RenderTarget`.
@@ -42,6 +43,10 @@ import ScrollCore
   public private(set) var presentNote: String?
   /// A fallback's one-line note not yet taken by `takePresentFallbackNote()`.
   private var pendingFallbackNote: String?
+  /// When each step of opening the window ended (`MonotonicClock.ticks()`): "sdl-video",
+  /// "sdl-window", "renderer" (with the present's check), "surface". For the start-up
+  /// split the benchmark reads.
+  public private(set) var openingSteps: [(name: String, nanos: UInt64)] = []
 
   /// How frames reach the screen: "x11-shm" (our MIT-SHM puts, no XSync) or "sdl"
   /// (SDL_RenderPresent).
@@ -58,6 +63,21 @@ import ScrollCore
   }
 
   private static let subsystems = SDL_INIT_VIDEO | SDL_INIT_EVENTS
+
+  /// Starts SDL's video and events subsystems before a window is opened (SDL counts the
+  /// starts; balance with `releaseVideo()`), so SDL's X connection is open before anything
+  /// else opens and closes one (reading the desktop's scale, `DesktopScale.xResources()`).
+  /// An X server whose last client disconnects resets itself, and the next client waits for
+  /// the reset: 100-250 ms under Xvfb (started without `-noreset`) when the window was the
+  /// next client. Returns false when SDL could not start (the window's own start then fails
+  /// with SDL's error).
+  public static func holdVideo() -> Bool { SDL_InitSubSystem(subsystems) == 0 }
+
+  /// Releases a `holdVideo()` that succeeded; an open window keeps its own.
+  public static func releaseVideo() { SDL_QuitSubSystem(subsystems) }
+
+  /// Whether SDL's video subsystem is started (by a window or a hold).
+  public static var isVideoStarted: Bool { SDL_WasInit(SDL_INIT_VIDEO) != 0 }
 
   /// Opens a window of `size` points titled `title`, with the `renderer` asked for.
   ///
@@ -85,6 +105,7 @@ import ScrollCore
     guard SDL_InitSubSystem(Self.subsystems) == 0 else {
       throw SDLBackendError.sdlInitFailed(subsystem: "video", sdlError: currentSDLError())
     }
+    var steps = [(name: "sdl-video", nanos: MonotonicClock.ticks())]
     do {
       try DisplayCheck.verifyCurrentDriver()
     } catch {
@@ -114,7 +135,9 @@ import ScrollCore
         window, Int32(min(4096, max(1, minimumSize.width * ui))),
         Int32(min(4096, max(1, minimumSize.height * ui))))
     }
+    steps.append(("sdl-window", MonotonicClock.ticks()))
     let made = Self.makeRenderer(window: window, choice: choice, vsync: vsync)
+    steps.append(("renderer", MonotonicClock.ticks()))
     guard let renderer = made.renderer else {
       SDL_DestroyWindow(window)
       SDL_QuitSubSystem(Self.subsystems)
@@ -134,6 +157,8 @@ import ScrollCore
     self.pixelHeight = Int(height)
     self.scale = 1
     refreshSize()
+    steps.append(("surface", MonotonicClock.ticks()))
+    openingSteps = steps
   }
 
   isolated deinit {

@@ -55,6 +55,12 @@ package final class SandboxApp {
   static let frameRowsRefresh = 6
   /// The chrome's measured layout, kept until the width, titles, tab or help text change.
   private var chromeLayout: ChromeView.Layout?
+  /// The help items and the scene help line and scene count they were split from (splitting
+  /// the line each frame cost about a tenth of a frame's work).
+  private var helpItems: (sceneHelp: String, count: Int, items: [String])?
+  /// How many times the frame statistics were computed (for tests: a frame that shows
+  /// neither the inspector nor the graph strip computes none).
+  private(set) var statisticsRefreshes = 0
   /// Writes `--layout-out`.
   var layoutOut: LayoutOutWriter?
   /// The last frame's layout record (for tests and `--layout-out`).
@@ -338,7 +344,14 @@ package final class SandboxApp {
     let content = layout.content
     list.clipped(to: content) { l in scene.draw(into: &l, theme: theme, at: t) }
     let titles = scenes.titles
-    let help = ChromeView.helpItems(sceneHelp: scene.helpLine, sceneCount: scenes.count)
+    let sceneHelp = scene.helpLine
+    if helpItems?.sceneHelp != sceneHelp || helpItems?.count != scenes.count {
+      helpItems = (
+        sceneHelp, scenes.count,
+        ChromeView.helpItems(sceneHelp: sceneHelp, sceneCount: scenes.count)
+      )
+    }
+    let help = helpItems?.items ?? []
     // Laid out for the widest label it may show, so the fps ticking never re-measures.
     let statusTemplate = "\(physics.name) · 000 fps"
     if chromeLayout?.matches(
@@ -353,7 +366,13 @@ package final class SandboxApp {
     ChromeView.draw(
       into: &list, layout: layout, chrome: chrome, current: current,
       status: "\(physics.name) · \(formatPoints(measuredFPS, decimals: 0)) fps", theme: theme)
-    refreshStatistics(force: !scene.needsFrame(at: t))
+    if layout.inspector != nil || layout.graphStrip != nil {
+      refreshStatistics(force: !scene.needsFrame(at: t))
+    } else {
+      // Nothing shows them: none are computed, and the next frame that shows them takes
+      // fresh ones.
+      stats = nil
+    }
     var truncated: [String] = []
     if let panel = layout.inspector {
       truncated = drawInspector(into: &list, panel: panel, at: t)
@@ -411,6 +430,7 @@ package final class SandboxApp {
       stats = profiler.statistics()
       latencyStats = profiler.latencyStatistics()
       statsAge = 0
+      statisticsRefreshes += 1
     }
   }
 

@@ -11,6 +11,7 @@ import ScrollCore
 @MainActor public enum SandboxMain {
   /// Runs the command with `arguments` (without the program name).
   public static func run(_ arguments: [String]) -> Int32 {
+    let entryNanos = MonotonicClock.ticks()
     if arguments.first == "physics" {
       let rest = Array(arguments.dropFirst())
       if rest.contains("--help") || rest.contains("-h") {
@@ -140,7 +141,8 @@ import ScrollCore
     if opts.headless {
       status = HeadlessLoop.run(options: opts, replay: replay, outputs: outputs)
     } else {
-      status = WindowLoop.run(options: opts, replay: replay, outputs: outputs)
+      status = WindowLoop.run(
+        options: opts, replay: replay, outputs: outputs, entryNanos: entryNanos)
     }
     return status
   }

@@ -12,8 +12,21 @@ import ScrollCore
   /// signal wakes it at once through `EventLoopWake`).
   static let idleWake = 0.25
 
-  static func run(options: SandboxOptions, replay: ReplayFile?, outputs: SessionOutputs) -> Int32 {
+  /// Runs the window until quit, a signal or `--duration`; returns the exit status.
+  /// - Parameters:
+  ///   - options: the command line.
+  ///   - replay: input to play, if any.
+  ///   - outputs: the output files.
+  ///   - entryNanos: when `main` started (`MonotonicClock.ticks()`), for the start-up steps
+  ///     the benchmark reads (`FirstPresentMarker`); nil: not marked.
+  static func run(
+    options: SandboxOptions, replay: ReplayFile?, outputs: SessionOutputs,
+    entryNanos: UInt64? = nil
+  ) -> Int32 {
     let clock = MonotonicClock()
+    var marker = FirstPresentMarker()
+    if let entryNanos { marker.mark("main", at: entryNanos) }
+    marker.mark("options", at: clock.origin)
     let window: SDLWindow
     let pump: EventPump
     let fonts: FontLibrary
@@ -22,19 +35,28 @@ import ScrollCore
     {
       Console.err("scroll-sandbox: \(note)")
     }
+    // SDL's X connection first: the desktop scale's own short connection must not be the
+    // server's only client when it closes (see `SDLWindow.holdVideo()`).
+    let videoHeld = SDLWindow.holdVideo()
+    defer { if videoHeld { SDLWindow.releaseVideo() } }
+    marker.mark("sdl")
     let uiScale = InterfaceScale.choose(
       option: options.scale, environment: ProcessInfo.processInfo.environment,
       xResources: { DesktopScale.xResources() })
+    marker.mark("scale")
     do {
       window = try SDLWindow(
         size: Size(width: options.width, height: options.height),
         renderer: RendererChoice(argument: options.renderer) ?? .auto, vsync: options.vsync,
         fitToDisplay: !options.sizeGiven, minimumSize: WindowLayout.minimumSize,
         interfaceScale: uiScale.factor)
+      for step in window.openingSteps { marker.mark(step.name, at: step.nanos) }
       pump = try EventPump(windowSize: window.pointSize)
       pump.skipIdlePumps(for: window)
       Console.err("scroll-sandbox: \(pump.enableXI2(for: window))")
+      marker.mark("input")
       fonts = try FontLibrary(fontPath: options.fontPath)
+      marker.mark("fonts")
     } catch {
       outputs.discard()
       Console.err("scroll-sandbox: \(error)")
@@ -52,6 +74,7 @@ import ScrollCore
     outputs.attach(to: app)
     app.interfaceScale = uiScale.description(pixelsPerPoint: window.scale)
     let runner = FrameRunner(app: app, target: window, rasterizer: rasterizer)
+    marker.mark("app")
     var pacer = FramePacer(targetFPS: options.fps)
     var useVsync = false
     if options.vsync {
@@ -67,7 +90,6 @@ import ScrollCore
         )
       }
     }
-    var marker = FirstPresentMarker()
     var marks = RunMarks()
     var playback = ReplayPlayback(file: replay)
     let start = clock.seconds
@@ -121,6 +143,7 @@ import ScrollCore
       app.scrollPath = pump.scrollPath
       app.presentPath = window.presentPath
       runner.update(events: events, at: t) { e in UInt64(max(0, e.time + start) * 1e9) }
+      marker.mark("frame")
       // A recording marks each frame, after its events: a headless replay runs the same frames.
       app.record?(InputEvent(time: t, kind: .frame))
       if app.requests.screenshot {
