@@ -142,9 +142,12 @@ import ScrollCore
           if app.requests.screenshot && options.screenshot == nil {
             Console.err("screenshot saved: \(path)")
           }
+          // S says so on screen too, as in the window (from the next frame on).
+          if app.requests.screenshot { app.notify("Saved screenshot \(path)", at: t) }
         } catch {
           // Reported; the run and its other outputs go on (the exit status says it failed).
           Console.err("scroll-sandbox: \(error)")
+          if app.requests.screenshot { app.notify("Screenshot failed: \(error)", at: t) }
           result.screenshotFailed = true
         }
       }
