@@ -28,8 +28,11 @@ struct ChromeState {
   /// A short message on screen ("Saved screenshot …") and the session time it goes away.
   private(set) var toast: (text: String, until: Double)?
   /// The measured tab strip and help line, kept until the width, titles, tab or help text
-  /// change.
+  /// change, with the strip at `tabOffset`: what was drawn last.
   private(set) var bar: ChromeView.Layout?
+  /// How far the user scrolled the tab strip (wheel over it), points; nil while the strip
+  /// follows the current tab on its own.
+  private(set) var tabOffset: Double?
 
   /// How long a message stays on screen, seconds.
   static let toastSeconds = 2.5
@@ -149,10 +152,32 @@ struct ChromeState {
     {
       return bar
     }
-    let fresh = ChromeView.Layout(
+    var fresh = ChromeView.Layout(
       width: width, titles: titles, current: current, status: status, help: help,
       measurer: measurer)
+    if let offset = tabOffset {
+      // Scrolled by hand: the least move that shows the current tab (a new tab, a new width).
+      let shown = fresh.revealing(current, from: offset)
+      tabOffset = shown
+      fresh = fresh.scrolled(to: shown)
+    }
     bar = fresh
     return fresh
+  }
+
+  /// Scrolls the tab strip by a wheel over the top bar: vertical (down shows later tabs),
+  /// horizontal (right shows later tabs) or both, `ChromeView.tabScrollStep` points per
+  /// wheel unit. The current tab may leave the view; choosing a tab brings it back. Returns
+  /// true when the strip moved.
+  /// - Parameters:
+  ///   - dx: the wheel's horizontal units (positive: right).
+  ///   - dy: the wheel's vertical units (positive: up, toward the first tab).
+  mutating func scrollTabs(dx: Double, dy: Double) -> Bool {
+    guard let shown = bar, shown.scrolls, dx.isFinite, dy.isFinite else { return false }
+    let moved = shown.scrolled(to: shown.shift + (dx - dy) * ChromeView.tabScrollStep)
+    guard moved.shift != shown.shift else { return false }
+    tabOffset = moved.shift
+    bar = moved
+    return true
   }
 }

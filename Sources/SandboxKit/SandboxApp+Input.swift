@@ -32,7 +32,12 @@ extension SandboxApp {
       return true
     case .pointerUp:
       return chrome.endInspectorDrag()
-    case .wheel(_, _, let p, _):
+    case .wheel(let dx, let dy, let p, _):
+      if !chrome.helpShown && p.y < chrome.layout.topBar.maxY {
+        // Over the tabs: the strip scrolls when they do not fit (Shift or not).
+        _ = chrome.scrollTabs(dx: dx, dy: dy)
+        return true
+      }
       return chrome.helpShown || chrome.layout.inspector?.contains(p) == true
     default:
       return false
