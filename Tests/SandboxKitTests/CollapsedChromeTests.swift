@@ -28,21 +28,21 @@ final class CollapsedChromeTests: XCTestCase {
       t += 1.0 / 60
     }
     XCTAssertGreaterThan(app.scene.hud.geometry.contentOffset.y, 0, "the feed did not scroll")
-    XCTAssertEqual(app.statisticsRefreshes, 0)
+    XCTAssertEqual(app.inspector.statisticsRefreshes, 0)
     XCTAssertFalse(texts.contains("SCENE · TOP"), "\(texts)")
     // H opens it: the statistics and the rows are back on that frame.
     texts = frame(app, [AppDriver.key("h", at: t)], at: t)
-    XCTAssertEqual(app.statisticsRefreshes, 1)
+    XCTAssertEqual(app.inspector.statisticsRefreshes, 1)
     XCTAssertTrue(texts.contains("SCENE · TOP"), "\(texts)")
   }
 
   func testTheGraphStripStillTakesStatisticsWithTheInspectorCollapsed() throws {
     let app = try AppDriver.makeApp(["--size", "1280x800", "--scene", "feed", "--no-hud"])
     _ = frame(app, at: 0.016)
-    XCTAssertEqual(app.statisticsRefreshes, 0)
+    XCTAssertEqual(app.inspector.statisticsRefreshes, 0)
     _ = frame(app, [AppDriver.key("f", at: 0.03)], at: 0.03)
     XCTAssertNotNil(app.lastLayoutRecord?.graphStrip)
-    XCTAssertEqual(app.statisticsRefreshes, 1)
+    XCTAssertEqual(app.inspector.statisticsRefreshes, 1)
   }
 
   func testTheHelpLineFollowsTheSceneAfterASwitch() throws {
