@@ -37,12 +37,14 @@ import ScrollCore
           sandbox: sandbox, display: display, scene: scene, items: size.items, replay: replay,
           measuredFrames: measured, idleSeconds: idle, scratch: scratch)
         var firsts: [UInt64] = []
+        var splits: [[(name: String, nanos: UInt64)]] = []
         var peak = run.peakRSSKB ?? 0
         for _ in 0..<starts {
           let s = try BenchAppRun.run(
             sandbox: sandbox, display: display, scene: scene, items: size.items, replay: nil,
             measuredFrames: measured, idleSeconds: 0, scratch: scratch)
           if let f = s.firstPresentNanos { firsts.append(f) }
+          if !s.startupSteps.isEmpty { splits.append(s.startupSteps) }
           peak = max(peak, s.peakRSSKB ?? 0)
         }
         // Notes on the first size only: the same words for every size.
@@ -53,8 +55,12 @@ import ScrollCore
             section: "app", size: size.label, metric: "\(scene) peak RSS",
             value: Double(peak) / 1024, unit: "MB", target: BenchTarget(.below, 60),
             note: "largest VmHWM of the window process over the swipe run and \(starts) start-ups"))
-        added.append(
-          firstPresentRow(firsts, runs: starts, section: "app", scene: scene, size: size))
+        var firstRow = firstPresentRow(
+          firsts, runs: starts, section: "app", scene: scene, size: size)
+        if let split = medianSplit(splits), let note = firstRow.note {
+          firstRow.note = note + "; split (medians, ms): " + split
+        }
+        added.append(firstRow)
         added.append(
           BenchRow(
             section: "app", size: size.label, metric: "\(scene) idle CPU",
@@ -106,6 +112,21 @@ import ScrollCore
         value: run.cpu.map { Double($0.process) / 1e6 / frames } ?? .nan, unit: "ms",
         target: BenchTarget(.below, 0.3)),
     ]
+  }
+
+  /// The median of each start-up step over `splits` (`BenchAppRun.startupSplit` of each
+  /// start), as "main 27.1, sdl 25.0, …" in ms; nil when the starts do not share the same
+  /// steps.
+  /// - Parameter splits: one split per fresh start.
+  nonisolated static func medianSplit(_ splits: [[(name: String, nanos: UInt64)]]) -> String? {
+    guard let names = splits.first?.map(\.name), !names.isEmpty,
+      splits.allSatisfy({ $0.map(\.name) == names })
+    else { return nil }
+    return names.indices.map { i in
+      let values = splits.map { $0[i].nanos }.sorted()
+      let median = Double(values[(values.count - 1) / 2]) / 1e6
+      return "\(names[i]) \(BenchTable.formatNumber(median))"
+    }.joined(separator: ", ")
   }
 
   /// The median spawn-to-first-present row of `firsts` (ns).

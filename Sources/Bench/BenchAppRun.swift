@@ -24,6 +24,9 @@ struct BenchAppRun {
     var peakRSSKB: Int?
     /// Spawn to the first present returning, ns.
     var firstPresentNanos: UInt64?
+    /// Start-up split: each step the app marked and the ns since the one before (the first
+    /// since the spawn), then "present" (see `startupSplit`).
+    var startupSteps: [(name: String, nanos: UInt64)] = []
     /// CPU while at rest after the replay, percent of one core.
     var idlePercent: Double?
     /// Wall seconds the idle CPU was measured over.
@@ -109,6 +112,9 @@ struct BenchAppRun {
           + (err.split(separator: "\n").last.map(String.init) ?? ""))
     }
     outcome.firstPresentNanos = FirstPresentMarker.parse(err).map { $0 &- child.startNanos }
+    outcome.startupSteps = startupSplit(
+      FirstPresentMarker.parseSteps(err), spawn: child.startNanos,
+      firstPresent: FirstPresentMarker.parse(err))
     outcome.peakRSSKB = RunMarks.parsePeakRSS(err)
     outcome.cpu = RunMarks.parseCPU(err)
     if replay != nil {
@@ -116,6 +122,26 @@ struct BenchAppRun {
       outcome.frameWorkMs = Array(swipeFrames(csv).dropFirst(warmup).prefix(measuredFrames))
     }
     return outcome
+  }
+
+  /// The time of each start-up step since the one before it: `steps` as the app printed them
+  /// (monotonic ns when each ended), the first measured from `spawn`, and a last "present"
+  /// step up to `firstPresent`. Empty without steps; steps out of order count 0.
+  /// - Parameters:
+  ///   - steps: the app's start-up steps, in order.
+  ///   - spawn: the monotonic ns the process was spawned at.
+  ///   - firstPresent: the monotonic ns of the first present, if known.
+  static func startupSplit(
+    _ steps: [(name: String, nanos: UInt64)], spawn: UInt64, firstPresent: UInt64?
+  ) -> [(name: String, nanos: UInt64)] {
+    guard !steps.isEmpty else { return [] }
+    var previous = spawn
+    var split: [(name: String, nanos: UInt64)] = []
+    for step in steps + (firstPresent.map { [("present", $0)] } ?? []) {
+      split.append((step.name, step.nanos > previous ? step.nanos - previous : 0))
+      previous = max(previous, step.nanos)
+    }
+    return split
   }
 
   /// The `work_ms` column of a frames CSV.

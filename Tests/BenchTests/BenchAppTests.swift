@@ -76,4 +76,19 @@ final class BenchAppTests: XCTestCase {
     ])
     XCTAssertNil(backwards.window, "a window that ends before it starts is ignored")
   }
+
+  func testTheStartUpSplitIsEachStepSinceTheOneBeforeWithMediansPerStep() {
+    let split = BenchAppRun.startupSplit(
+      [("main", 1_030_500_000), ("sdl", 1_055_700_000), ("frame", 1_075_500_000)],
+      spawn: 1_000_000_000, firstPresent: 1_077_000_000)
+    XCTAssertEqual(split.map(\.name), ["main", "sdl", "frame", "present"])
+    XCTAssertEqual(split.map(\.nanos), [30_500_000, 25_200_000, 19_800_000, 1_500_000])
+    XCTAssertTrue(BenchAppRun.startupSplit([], spawn: 0, firstPresent: 5).isEmpty)
+    let slower = split.map { ($0.name, $0.nanos * 2) }
+    let faster = split.map { ($0.name, $0.nanos / 2) }
+    XCTAssertEqual(
+      BenchApp.medianSplit([slower, split, faster]), "main 30.5, sdl 25.2, frame 19.8, present 1.50"
+    )
+    XCTAssertNil(BenchApp.medianSplit([split, Array(split.dropLast())]))
+  }
 }
