@@ -51,10 +51,14 @@ final class FeedScene: Scene {
       scene: "feed", rows: PagedRowMap(spacer: false, pageHeaders: false, footer: false),
       articles: articleCount,
       cards: ArticleCard(content: SampleContent(seed: environment.seed), measurer: measurer),
-      physics: environment.physics,
+      physics: environment.physics, input: environment.tuning.input,
       padding: EdgeInsets(top: FeedDrawing.titleBlockHeight, bottom: 24))
-    BackToTopButton.register(in: &list.host.controller.observers)
-    scrollStateObserver = FeedScrollState.register(in: &list.host.controller.observers)
+    let tuning = environment.tuning
+    BackToTopButton.register(
+      in: &list.host.controller.observers, threshold: tuning["feed.top-threshold"])
+    scrollStateObserver = FeedScrollState.register(
+      in: &list.host.controller.observers, away: tuning["feed.away-from-top"],
+      near: tuning["feed.near-bottom"])
     self.list = list
   }
 

@@ -42,12 +42,13 @@ final class InfiniteFeedScene: Scene {
     title = entry.title
     summary = entry.summary
     measurer = environment.measurer
-    let config = configuration ?? PagedFeedConfiguration(seed: environment.seed)
+    let config =
+      configuration ?? PagedFeedConfiguration(tuning: environment.tuning, seed: environment.seed)
     list = FeedList(
       scene: "infinite", rows: PagedRowMap(spacer: false, pageHeaders: true, footer: true),
       articles: nil,
       cards: ArticleCard(content: SampleContent(seed: environment.seed), measurer: measurer),
-      physics: environment.physics,
+      physics: environment.physics, input: environment.tuning.input,
       padding: EdgeInsets(top: FeedDrawing.titleBlockHeight, bottom: 16))
     pagination = PaginationController(
       sceneName: "infinite", configuration: config, measurer: measurer)
