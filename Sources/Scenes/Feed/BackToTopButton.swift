@@ -45,9 +45,11 @@ struct BackToTopButton: Sendable {
   static func register(
     in registry: inout GeometryObserverRegistry<FeedSignals>, threshold: Double = threshold
   ) {
-    registry.onScrollGeometryChange(
-      for: Bool.self, name: "top-button", of: { isPastThreshold($0, threshold: threshold) }
-    ) { _, new, signals in
+    let transform: @Sendable (ScrollGeometry) -> Bool = {
+      isPastThreshold($0, threshold: threshold)
+    }
+    registry.onScrollGeometryChange(for: Bool.self, name: "top-button", of: transform) {
+      _, new, signals in
       signals.topButtonVisible = new
     }
   }

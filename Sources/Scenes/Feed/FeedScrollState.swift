@@ -42,9 +42,11 @@ struct FeedScrollState: Equatable, Sendable {
     in registry: inout GeometryObserverRegistry<FeedSignals>,
     away: Double = awayFromTopThreshold, near: Double = nearBottomDistance
   ) -> GeometryObserverRegistry<FeedSignals>.ObserverID {
-    registry.onScrollGeometryChange(
-      for: FeedScrollState.self, name: "feed-scroll-state",
-      of: { FeedScrollState.make($0, away: away, near: near) }
+    let transform: @Sendable (ScrollGeometry) -> FeedScrollState = {
+      FeedScrollState.make($0, away: away, near: near)
+    }
+    return registry.onScrollGeometryChange(
+      for: FeedScrollState.self, name: "feed-scroll-state", of: transform
     ) { old, new, signals in
       signals.scrollState = (old, new)
     }
