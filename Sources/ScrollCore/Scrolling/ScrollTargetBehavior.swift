@@ -181,8 +181,12 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
       if limit != .never {
         // The target the gesture started on: the last one whose edge is at or before current.
         var start = 0
-        for (i, f) in frames.enumerated() where f.min(axis) <= current + 0.5 { start = i }
-        let startAligned = abs(frames[start].min(axis) - current) < 0.5
+        for (i, f) in frames.enumerated()
+        where f.min(axis) <= current + ScrollTolerance.targetAlignment {
+          start = i
+        }
+        let startAligned =
+          abs(frames[start].min(axis) - current) < ScrollTolerance.targetAlignment
         var reach = 1
         if limit == .alwaysByFew {
           let typical = frames.map { $0.length(axis) }.reduce(0, +) / Double(frames.count)
