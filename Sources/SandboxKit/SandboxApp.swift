@@ -19,7 +19,9 @@ package final class SandboxApp {
   let measurer: any TextMeasurer
   private(set) var scenes: SceneSlots
   private(set) var current: Int
-  private(set) var physics: ScrollPhysics
+  var physics: ScrollPhysics
+  /// The inspector's Tune section: tuned settings, focus, panel scroll (SandboxApp+Tune).
+  var tune: TuneState
   private(set) var theme: Theme
   /// Whether the user wants the inspector (H; `--no-hud` starts without it). It docks on
   /// windows at least `WindowLayout.dockThreshold` wide.
@@ -91,6 +93,7 @@ package final class SandboxApp {
     self.profiler = profiler
     self.current = max(0, scenes.names.firstIndex(of: options.scene) ?? 0)
     self.physics = options.physics
+    self.tune = TuneState(options: options)
     self.theme = options.dark ? .dark : .light
     self.inspectorOpen = options.hud
     self.windowSize = Size(width: options.width, height: options.height)
@@ -161,6 +164,8 @@ package final class SandboxApp {
   func cyclePreset(at t: Double) {
     let presets = ScrollPhysics.presets
     let i = presets.firstIndex { $0.name == physics.name } ?? -1
+    tune.physics = PhysicsTuning(base: presets[(i + 1) % presets.count])
+    tune.physicsPending = false
     physics = presets[(i + 1) % presets.count].withDevicePixelRatio(options.physicsScale ?? 1)
     scene.setPhysics(physics, at: t)
     eventsOut?.writeApp(time: t, type: "preset", fields: [("preset", .string(physics.name))])
@@ -170,9 +175,14 @@ package final class SandboxApp {
 
   /// Input stage: global keys and tab clicks first, then the scene.
   func handleInput(_ events: [InputEvent]) {
+    applyPendingPhysics(at: lastTime)
     for e in events {
       if case .frame = e.kind { continue }
       record?(e)
+      if case .setting(let name, let value) = e.kind {
+        applySetting(name, value, at: e.time, record: false)
+        continue
+      }
       if let report = deviceMonitor.observe(e) {
         eventsOut?.writeApp(
           time: e.time, type: "device",
@@ -197,7 +207,7 @@ package final class SandboxApp {
       resize(size, at: e.time)
       return true
     case .keyDown(let key, let mods, _):
-      return handleKey(key, mods: mods, at: e.time)
+      return handleTuneKey(key, mods: mods, at: e.time) || handleKey(key, mods: mods, at: e.time)
     case .pointerDown(let p, let button):
       if helpShown {
         helpShown = false
@@ -207,22 +217,26 @@ package final class SandboxApp {
         inspectorDrag = (p.x, layout.inspector?.width ?? inspectorWidth)
         return true
       }
+      if handleTunePointer(e) { return true }
       if p.y < layout.topBar.maxY {
         if button == 1, let i = chromeLayout?.tab(at: p) { select(i, at: e.time) }
         return true
       }
       return layout.inspector?.contains(p) == true
     case .pointerMove(let p, _):
+      if handleTunePointer(e) { return true }
       guard let drag = inspectorDrag else { return false }
       inspectorWidth = WindowLayout.clampedInspectorWidth(
         drag.width + drag.x - p.x, window: layout.window.width)
       relayout(at: e.time)
       return true
     case .pointerUp:
+      if handleTunePointer(e) { return true }
       guard inspectorDrag != nil else { return false }
       inspectorDrag = nil
       return true
-    case .wheel(_, _, let p, _):
+    case .wheel(_, let dy, let p, _):
+      if !helpShown, layout.inspector?.contains(p) == true { scrollInspector(by: dy) }
       return helpShown || layout.inspector?.contains(p) == true
     default:
       return false
@@ -259,7 +273,7 @@ package final class SandboxApp {
   }
 
   /// H: the docked inspector on wide windows, the drawer on narrow ones.
-  private func toggleInspector(at t: Double) {
+  func toggleInspector(at t: Double) {
     if layout.window.width >= WindowLayout.dockThreshold {
       inspectorOpen.toggle()
       drawerOpen = false
@@ -286,6 +300,7 @@ package final class SandboxApp {
   /// Physics stage.
   func advance(to t: Double) {
     lastTime = t
+    applyPendingPhysics(at: t)
     scene.advance(to: t)
   }
 
@@ -439,11 +454,15 @@ package final class SandboxApp {
     ]
     let drawn = InspectorView.draw(
       into: &list, sections: sections, frame: panel, drawer: layout.mode == .drawer,
-      graph: graphMode != .off, theme: theme, measurer: measurer)
+      graph: graphMode != .off, theme: theme, measurer: measurer, scroll: tune.scroll,
+      followed: true)
     if let graph = drawn.graph, let stats {
-      FrameGraphView.draw(
-        into: &list, mode: graphMode, profiler: profiler, stats: stats, frame: graph, theme: theme)
+      list.clipped(to: panel) { l in
+        FrameGraphView.draw(
+          into: &l, mode: graphMode, profiler: profiler, stats: stats, frame: graph, theme: theme)
+      }
     }
+    drawTune(into: &list, panel: panel, top: drawn.bottom)
     return drawn.truncated
   }
 
