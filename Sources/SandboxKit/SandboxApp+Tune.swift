@@ -28,6 +28,9 @@ extension SandboxApp {
   ///   - record: whether to write the change to the recording.
   @discardableResult
   func applySetting(_ name: String, _ value: Double, at t: Double, record: Bool) -> Bool {
+    // A value already in force changes nothing (a replay meets both the inspector's key
+    // and the `set` line it recorded), so it is neither applied nor reported again.
+    guard value != currentValue(of: name) else { return true }
     do {
       if name == Self.presetSettingName {
         let presets = ScrollPhysics.presets
@@ -58,6 +61,16 @@ extension SandboxApp {
       time: t, type: "setting", fields: [("name", .string(name)), ("value", .number(value))])
     applyPendingPhysics(at: t)
     return true
+  }
+
+  /// The value setting `name` has now, nil for an unknown name.
+  /// - Parameter name: a dotted name (or `presetSettingName`).
+  private func currentValue(of name: String) -> Double? {
+    if name == Self.presetSettingName {
+      return ScrollPhysics.presets.firstIndex { $0.name == tune.physics.base.name }.map(Double.init)
+    }
+    if PhysicsSettings.named(name) != nil { return tune.physics.value(of: name) }
+    return SceneSettings.named(name) != nil ? tune.scene[name] : nil
   }
 
   /// Gives the scene the tuned physics once it rests (called every frame).

@@ -57,7 +57,10 @@ enum TuneSectionView {
       focused ? "TUNE · KEYS ON" : "TUNE", in: Rect(x: x, y: y + 6, width: width, height: 16),
       font: Font(size: 11, weight: .semibold), color: focused ? theme.accent : theme.secondaryText)
     y += InspectorView.titleHeight
-    for line in [keysLine] + wrapped(applyLine, font: small, width: width, measurer: measurer) {
+    let lines =
+      wrapped(keysLine, font: small, width: width, measurer: measurer)
+      + wrapped(applyLine, font: small, width: width, measurer: measurer)
+    for line in lines {
       list.text(
         measurer.truncate(line, font: small, width: width),
         in: Rect(x: x, y: y, width: width, height: 15), font: small, color: theme.secondaryText)
@@ -78,7 +81,8 @@ enum TuneSectionView {
       let rect = Rect(x: frame.minX + 4, y: y, width: frame.width - 8, height: rowHeight - 2)
       let line2 = y + 18
       let minus = Rect(x: x, y: line2, width: buttonWidth, height: 14)
-      let defaultText = "default \(row.text(row.defaultValue))"
+      let defaultText =
+        "default \(row.isFlag ? row.text(row.defaultValue) : PhysicsTuning.format(row.defaultValue))"
       let defaultWidth = min(width * 0.4, measurer.size(of: defaultText, font: small).width + 2)
       let plus = Rect(
         x: frame.maxX - 12 - defaultWidth - 6 - buttonWidth, y: line2, width: buttonWidth,

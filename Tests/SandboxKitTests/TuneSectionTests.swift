@@ -210,4 +210,65 @@ final class TuneSectionTests: XCTestCase {
     }
     XCTAssertEqual(app.scene.hud.geometry.pointsScrolled.y, 90, "the arrow key scrolls 90 pt")
   }
+
+  /// Runs `events` through an app frame by frame (60 fps) until `end`; returns its scene
+  /// events as text and its final tuning.
+  private func play(_ events: [InputEvent], until end: Double) throws -> ([String], SceneTuning) {
+    let (app, _) = try makeApp(["--size", "1280x800", "--scene", "feed"])
+    var pending = events[...]
+    var t = 0.016
+    while t < end {
+      t += 1.0 / 60
+      var batch: [InputEvent] = []
+      while let e = pending.first, e.time <= t {
+        batch.append(e)
+        pending = pending.dropFirst()
+      }
+      _ = AppDriver.frame(app, batch, at: t)
+    }
+    return (app.recentEvents.map { "\($0.time) \($0.name) \($0.fields)" }, app.tune.scene)
+  }
+
+  func testARecordingOfLiveChangesReplaysToTheSameEventsWithOrWithoutTheKeys() throws {
+    let (app, rec) = try makeApp(["--size", "1280x800", "--scene", "feed"])
+    var script: [InputEvent] = [key(.character("u"), at: 0.05)]
+    for i in 0..<7 { script.append(key(.down, at: 0.06 + Double(i) * 0.01)) }
+    script += [
+      key(.right, at: 0.2), key(.right, at: 0.3, mods: .shift), key(.character("u"), at: 0.35),
+    ]
+    for i in 0..<8 {
+      script.append(
+        InputEvent(
+          time: 0.4 + Double(i) * 0.03,
+          kind: .wheel(dx: 0, dy: -1, pointer: Point(x: 300, y: 400), modifiers: [])))
+    }
+    var t = 0.016
+    var pending = script[...]
+    while t < 3 {
+      t += 1.0 / 60
+      var batch: [InputEvent] = []
+      while let e = pending.first, e.time <= t {
+        batch.append(e)
+        pending = pending.dropFirst()
+      }
+      _ = AppDriver.frame(app, batch, at: t)
+    }
+    XCTAssertEqual(rec.settings.map(\.1), [250, 350])
+    let text = RecordingFormat.encode(rec.events)
+    XCTAssertTrue(text.contains("0.3 set name=feed.top-threshold value=350\n"), text)
+    let recorded = try RecordingFormat.parse(text)
+    let original = app.recentEvents.map { "\($0.time) \($0.name) \($0.fields)" }
+    XCTAssertTrue(original.contains { $0.contains("button-shown") }, "the fling passed 350 pt")
+    let (replayed, tuning) = try play(recorded, until: 3)
+    XCTAssertEqual(replayed, original)
+    XCTAssertEqual(tuning["feed.top-threshold"], 350)
+    // Without the inspector's keys, the 'set' lines alone give the same run.
+    let setsOnly = recorded.filter {
+      if case .keyDown = $0.kind { return false }
+      return true
+    }
+    let (fromSets, tuned) = try play(setsOnly, until: 3)
+    XCTAssertEqual(fromSets, original)
+    XCTAssertEqual(tuned["feed.top-threshold"], 350)
+  }
 }
