@@ -11,6 +11,8 @@ enum TuneSectionView {
   static let rowHeight = 36.0
   /// Height of a group's heading, points.
   static let groupHeight = 20.0
+  /// Width of the "default …" column, points.
+  static let defaultColumnWidth = 84.0
   /// Width of the − and + buttons, points.
   static let buttonWidth = 22.0
   /// The keys, as the section shows them.
@@ -83,7 +85,8 @@ enum TuneSectionView {
       let minus = Rect(x: x, y: line2, width: buttonWidth, height: 14)
       let defaultText =
         "default \(row.isFlag ? row.text(row.defaultValue) : PhysicsTuning.format(row.defaultValue))"
-      let defaultWidth = min(width * 0.4, measurer.size(of: defaultText, font: small).width + 2)
+      // A fixed column, so the buttons and tracks line up row under row.
+      let defaultWidth = min(width * 0.4, defaultColumnWidth)
       let plus = Rect(
         x: frame.maxX - 12 - defaultWidth - 6 - buttonWidth, y: line2, width: buttonWidth,
         height: 14)
