@@ -44,21 +44,24 @@ extension SandboxApp {
         tune.physicsPending = true
       } else {
         try tune.scene.set(name, to: value)
-        if scenes.retune(tune.scene, changed: name),
-          SceneSettings.named(name)?.applies(toScene: scenes.names[current]) != false
+        if selection.slots.retune(tune.scene, changed: name),
+          SceneSettings.named(name)?.applies(toScene: selection.slots.names[selection.current])
+            != false
         {
           // The scene on screen was dropped: build it again with the new numbers.
-          scene.setPhysics(physics, at: t)
-          resize(windowSize, at: t)
+          scene.setPhysics(selection.physics, at: t)
+          resize(chrome.windowSize, at: t)
         }
       }
     } catch {
       notify("\(error)", at: t)
       return false
     }
-    if record { self.record?(InputEvent(time: t, kind: .setting(name: name, value: value))) }
-    eventsOut?.writeApp(
-      time: t, type: "setting", fields: [("name", .string(name)), ("value", .number(value))])
+    if record {
+      telemetry.recordInput(InputEvent(time: t, kind: .setting(name: name, value: value)))
+    }
+    telemetry.appEvent(
+      at: t, type: "setting", fields: [("name", .string(name)), ("value", .number(value))])
     applyPendingPhysics(at: t)
     return true
   }
@@ -78,8 +81,8 @@ extension SandboxApp {
   func applyPendingPhysics(at t: Double) {
     guard tune.physicsPending, scene.hud.phase == .idle else { return }
     tune.physicsPending = false
-    physics = tune.physics.physics.withDevicePixelRatio(options.physicsScale ?? 1)
-    scene.setPhysics(physics, at: t)
+    selection.setPhysics(tune.physics.physics.withDevicePixelRatio(options.physicsScale ?? 1))
+    scene.setPhysics(selection.physics, at: t)
   }
 
   /// Keys of the Tune section; returns true when consumed. U focuses it (showing the
@@ -95,7 +98,7 @@ extension SandboxApp {
     guard tune.focused else {
       guard key == .character("u") else { return false }
       tune.focused = true
-      if layout.inspector == nil { toggleInspector(at: t) }
+      if chrome.layout.inspector == nil, chrome.toggleInspector() { placeScene(at: t) }
       return true
     }
     let rows = tuneRows
@@ -126,7 +129,7 @@ extension SandboxApp {
 
   /// Scrolls the panel so the selected row is in view (from the last frame's rectangles).
   private func revealSelectedRow() {
-    guard let panel = layout.inspector,
+    guard let panel = chrome.layout.inspector,
       let hit = tune.hits.first(where: { $0.index == tune.selected })
     else { return }
     if hit.row.minY < panel.minY {
@@ -138,7 +141,7 @@ extension SandboxApp {
 
   /// The furthest the panel scrolls, points.
   var maxInspectorScroll: Double {
-    max(0, tune.contentHeight - (layout.inspector?.height ?? 0))
+    max(0, tune.contentHeight - (chrome.layout.inspector?.height ?? 0))
   }
 
   /// Scrolls the inspector panel by a wheel's `dy` (positive toward the top).
@@ -156,7 +159,7 @@ extension SandboxApp {
   func handleTunePointer(_ e: InputEvent) -> Bool {
     switch e.kind {
     case .pointerDown(let p, let button):
-      guard let panel = layout.inspector, panel.contains(p),
+      guard let panel = chrome.layout.inspector, panel.contains(p),
         let hit = tune.hits.first(where: { $0.row.contains(p) })
       else { return false }
       let rows = tuneRows

@@ -25,7 +25,7 @@ final class TuneSectionTests: XCTestCase {
       options: options, scenes: scenes, measurer: measurer,
       profiler: FrameProfiler(clock: { 0 }))
     let recorder = Recorder()
-    app.record = { recorder.events.append($0) }
+    app.telemetry.record = { recorder.events.append($0) }
     app.start(at: 0)
     _ = AppDriver.frame(app, [], at: 0.016)
     return (app, recorder)
@@ -66,7 +66,8 @@ final class TuneSectionTests: XCTestCase {
     _ = AppDriver.frame(app, [key(.right, at: 0.3)], at: 0.3)
     _ = AppDriver.frame(app, [key(.right, at: 0.4, mods: .shift)], at: 0.4)
     XCTAssertEqual(app.tune.scene["feed.top-threshold"], 240 + 10 + 100)
-    XCTAssertEqual(app.scenes.tuning["feed.top-threshold"], 350, "the scene is rebuilt with it")
+    XCTAssertEqual(
+      app.selection.slots.tuning["feed.top-threshold"], 350, "the scene is rebuilt with it")
     _ = AppDriver.frame(app, [key(.character("0"), at: 0.5)], at: 0.5)
     XCTAssertEqual(app.tune.scene["feed.top-threshold"], 240)
     XCTAssertEqual(rec.settings.map(\.1), [250, 350, 240])
@@ -98,7 +99,8 @@ final class TuneSectionTests: XCTestCase {
     _ = AppDriver.frame(app, [], at: 0.12)
     XCTAssertNotEqual(app.scene.hud.phase, .idle)
     app.applySetting("physics.rate", 0.99, at: 0.13, record: true)
-    XCTAssertEqual(app.physics.deceleration, ScrollPhysics.ios.deceleration, "still running")
+    XCTAssertEqual(
+      app.selection.physics.deceleration, ScrollPhysics.ios.deceleration, "still running")
     XCTAssertTrue(app.tune.physicsPending)
     var t = 0.13
     while app.scene.hud.phase != .idle && t < 5 {
@@ -106,14 +108,14 @@ final class TuneSectionTests: XCTestCase {
       _ = AppDriver.frame(app, [], at: t)
     }
     _ = AppDriver.frame(app, [], at: t + 0.02)
-    XCTAssertEqual(app.physics.deceleration, .exponential(ratePerMillisecond: 0.99))
+    XCTAssertEqual(app.selection.physics.deceleration, .exponential(ratePerMillisecond: 0.99))
     XCTAssertFalse(app.tune.physicsPending)
     XCTAssertEqual(rec.settings.first?.0, "physics.rate")
   }
 
   func testMouseStepsSlidesAndResetsAndTheWheelScrollsThePanel() throws {
     let (app, rec) = try makeApp(["--size", "1280x800", "--scene", "feed"])
-    let panel = try XCTUnwrap(app.layout.inspector)
+    let panel = try XCTUnwrap(app.chrome.layout.inspector)
     // The Tune section starts under the other sections: the wheel over the panel scrolls it.
     let before = app.scene.hud.geometry.pointsScrolled.y
     for i in 0..<40 {
@@ -226,7 +228,7 @@ final class TuneSectionTests: XCTestCase {
       }
       _ = AppDriver.frame(app, batch, at: t)
     }
-    return (app.recentEvents.map { "\($0.time) \($0.name) \($0.fields)" }, app.tune.scene)
+    return (app.telemetry.recentEvents.map { "\($0.time) \($0.name) \($0.fields)" }, app.tune.scene)
   }
 
   func testARecordingOfLiveChangesReplaysToTheSameEventsWithOrWithoutTheKeys() throws {
@@ -257,7 +259,7 @@ final class TuneSectionTests: XCTestCase {
     let text = RecordingFormat.encode(rec.events)
     XCTAssertTrue(text.contains("0.3 set name=feed.top-threshold value=350\n"), text)
     let recorded = try RecordingFormat.parse(text)
-    let original = app.recentEvents.map { "\($0.time) \($0.name) \($0.fields)" }
+    let original = app.telemetry.recentEvents.map { "\($0.time) \($0.name) \($0.fields)" }
     XCTAssertTrue(original.contains { $0.contains("button-shown") }, "the fling passed 350 pt")
     let (replayed, tuning) = try play(recorded, until: 3)
     XCTAssertEqual(replayed, original)
