@@ -31,6 +31,8 @@ struct TuneRow: Equatable {
   var isFlag: Bool
   /// True for a whole number.
   var isInteger: Bool
+  /// What 0 stands for (a built-in rule), or nil.
+  var zeroLabel: String? = nil
 
   /// The change of one step (←/→ or a click on − or +): 1 for whole numbers and flags,
   /// else a power of ten near a hundredth of the range (0.0001 for a UIKit rate's 0.9...0.9999,
@@ -79,6 +81,7 @@ struct TuneRow: Equatable {
   /// - Parameter v: a value of the setting.
   func text(_ v: Double) -> String {
     if isFlag { return v >= 0.5 ? "on" : "off" }
+    if v == 0, let zeroLabel { return zeroLabel }
     return PhysicsTuning.format(v) + (unit.isEmpty ? "" : " \(unit)")
   }
 
@@ -100,7 +103,7 @@ struct TuneRow: Equatable {
         TuneRow(
           name: s.name, group: s.scenes == nil ? .input : .scene, value: scene[s.name],
           defaultValue: s.defaultValue, unit: s.unit, range: s.range, isFlag: s.isFlag,
-          isInteger: s.isInteger))
+          isInteger: s.isInteger, zeroLabel: s.zeroLabel))
     }
     return rows
   }

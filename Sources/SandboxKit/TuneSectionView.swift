@@ -83,8 +83,11 @@ enum TuneSectionView {
       let rect = Rect(x: frame.minX + 4, y: y, width: frame.width - 8, height: rowHeight - 2)
       let line2 = y + 18
       let minus = Rect(x: x, y: line2, width: buttonWidth, height: 14)
+      // The default without its unit (the value beside it has one); flags and built-in
+      // rules by name.
+      let plain = row.isFlag || (row.defaultValue == 0 && row.zeroLabel != nil)
       let defaultText =
-        "default \(row.isFlag ? row.text(row.defaultValue) : PhysicsTuning.format(row.defaultValue))"
+        "default \(plain ? row.text(row.defaultValue) : PhysicsTuning.format(row.defaultValue))"
       // A fixed column, so the buttons and tracks line up row under row.
       let defaultWidth = min(width * 0.4, defaultColumnWidth)
       let plus = Rect(

@@ -17,6 +17,8 @@ public struct NumberSetting: Sendable {
   public let isFlag: Bool
   /// The scenes using it; nil for every scene (the input settings).
   public let scenes: [String]?
+  /// What 0 stands for when it picks a built-in rule instead of a number ("auto"), or nil.
+  public let zeroLabel: String?
 
   /// Creates a setting.
   /// - Parameters:
@@ -28,9 +30,11 @@ public struct NumberSetting: Sendable {
   ///   - isInteger: true for a whole number.
   ///   - isFlag: true for an on/off setting.
   ///   - scenes: the scenes using it, nil for all.
+  ///   - zeroLabel: what 0 stands for, when it picks a built-in rule.
   public init(
     name: String, summary: String, unit: String, range: ClosedRange<Double>,
-    defaultValue: Double, isInteger: Bool = false, isFlag: Bool = false, scenes: [String]?
+    defaultValue: Double, isInteger: Bool = false, isFlag: Bool = false, scenes: [String]?,
+    zeroLabel: String? = nil
   ) {
     self.name = name
     self.summary = summary
@@ -40,6 +44,7 @@ public struct NumberSetting: Sendable {
     self.isInteger = isInteger || isFlag
     self.isFlag = isFlag
     self.scenes = scenes
+    self.zeroLabel = zeroLabel
   }
 
   /// True when scene `name` uses the setting.

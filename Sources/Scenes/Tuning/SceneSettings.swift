@@ -78,11 +78,11 @@ public enum SceneSettings {
   static let input: [NumberSetting] = [
     NumberSetting(
       name: "input.wheel-step", summary: "points per wheel detent (0: GTK's container^(2/3))",
-      unit: "pt", range: 0...1000, defaultValue: 0, scenes: nil),
+      unit: "pt", range: 0...1000, defaultValue: 0, scenes: nil, zeroLabel: "GTK"),
     NumberSetting(
       name: "input.wheel-duration",
       summary: "wheel step animation time (0: Chromium's 6-12 frames)",
-      unit: "s", range: 0...1, defaultValue: 0, scenes: nil),
+      unit: "s", range: 0...1, defaultValue: 0, scenes: nil, zeroLabel: "Chromium"),
     NumberSetting(
       name: "input.wheel-acceleration", summary: "fast detents scroll further (1) or not (0)",
       unit: "", range: 0...1, defaultValue: 0, isFlag: true, scenes: nil),
