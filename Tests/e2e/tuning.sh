@@ -131,8 +131,9 @@ if command -v Xvfb >/dev/null && command -v xdotool >/dev/null; then
     if grep -q '^physics.rate = 0.998$' "$work/ios-tuned.preset" 2>/dev/null; then
       ok "W saved the preset in the current folder (ios-tuned.preset)"
     else bad "no preset saved: $(ls "$work")"; fi
-    timeout 300 env -u DISPLAY "$bin" --headless --scene feed --replay "$work/live-window.rec" \
-      --events-out "$work/replayed.jsonl" >/dev/null 2>&1
+    # In the work folder: the replayed W saves the preset again, where the window did.
+    (cd "$work" && timeout 300 env -u DISPLAY "$bin" --headless --scene feed \
+      --replay "$work/live-window.rec" --events-out "$work/replayed.jsonl" >/dev/null 2>&1)
     pick() { grep -E '"type":"(setting|phase)"' "$1"; }
     if [ "$(pick "$work/window.jsonl" | grep -c setting)" = 2 ] \
       && diff <(pick "$work/window.jsonl") <(pick "$work/replayed.jsonl") >"$work/diff.txt"; then
