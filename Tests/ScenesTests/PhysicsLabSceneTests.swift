@@ -128,8 +128,8 @@ final class PhysicsLabSceneTests: XCTestCase {
     }
     let legends = driver.texts.filter { $0.contains("s after release") }
     XCTAssertEqual(legends.count, 2)
-    XCTAssertTrue(legends[0].hasPrefix("ios · v₀ "))
-    XCTAssertTrue(legends[1].hasPrefix("android · v₀ "))
+    XCTAssertTrue(legends[0].hasPrefix("iOS · v₀ "))
+    XCTAssertTrue(legends[1].hasPrefix("Android · v₀ "))
     XCTAssertEqual(lab.columns[0].curve.first?.x ?? -1, 0, accuracy: 1e-9)
     XCTAssertGreaterThanOrEqual(driver.smallestFontSize, 11)
   }

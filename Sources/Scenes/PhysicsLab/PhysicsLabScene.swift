@@ -11,8 +11,10 @@ import ScrollCore
 /// Either column can also be flung by hand: the other column is then flung from the same
 /// offset with the same release velocity, so both curves show the same gesture.
 ///
-/// Keys: comma cycles the left preset, period the right one (clicking a column's title does
-/// too); the app's P sets the left column. Scroll keys move both columns together.
+/// Presets: clicking a column's title opens a list of every preset to pick from (any pair can
+/// be compared); Comma steps the left column to the next preset, Period the right one; the
+/// app's P sets the left column. Presets are labelled as words ("iOS fast"); events keep their
+/// command-line names. Scroll keys move both columns together.
 ///
 /// Events: `lab-run` (left, right) when a replay starts, `lab-release` (column, preset,
 /// offset, velocity), `lab-rest` (column, preset, offset, duration, run) when a column comes
@@ -22,7 +24,7 @@ final class PhysicsLabScene: Scene {
   let title: String
   let summary: String
   let helpLine =
-    "R or Enter: replay the fling  ·  click a title, or Comma / Period: next left / right preset  ·  fling either column: the other follows"
+    "R or Enter: replay the fling  ·  click a title: choose its preset  ·  Comma / Period: next left / right preset  ·  fling either column: the other follows"
   /// The right column's preset until the user picks another.
   static let defaultRightPreset = ScrollPhysics.android
 
@@ -43,6 +45,10 @@ final class PhysicsLabScene: Scene {
   private var didAutoRun = false
   private var pending: [SceneEvent] = []
   private(set) var stats = SceneFrameStats()
+  /// The preset list that is open, if any.
+  private(set) var menu: LabPresetMenu?
+  /// A press closed the list: its moves and release are not the columns' either.
+  private var pressTaken = false
 
   init(environment: SceneEnvironment, entry: SceneCatalog.Entry) {
     name = entry.name
@@ -102,21 +108,49 @@ final class PhysicsLabScene: Scene {
         break
       }
     }
-    var clicks: [Point] = []
+    if takePresetInput(event) { return true }
     for i in columns.indices {
-      let actions = columns[i].host.handle(event)
+      _ = columns[i].host.handle(event)
       if let release = columns[i].captureRelease() {
         reportRelease(i, release)
         if replayStart == nil { mirror(release, from: i) }
       }
-      if i == 0 {
-        for case .click(let p) in actions { clicks.append(p) }
-      }
-    }
-    for p in clicks {
-      for i in columns.indices where titleFrame(i).contains(p) { cyclePreset(i, at: t) }
     }
     return true
+  }
+
+  /// The titles and the preset list take their own presses (even while a replay drives the
+  /// columns): a press on a title opens its list (or closes it); while a list is open, a
+  /// press picks the row under it, opens the other column's list on its title, or only
+  /// closes the list. The moves and release of a press taken here go nowhere. Returns true
+  /// when `event` was taken.
+  private func takePresetInput(_ event: InputEvent) -> Bool {
+    switch event.kind {
+    case .pointerDown(let p, _):
+      let title = columns.indices.first { titleFrame($0).contains(p) }
+      if let open = menu {
+        menu = nil
+        if let k = LabPresetMenu.row(at: p, in: menuFrame(open.column)) {
+          choosePreset(k, for: open.column, at: event.time)
+        } else if let title, title != open.column {
+          menu = LabPresetMenu(column: title)
+        }
+      } else if let title {
+        menu = LabPresetMenu(column: title)
+      } else {
+        return false
+      }
+      pressTaken = true
+      return true
+    case .pointerMove(_, let held) where pressTaken:
+      if !held { pressTaken = false }
+      return held
+    case .pointerUp where pressTaken:
+      pressTaken = false
+      return true
+    default:
+      return false
+    }
   }
 
   func advance(to t: Double) {
@@ -189,10 +223,16 @@ final class PhysicsLabScene: Scene {
       series: columns.indices.map { i in
         let c = columns[i]
         return LabPlot.Series(
-          name: c.presetName, points: c.curve, rest: c.rest?.offset, duration: c.rest?.duration,
+          name: LabPresetMenu.label(c.presetName), points: c.curve, rest: c.rest?.offset,
+          duration: c.rest?.duration,
           velocity: c.release?.velocity, color: colors[i])
       }, measurer: measurer
     ).draw(in: plotFrame, theme: theme, into: &list)
+    if let open = menu {
+      LabPresetMenu.draw(
+        in: menuFrame(open.column), current: columns[open.column].presetIndex, theme: theme,
+        into: &list)
+    }
   }
 
   func needsFrame(at t: Double) -> Bool {
@@ -256,14 +296,18 @@ final class PhysicsLabScene: Scene {
   }
 
   private func cyclePreset(_ i: Int, at t: Double) {
-    let presets = ScrollPhysics.presets
-    let next = ((columns[i].presetIndex ?? -1) + 1) % presets.count
-    columns[i].presetIndex = next
-    columns[i].host.setPhysics(presets[next], at: t)
+    choosePreset(((columns[i].presetIndex ?? -1) + 1) % ScrollPhysics.presets.count, for: i, at: t)
+  }
+
+  /// Gives column `i` preset `k` (an index into `ScrollPhysics.presets`).
+  private func choosePreset(_ k: Int, for i: Int, at t: Double) {
+    let preset = ScrollPhysics.presets[k]
+    columns[i].presetIndex = k
+    columns[i].host.setPhysics(preset, at: t)
     pending.append(
       SceneEvent(
         time: t, scene: name, name: "lab-preset",
-        fields: [("column", .string(columns[i].side)), ("preset", .string(presets[next].name))]))
+        fields: [("column", .string(columns[i].side)), ("preset", .string(preset.name))]))
   }
 
   private func reportRelease(_ i: Int, _ release: LabColumn.Release) {
@@ -296,11 +340,16 @@ final class PhysicsLabScene: Scene {
       y: f.minY + PhysicsLabScene.titleHeight + 8, width: width, height: columnsHeight)
   }
 
-  /// Column `i`'s title (clicking it cycles the preset).
+  /// Column `i`'s title (clicking it opens the preset list).
   func titleFrame(_ i: Int) -> Rect {
     let c = columnFrame(i)
     return Rect(
       x: c.minX, y: sceneFrame.minY + 8, width: c.width, height: PhysicsLabScene.titleHeight - 4)
+  }
+
+  /// The preset list of column `i`, under its title.
+  func menuFrame(_ i: Int) -> Rect {
+    LabPresetMenu.frame(below: titleFrame(i), in: sceneFrame)
   }
 
   /// The plot card under the columns.
@@ -319,11 +368,11 @@ final class PhysicsLabScene: Scene {
     list.fill(r, theme.card, radius: r.height / 2)
     list.fill(Rect(x: r.minX + 14, y: r.midY - 5, width: 10, height: 10), color, radius: 5)
     list.text(
-      columns[i].presetName,
+      LabPresetMenu.label(columns[i].presetName) + " ▾",
       in: Rect(x: r.minX + 32, y: r.minY, width: r.width / 2, height: r.height),
       font: SceneLook.bodyBold, color: theme.primaryText)
     list.text(
-      "click or \(i == 0 ? "Comma" : "Period"): next preset",
+      "click: choose · \(i == 0 ? "Comma" : "Period"): next",
       in: Rect(x: r.midX, y: r.minY, width: r.width / 2 - 14, height: r.height),
       font: SceneLook.caption, color: theme.secondaryText, alignment: .trailing)
   }
