@@ -123,7 +123,8 @@ final class ChatScene: Scene {
         top: ChatScene.loadingRowHeight, leading: SceneLook.margin, bottom: 12,
         trailing: SceneLook.margin))
     host = ScrollHost(
-      scene: "chat", stack: stack, state: ChatObservedState(), physics: environment.physics)
+      scene: "chat", stack: stack, state: ChatObservedState(), physics: environment.physics,
+      input: environment.tuning.input)
     host.controller.observers.onScrollGeometryChange(
       for: Bool.self, name: "near-top", initial: true,
       of: { g in g.contentOffset.y + g.contentInsets.top < ChatScene.loadingRowHeight },

@@ -31,6 +31,8 @@ final class InfiniteFeedScene: Scene {
   private(set) var pagination: PaginationController
   private var events: [SceneEvent] = []
   private let measurer: any TextMeasurer
+  /// The title's caption: the page rules with their numbers.
+  private let caption: String
 
   /// Creates the scene; `configuration` defaults to the standard feed seeded from the
   /// environment (the environment's item count is ignored: the feed has its own pages).
@@ -42,12 +44,16 @@ final class InfiniteFeedScene: Scene {
     title = entry.title
     summary = entry.summary
     measurer = environment.measurer
-    let config = configuration ?? PagedFeedConfiguration(seed: environment.seed)
+    let config =
+      configuration ?? PagedFeedConfiguration(tuning: environment.tuning, seed: environment.seed)
+    caption =
+      "Pages load at the spinner (visibility \(PhysicsTuning.format(config.sentinelThreshold)))"
+      + " or \(PhysicsTuning.format(config.nearBottomDistance ?? 0)) pt before the end"
     list = FeedList(
       scene: "infinite", rows: PagedRowMap(spacer: false, pageHeaders: true, footer: true),
       articles: nil,
       cards: ArticleCard(content: SampleContent(seed: environment.seed), measurer: measurer),
-      physics: environment.physics,
+      physics: environment.physics, input: environment.tuning.input,
       padding: EdgeInsets(top: FeedDrawing.titleBlockHeight, bottom: 16))
     pagination = PaginationController(
       sceneName: "infinite", configuration: config, measurer: measurer)
@@ -101,7 +107,7 @@ final class InfiniteFeedScene: Scene {
         content: { l in
           FeedDrawing.contentTitle(
             "Latest",
-            caption: "Pages load at the spinner (visibility 0.1) or 500 pt before the end",
+            caption: caption,
             host: self.list.host, theme: theme, into: &l)
         }
       ) { row, rect, l in

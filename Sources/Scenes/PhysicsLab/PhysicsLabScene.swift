@@ -60,19 +60,24 @@ final class PhysicsLabScene: Scene {
     let rightIndex = presets.firstIndex { $0.name == PhysicsLabScene.defaultRightPreset.name }
     columns = [
       LabColumn(
-        side: "left", host: PhysicsLabScene.makeHost("left", physics: environment.physics),
+        side: "left",
+        host: PhysicsLabScene.makeHost(
+          "left", physics: environment.physics, input: environment.tuning.input),
         presetIndex: leftIndex),
       LabColumn(
         side: "right",
-        host: PhysicsLabScene.makeHost("right", physics: PhysicsLabScene.defaultRightPreset),
+        host: PhysicsLabScene.makeHost(
+          "right", physics: PhysicsLabScene.defaultRightPreset, input: environment.tuning.input),
         presetIndex: rightIndex),
     ]
   }
 
-  private static func makeHost(_ side: String, physics: ScrollPhysics) -> ScrollHost<Void> {
+  private static func makeHost(
+    _ side: String, physics: ScrollPhysics, input: InputConfiguration
+  ) -> ScrollHost<Void> {
     let stack = LazyStack(
       count: 400, estimatedSize: rowHeight, spacing: 4, padding: EdgeInsets(all: 8))
-    return ScrollHost(scene: "physics", name: side, stack: stack, physics: physics)
+    return ScrollHost(scene: "physics", name: side, stack: stack, physics: physics, input: input)
   }
 
   // MARK: - Scene

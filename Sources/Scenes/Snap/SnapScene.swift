@@ -70,14 +70,19 @@ final class SnapScene: Scene {
   private(set) var snapCount = 0
   private(set) var stats = SceneFrameStats()
 
+  /// The input interpreter's constants, for every host the scene builds.
+  private let input: InputConfiguration
+
   init(environment: SceneEnvironment, entry: SceneCatalog.Entry) {
     name = entry.name
     title = entry.title
     summary = entry.summary
     measurer = environment.measurer
     physics = environment.physics
+    input = environment.tuning.input
     art = GalleryArt(content: SampleContent(seed: environment.seed))
-    host = SnapScene.makeHost(for: .alignedByOne, physics: environment.physics, frame: .zero)
+    host = SnapScene.makeHost(
+      for: .alignedByOne, physics: environment.physics, input: input, frame: .zero)
   }
 
   // MARK: - Scene
@@ -92,7 +97,7 @@ final class SnapScene: Scene {
     if variant == .paging && frame.height != host.frame.height {
       // Pages are as tall as the container: rebuild at the new size, keeping the page.
       let page = binding ?? 0
-      host = SnapScene.makeHost(for: variant, physics: physics, frame: frame)
+      host = SnapScene.makeHost(for: variant, physics: physics, input: input, frame: frame)
       host.setFrame(frame, at: t)
       host.controller.scrollTo(id: page, anchor: .top, animation: .none, at: t)
       return
@@ -252,9 +257,9 @@ final class SnapScene: Scene {
   /// target layout, unless a jump configured it).
   var binding: Int? { host.view.position.viewID(type: Int.self) }
 
-  private static func makeHost(for variant: SnapVariant, physics: ScrollPhysics, frame: Rect)
-    -> ScrollHost<Void>
-  {
+  private static func makeHost(
+    for variant: SnapVariant, physics: ScrollPhysics, input: InputConfiguration, frame: Rect
+  ) -> ScrollHost<Void> {
     let stack: LazyStack
     switch variant {
     case .paging:
@@ -276,7 +281,7 @@ final class SnapScene: Scene {
         padding: EdgeInsets(leading: SceneLook.margin, bottom: barSpace, trailing: SceneLook.margin)
       )
     }
-    var host = ScrollHost(scene: "snap", stack: stack, physics: physics)
+    var host = ScrollHost(scene: "snap", stack: stack, physics: physics, input: input)
     host.controller.setTargetBehavior(variant.behavior)
     host.controller.hasTargetLayout = variant.hasTargetLayout
     return host
@@ -296,7 +301,7 @@ final class SnapScene: Scene {
   private func switchVariant(at t: Double) {
     variant = variant.next
     let frame = variant == .reader ? readerListFrame : sceneFrame
-    host = SnapScene.makeHost(for: variant, physics: physics, frame: frame)
+    host = SnapScene.makeHost(for: variant, physics: physics, input: input, frame: frame)
     host.setFrame(frame, at: t)
     lastPhase = .idle
     restOffset = 0
