@@ -34,8 +34,8 @@ struct BackToTopButton: Sendable {
     geometry.pointsScrolled.y > threshold
   }
 
-  /// Registers the button's Bool observer; its deliveries land in `FeedSignals.topButtonVisible`.
-  static func register(in registry: inout GeometryObserverRegistry<FeedSignals>) {
+  /// Registers the button's Bool observer; its deliveries land in `FeedObserved.topButtonVisible`.
+  static func register(in registry: inout GeometryObserverRegistry<FeedObserved>) {
     registry.onScrollGeometryChange(
       for: Bool.self, name: "top-button", of: BackToTopButton.isPastThreshold
     ) { _, new, signals in

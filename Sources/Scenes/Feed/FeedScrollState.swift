@@ -26,11 +26,11 @@ struct FeedScrollState: Equatable, Sendable {
   }
 
   /// Registers the struct-valued observer; each delivery lands in
-  /// `FeedSignals.scrollState` as (old, new). Returns the observer's id (for its counters).
+  /// `FeedObserved.scrollState` as (old, new). Returns the observer's id (for its counters).
   /// - Parameter registry: the feed's observers.
   @discardableResult
-  static func register(in registry: inout GeometryObserverRegistry<FeedSignals>)
-    -> GeometryObserverRegistry<FeedSignals>.ObserverID
+  static func register(in registry: inout GeometryObserverRegistry<FeedObserved>)
+    -> GeometryObserverRegistry<FeedObserved>.ObserverID
   {
     registry.onScrollGeometryChange(
       for: FeedScrollState.self, name: "feed-scroll-state", of: FeedScrollState.make

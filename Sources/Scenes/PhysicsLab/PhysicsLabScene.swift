@@ -18,9 +18,9 @@ import ScrollCore
 /// offset, velocity), `lab-rest` (column, preset, offset, duration, run) when a column comes
 /// to rest (duration: seconds from release to rest, to the frame), plus `phase` events.
 final class PhysicsLabScene: Scene {
-  let name: String
-  let title: String
-  let summary: String
+  /// The left column: the app's P key sets its preset and the HUD describes it.
+  static var mainHost: MainHostPath { \.columns[0].host }
+  var base: SceneBase
   let helpLine =
     "R or Enter: replay the fling  ·  click a title, or Comma / Period: next left / right preset  ·  fling either column: the other follows"
   /// The right column's preset until the user picks another.
@@ -41,13 +41,9 @@ final class PhysicsLabScene: Scene {
   private var scriptIndex = 0
   private var autoRunAt: Double?
   private var didAutoRun = false
-  private var pending: [SceneEvent] = []
-  private(set) var stats = SceneFrameStats()
 
   init(environment: SceneEnvironment, entry: SceneCatalog.Entry) {
-    name = entry.name
-    title = entry.title
-    summary = entry.summary
+    base = SceneBase(entry: entry)
     measurer = environment.measurer
     let presets = ScrollPhysics.presets
     let leftIndex = presets.firstIndex { $0.name == environment.physics.name }
@@ -148,7 +144,7 @@ final class PhysicsLabScene: Scene {
     for i in columns.indices {
       laidOut += columns[i].host.layout(at: t) { _ in PhysicsLabScene.rowHeight }.laidOutRange.count
     }
-    stats.itemsLaidOut = laidOut
+    base.stats.itemsLaidOut = laidOut
   }
 
   func observe(at t: Double) {
@@ -166,7 +162,7 @@ final class PhysicsLabScene: Scene {
         let offset = columns[i].host.view.offset.y
         let releaseTime = columns[i].release?.time ?? columns[i].runStart ?? t
         columns[i].rest = (offset, t - releaseTime)
-        pending.append(
+        base.log.append(
           SceneEvent(
             time: t, scene: name, name: "lab-rest",
             fields: [
@@ -201,12 +197,10 @@ final class PhysicsLabScene: Scene {
 
   var nextWakeTime: Double? { autoRunAt }
 
+  /// Both columns' events and the scene's, in time order.
   func takeEvents() -> [SceneEvent] {
-    var events: [SceneEvent] = []
-    for i in columns.indices { events.append(contentsOf: columns[i].host.takeEvents()) }
-    events.append(contentsOf: pending)
-    pending.removeAll(keepingCapacity: true)
-    return SceneEvent.inTimeOrder(events)
+    SceneEvent.inTimeOrder(
+      columns[0].host.takeEvents(), columns[1].host.takeEvents(), base.log.take())
   }
 
   var hud: HUDSnapshot {
@@ -229,7 +223,7 @@ final class PhysicsLabScene: Scene {
     }
     replayStart = t
     scriptIndex = 0
-    pending.append(
+    base.log.append(
       SceneEvent(
         time: t, scene: name, name: "lab-run",
         fields: [
@@ -260,14 +254,14 @@ final class PhysicsLabScene: Scene {
     let next = ((columns[i].presetIndex ?? -1) + 1) % presets.count
     columns[i].presetIndex = next
     columns[i].host.setPhysics(presets[next], at: t)
-    pending.append(
+    base.log.append(
       SceneEvent(
         time: t, scene: name, name: "lab-preset",
         fields: [("column", .string(columns[i].side)), ("preset", .string(presets[next].name))]))
   }
 
   private func reportRelease(_ i: Int, _ release: LabColumn.Release) {
-    pending.append(
+    base.log.append(
       SceneEvent(
         time: release.time, scene: name, name: "lab-release",
         fields: [
