@@ -31,7 +31,7 @@ final class FeedComponentTests: XCTestCase {
 
   func testTheProbeSurvivesItsSilentSiblingsOnlyWithTheFixedKey() {
     XCTAssertEqual(HeaderOffsetProbe.published(probeMinY: -42), -42)
-    // The same tree with the seeds' key: the silent siblings overwrite the probe with 0.
+    // The same tree with the last-writer-wins key: the silent siblings overwrite the probe with 0.
     let buggy = BuggyOffsetPreferenceKey.fold(
       .group([.set(-42), .empty, .group([.empty, .empty])]))
     XCTAssertEqual(buggy, 0)

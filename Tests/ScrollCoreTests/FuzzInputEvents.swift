@@ -30,7 +30,7 @@ struct FuzzInputScript {
   /// but never advance it.
   private(set) var now = 0.0
   /// Device reports sent so far (they take turns, drawing nothing from the generator, so
-  /// the seeds' other input stays as it was).
+  /// each seed's other input stays as it was).
   private var deviceReports = 0
   /// The devices a backend reports, in turn: a libinput touchpad and mouse, XWayland's
   /// unnamed pointer, a synaptics touchpad.

@@ -1,7 +1,7 @@
 import ScrollCore
 
 /// Everything the diagnostics panel shows for one frame, computed in the observe stage from
-/// one probe (a zero-height view at the top of the scroll content, like the seeds'
+/// one probe (a zero-height view at the top of the scroll content, like the usual SwiftUI
 /// GeometryReader) and from the scroll geometry.
 struct DiagnosticsReadings: Hashable, Sendable {
   /// The probe in its own space: origin (0, 0).

@@ -1,7 +1,7 @@
 import Drawing
 import ScrollCore
 
-/// Scene 6, "diagnostics": the seeds' scroll-offset techniques measured side by side over one
+/// Scene 6, "diagnostics": the usual SwiftUI scroll-offset techniques measured side by side over one
 /// scrolling list, in a pinned panel on the left.
 ///
 /// - One probe (zero height, at the top of the content) in four coordinate spaces, computed

@@ -1,7 +1,7 @@
 import ScrollCore
 
 /// The three ways the diagnostics scene folds its probe's origin up the content tree, as
-/// `Point`-valued preference keys (the seeds' `CGPoint` keys). B cycles them.
+/// `Point`-valued preference keys (SwiftUI's `CGPoint` keys as commonly written). B cycles them.
 enum ProbeKey: Int, CaseIterable, Sendable {
   /// `Point?`, nil default, the first non-nil value wins: correct wherever the probe sits.
   case firstNonNil
@@ -77,7 +77,7 @@ enum FirstNonNilPointKey: PreferenceKey {
   }
 }
 
-/// The seeds' buggy point key: `Point`, default zero, the last writer wins.
+/// The common buggy point key: `Point`, default zero, the last writer wins.
 enum LastWinsPointKey: PreferenceKey {
   /// (0, 0), indistinguishable from a real reading at the top.
   static var defaultValue: Point { .zero }

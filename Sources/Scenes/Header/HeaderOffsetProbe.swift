@@ -5,7 +5,7 @@ import ScrollCore
 /// through the fixed `OffsetPreferenceKey`.
 ///
 /// The preference is folded over a small content tree in layout order: the probe, then the
-/// spacer and the article list, which set nothing. With the seeds' buggy key those silent
+/// spacer and the article list, which set nothing. With the common last-writer-wins key those silent
 /// siblings would overwrite the probe with 0; with the fixed key (optional value, first
 /// non-nil wins) the probe's value survives. A probe only measures; the header decides.
 struct HeaderOffsetProbe: Sendable {

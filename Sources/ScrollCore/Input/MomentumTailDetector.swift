@@ -17,6 +17,10 @@ public struct MomentumTailDetector: Hashable, Sendable {
 
   private var previous = 0.0
 
+  /// A delta this many times the previous one is a push that leaves the tail (25 % larger:
+  /// the engine's choice; decaying platform momentum never grows by that much).
+  static let pushFactor = 1.25
+
   /// Creates a detector needing `minimumRun` shrinking deltas (at least 1).
   public init(minimumRun: Int = 5) {
     self.minimumRun = max(1, minimumRun)
@@ -27,7 +31,7 @@ public struct MomentumTailDetector: Hashable, Sendable {
     guard m > 0, m.isFinite else { return }
     defer { previous = m }
     if isInTail {
-      if m > previous * 1.25 {
+      if m > previous * Self.pushFactor {
         isInTail = false
         run = 0
       }

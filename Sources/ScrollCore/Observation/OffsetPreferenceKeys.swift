@@ -1,4 +1,4 @@
-/// The seeds' scroll-offset key, kept to demonstrate their bug: a non-optional `Double` with
+/// The common scroll-offset key, kept to demonstrate its bug: a non-optional `Double` with
 /// default 0 and a last-writer-wins `reduce`. Any sibling after the probe that sets nothing
 /// contributes 0 and overwrites the measurement, so the observed offset freezes at 0.0.
 public enum BuggyOffsetPreferenceKey: PreferenceKey {

@@ -118,18 +118,42 @@ extension ScrollPhysics {
   ///   within 0.05 pt.
   public func landing(start: Double, velocity: Double, target: Double) -> any Simulation {
     let distance = target - start
-    if abs(distance) < 0.01 && abs(velocity) < 1 { return StationarySimulation(target) }
+    if abs(distance) < Landing.atRestDistance && abs(velocity) < Landing.atRestSpeed {
+      return StationarySimulation(target)
+    }
     if distance != 0 && velocity != 0 && (distance > 0) == (velocity > 0) {
       let k = -velocity / distance
       // Rates slower than UIKit's normal deceleration would crawl for many seconds; those
       // releases are too slow for their target and take the spring instead.
-      if k <= -2 && k >= -30 {
+      if k <= Landing.slowestDecayRate && k >= Landing.fastestDecayRate {
         return DecaySimulation(
-          start: start, velocity: velocity, k: k, velocityThreshold: 0.05 * abs(k))
+          start: start, velocity: velocity, k: k,
+          velocityThreshold: Landing.settleDistance * abs(k))
       }
     }
     return SpringSimulation(
-      criticallyDampedOmega: 12, start: start, target: target, velocity: velocity,
-      distanceTolerance: 0.05)
+      criticallyDampedOmega: Landing.springOmega, start: start, target: target,
+      velocity: velocity, distanceTolerance: Landing.settleDistance)
+  }
+
+  /// The constants of `landing(start:velocity:target:)`: the engine's own choices, none
+  /// taken from a toolkit.
+  enum Landing {
+    /// A start this close to the target (points) and slower than `atRestSpeed` is at rest.
+    static let atRestDistance = 0.01
+    /// See `atRestDistance`, pt/s.
+    static let atRestSpeed = 1.0
+    /// The slowest decay rate used, per second: about UIKit's normal deceleration
+    /// (ln 0.998 per ms, -2.0 per second); slower releases take the spring.
+    static let slowestDecayRate = -2.0
+    /// The fastest decay rate used, per second (the motion's time constant 33 ms, two
+    /// frames at 60 Hz); faster ones would look like a jump and take the spring.
+    static let fastestDecayRate = -30.0
+    /// The landing is done within this distance of its target, points. A decay of rate k
+    /// is that close when its speed falls under this times |k|.
+    static let settleDistance = 0.05
+    /// The natural frequency of the critically damped landing spring, per second (settles
+    /// in about 0.4 s from rest).
+    static let springOmega = 12.0
   }
 }

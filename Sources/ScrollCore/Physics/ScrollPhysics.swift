@@ -357,6 +357,15 @@ public struct ScrollPhysics: Hashable, Sendable {
     momentum(start: 0, velocity: velocity).finalPosition
   }
 
+  /// Flutter's carried momentum is `sign(v) * min(0.000816 * |v|^1.967, 40000)`
+  /// (`BouncingScrollPhysics.carriedMomentum`, flutter/flutter
+  /// packages/flutter/lib/src/widgets/scroll_physics.dart): the coefficient.
+  static let flutterCarryCoefficient = 0.000816
+  /// The exponent of Flutter's carried momentum (see `flutterCarryCoefficient`).
+  static let flutterCarryExponent = 1.967
+  /// The cap of Flutter's carried momentum, pt/s (see `flutterCarryCoefficient`).
+  static let flutterCarryLimit = 40000.0
+
   /// The velocity carried into a new fling when one at `velocity` is caught (0 for none).
   /// For `.gtk` the carried part depends on the new release too: see
   /// `releaseVelocity(_:caught:)`.
@@ -367,7 +376,10 @@ public struct ScrollPhysics: Hashable, Sendable {
     case .additive: return velocity
     case .flutter:
       let sign: Double = velocity < 0 ? -1 : 1
-      return sign * min(0.000816 * pow(abs(velocity), 1.967), 40000)
+      return sign
+        * min(
+          Self.flutterCarryCoefficient * pow(abs(velocity), Self.flutterCarryExponent),
+          Self.flutterCarryLimit)
     }
   }
 }

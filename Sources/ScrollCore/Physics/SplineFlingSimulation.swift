@@ -31,6 +31,15 @@ public struct SplineFlingSimulation: Simulation {
   static let startTension = 0.5
   static let endTension = 1.0
 
+  /// Standard gravity, m/s² (`SensorManager.GRAVITY_EARTH`): Android's `OverScroller`
+  /// builds its physical coefficient from it (frameworks/base
+  /// core/java/android/widget/OverScroller.java, `computeDeceleration`).
+  static let gravity = 9.80665
+  /// Inches per meter as `OverScroller` writes it (39.37).
+  static let inchesPerMeter = 39.37
+  /// `OverScroller`'s "look and feel tuning" factor of the physical coefficient (0.84).
+  static let tuningFactor = 0.84
+
   /// Creates a fling at screen density `ppi` (160 = density 1) with `friction` (0.015).
   /// - Parameters:
   ///   - start: the start position, points.
@@ -42,7 +51,7 @@ public struct SplineFlingSimulation: Simulation {
   public init(start: Double, velocity: Double, ppi: Double = 160, friction: Double = 0.015) {
     self.start = start
     self.initialVelocity = velocity
-    let c = 9.80665 * 39.37 * ppi * 0.84
+    let c = Self.gravity * Self.inchesPerMeter * ppi * Self.tuningFactor
     let speed = abs(velocity)
     guard speed > 0 else {
       distance = 0

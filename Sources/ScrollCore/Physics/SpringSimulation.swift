@@ -163,15 +163,15 @@ public struct SpringSimulation: Simulation {
     if settled(0) { return 0 }
     // The envelope decays; scan coarsely for the last unsettled sample before a long
     // settled stretch.
-    let step = 0.001
+    let step = SettleSearch.step
     var t = 0.0
     var lastUnsettled = 0.0
     var settledRun = 0.0
-    while t < 60 {
+    while t < SettleSearch.horizon {
       t += step
       if settled(t) {
         settledRun += step
-        if settledRun >= 0.25 { break }
+        if settledRun >= SettleSearch.settledStretch { break }
       } else {
         lastUnsettled = t
         settledRun = 0
@@ -184,6 +184,17 @@ public struct SpringSimulation: Simulation {
       if settled(mid) { hi = mid } else { lo = mid }
     }
     return hi
+  }
+
+  /// How `settleTime` searches: the engine's own choices.
+  enum SettleSearch {
+    /// The scan's sample spacing, seconds.
+    static let step = 0.001
+    /// The latest settle time looked for, seconds.
+    static let horizon = 60.0
+    /// A settled run this long ends the scan, seconds: longer than any under-damped
+    /// spring's excursion back out of the tolerances at the presets' frequencies.
+    static let settledStretch = 0.25
   }
 
   /// Position at `t`; exactly `target` once done.

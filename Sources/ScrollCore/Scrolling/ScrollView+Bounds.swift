@@ -189,7 +189,9 @@ extension ScrollView {
         sim, lower: min(minOffset(axis) - reach, launch.start[axis]),
         upper: max(maxOffset(axis) + reach, launch.start[axis]))
       let am = AxisMotion(limited, startTime: launch.time)
-      guard abs(am.position(at: t) - offset[axis]) <= 0.01 else { return false }
+      guard abs(am.position(at: t) - offset[axis]) <= ScrollTolerance.onCourse else {
+        return false
+      }
       motion[axis] = am
     }
     for axis in axes.list { velocity[axis] = motion[axis]?.velocity(at: t) ?? 0 }

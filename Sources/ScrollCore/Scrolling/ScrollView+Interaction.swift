@@ -319,8 +319,10 @@ extension ScrollView {
       return nil
     }
     let start = target[axis] + contentInsets.start(axis)
-    guard let id = provider.firstTarget(atOrAfter: start + 0.5, axis: axis),
-      let frame = provider.frame(ofTarget: id), abs(frame.min(axis) - start) <= 0.5
+    guard
+      let id = provider.firstTarget(atOrAfter: start + ScrollTolerance.targetAlignment, axis: axis),
+      let frame = provider.frame(ofTarget: id),
+      abs(frame.min(axis) - start) <= ScrollTolerance.targetAlignment
     else { return nil }
     return SnapItem(id: id, axis: axis, delta: target[axis] - frame.min(axis))
   }
@@ -362,7 +364,9 @@ extension ScrollView {
       hook(v, &rewritten)
       if rewritten.isFinite { target = clamped(rewritten) } else { sanitized.nonFinite += 1 }
     }
-    let adjusted = abs(target.x - natural.x) > 0.01 || abs(target.y - natural.y) > 0.01
+    let adjusted =
+      abs(target.x - natural.x) > ScrollTolerance.sameOffset
+      || abs(target.y - natural.y) > ScrollTolerance.sameOffset
     return (target, adjusted)
   }
 }

@@ -274,7 +274,10 @@ extension ScrollView {
     else { return }
     let goal = offset(showing: frame, anchor: idTarget.anchor)
     let current = m.finalOffset(current: offset)
-    guard abs(goal.x - current.x) > 0.01 || abs(goal.y - current.y) > 0.01 else { return }
+    guard
+      abs(goal.x - current.x) > ScrollTolerance.sameOffset
+        || abs(goal.y - current.y) > ScrollTolerance.sameOffset
+    else { return }
     advance(to: t)
     guard case .animating(let now) = activity else { return }
     retarget(now, to: offset(showing: frame, anchor: idTarget.anchor), at: time)
@@ -288,7 +291,7 @@ extension ScrollView {
     var goal = snap
     goal[item.axis] = frame.min(item.axis) + item.delta
     goal = clamped(goal)
-    guard abs(goal[item.axis] - snap[item.axis]) > 0.01 else { return }
+    guard abs(goal[item.axis] - snap[item.axis]) > ScrollTolerance.sameOffset else { return }
     advance(to: t)
     guard case .decelerating = activity else { return }
     m.snapTarget = goal
@@ -329,7 +332,10 @@ extension ScrollView {
       restTarget = nil
       return false
     }
-    guard abs(goal.x - offset.x) > 0.01 || abs(goal.y - offset.y) > 0.01 else {
+    guard
+      abs(goal.x - offset.x) > ScrollTolerance.sameOffset
+        || abs(goal.y - offset.y) > ScrollTolerance.sameOffset
+    else {
       restTarget = nil
       return false
     }
@@ -377,7 +383,10 @@ extension ScrollView {
     guard case .animating(let m) = activity, m.edgeTarget != nil else { return }
     let goal = animationGoal(m)
     let rest = m.finalOffset(current: offset)
-    guard abs(goal.x - rest.x) > 0.01 || abs(goal.y - rest.y) > 0.01 else { return }
+    guard
+      abs(goal.x - rest.x) > ScrollTolerance.sameOffset
+        || abs(goal.y - rest.y) > ScrollTolerance.sameOffset
+    else { return }
     advance(to: t)
     guard case .animating(let current) = activity else { return }
     retarget(current, to: animationGoal(current), at: time)

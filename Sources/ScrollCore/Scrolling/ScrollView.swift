@@ -110,7 +110,8 @@ public struct ScrollView: Sendable {
   /// True when the offset is outside the valid range on some axis (by more than 0.001 pt).
   public var isOutOfRange: Bool {
     Axis.allCases.contains { a in
-      offset[a] < minOffset(a) - 0.001 || offset[a] > maxOffset(a) + 0.001
+      offset[a] < minOffset(a) - ScrollTolerance.inRange
+        || offset[a] > maxOffset(a) + ScrollTolerance.inRange
     }
   }
 
@@ -122,7 +123,7 @@ public struct ScrollView: Sendable {
     case .never: return false
     case .basedOnSize:
       return contentSize[axis] + contentInsets.start(axis) + contentInsets.end(axis)
-        > containerSize[axis] + 0.5
+        > containerSize[axis] + ScrollTolerance.scrollableLength
     }
   }
 
