@@ -64,9 +64,11 @@ let package = Package(
       name: "Bench",
       dependencies: ["ScrollCore", "Profiling", "Drawing", "Scenes", "SDLBackend", "SandboxKit"]),
     .executableTarget(name: "scroll-bench", dependencies: ["Bench"]),
-    // Helpers shared by the test targets (frame driver, fuzz scripts and invariants, the
+    // Helpers shared by the test targets (the scene driver, fuzz scripts and invariants, the
     // seeded generator's draws); a regular target that only test targets depend on.
-    .target(name: "TestSupport", dependencies: ["ScrollCore"], path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["ScrollCore", "Drawing", "Scenes"],
+      path: "Tests/TestSupport"),
     .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore", "TestSupport"]),
     .testTarget(name: "ProfilingTests", dependencies: ["Profiling"]),
     .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),

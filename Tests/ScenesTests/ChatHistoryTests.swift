@@ -1,5 +1,6 @@
 import Drawing
 import ScrollCore
+import TestSupport
 import XCTest
 
 @testable import Scenes
@@ -82,9 +83,9 @@ final class ChatHistoryTests: XCTestCase {
     XCTAssertEqual(chat.newestID - chat.oldestID + 1, chat.host.stack.count)
     let drops = fast.events(named: "history-dropped")
     XCTAssertEqual(
-      drops.compactMap { SceneDriverB.number($0, "count") }.reduce(0, +),
+      drops.compactMap { SceneDriver.number($0, "count") }.reduce(0, +),
       Double(chat.droppedCount))
-    XCTAssertEqual(SceneDriverB.number(drops.last, "dropped"), Double(chat.droppedCount))
+    XCTAssertEqual(SceneDriver.number(drops.last, "dropped"), Double(chat.droppedCount))
     // The layout's storage does not grow with the hours (it breathes with the reserves'
     // rebuilds, within a factor of two).
     XCTAssertLessThanOrEqual(chat.host.stack.storageBytes, 2 * storageAfterAnHour)
@@ -128,7 +129,7 @@ final class ChatHistoryTests: XCTestCase {
       let drops = fast.events(named: "history-dropped")
       guard drops.count > dropsBefore, let drop = drops.last else { continue }
       checks += 1
-      XCTAssertEqual(SceneDriverB.number(drop, "jump") ?? .nan, 0, accuracy: 0.5)
+      XCTAssertEqual(SceneDriver.number(drop, "jump") ?? .nan, 0, accuracy: 0.5)
       XCTAssertFalse(before.isEmpty)
       for (id, y) in before {
         guard let now = chat.windowFrame(ofMessage: id) else {
@@ -159,7 +160,7 @@ final class ChatHistoryTests: XCTestCase {
     XCTAssertEqual(chat.host.stack.count, bound)
     XCTAssertGreaterThan(chat.withheldCount, 500)
     let unfollowed = fast.events(named: "message-arrived").filter {
-      SceneDriverB.flag($0, "followed") == false
+      SceneDriver.flag($0, "followed") == false
     }
     XCTAssertEqual(chat.unseen, unfollowed.count)
     XCTAssertGreaterThan(unfollowed.count, 1000)
