@@ -8,7 +8,9 @@ import ScrollCore
 /// taking the scene's events, draw into a fresh display list).
 ///
 /// Time: `time` is the time of the last frame run ("now"); `nextTime` that of the next.
-/// Input helpers start their events now, so the next frame handles them.
+/// Input helpers start their events now, so the next frame handles them. A driver that
+/// `sleepsWhenIdle` skips the frames in which the scene needs none, as the window sleeps
+/// between timers, so hours of virtual time take seconds.
 public final class SceneDriver {
   /// The scene under test.
   public let scene: any Scene
@@ -20,6 +22,15 @@ public final class SceneDriver {
   public let fps: Double
   /// Frames run so far (the first runs at t = 0).
   public private(set) var framesRun = 0
+  /// The index of the last frame run (0 for the first): `time` is `frameIndex / fps`.
+  public private(set) var frameIndex = 0
+  /// The index of the next frame: `nextTime` is `nextFrameIndex / fps`.
+  public private(set) var nextFrameIndex = 0
+  /// After a frame in which the scene needs no next one, the clock moves on to the frame of
+  /// its next timer (`nextWakeTime`) or of the next queued event.
+  public let sleepsWhenIdle: Bool
+  /// False skips the draw stage (`list` and `rawList` stay empty).
+  public let drawsFrames: Bool
   /// Every scene event taken so far, in order.
   public private(set) var events: [SceneEvent] = []
   /// The last frame in window coordinates (scroll layers flattened: `inWindowSpace`).
@@ -33,13 +44,17 @@ public final class SceneDriver {
   ///   - scene: the scene under test.
   ///   - frame: the scene's area in the window.
   ///   - fps: frames per second.
+  ///   - sleepsWhenIdle: skip the frames in which the scene needs none.
+  ///   - drawsFrames: false skips the draw stage.
   public init(
     _ scene: any Scene, frame: Rect = Rect(x: 0, y: 44, width: 900, height: 632),
-    fps: Double = 60
+    fps: Double = 60, sleepsWhenIdle: Bool = false, drawsFrames: Bool = true
   ) {
     self.scene = scene
     self.frame = frame
     self.fps = fps
+    self.sleepsWhenIdle = sleepsWhenIdle
+    self.drawsFrames = drawsFrames
     scene.setFrame(frame, at: 0)
     step()
   }
@@ -55,28 +70,46 @@ public final class SceneDriver {
     self.init(SceneCatalog.makeScene(name, environment), fps: fps)
   }
 
-  /// The index of the last frame run (0 for the first): `time` is `frameIndex / fps`.
-  public var frameIndex: Int { framesRun - 1 }
-
   /// The time of the last frame run, seconds ("now").
   public var time: Double { Double(frameIndex) / fps }
 
   /// The time of the next frame, seconds.
-  public var nextTime: Double { Double(framesRun) / fps }
+  public var nextTime: Double { Double(nextFrameIndex) / fps }
 
   // MARK: Frames
 
   /// Runs the next frame.
   public func step() {
     let t = nextTime
+    frameIndex = nextFrameIndex
+    nextFrameIndex += 1
     framesRun += 1
     var due: [InputEvent] = []
     while let e = queue.first, e.time <= t + 1e-9 {
       queue.removeFirst()
       due.append(e)
     }
-    events += SceneFrame.run(scene, events: due, at: t, theme: theme, into: &rawList)
-    list = rawList.inWindowSpace
+    events += SceneFrame.run(
+      scene, events: due, at: t, theme: theme, into: &rawList, drawing: drawsFrames)
+    if drawsFrames { list = rawList.inWindowSpace }
+    if sleepsWhenIdle, !scene.needsFrame(at: nextTime) {
+      var wake = scene.nextWakeTime.map { Int(($0 * fps).rounded(.up)) } ?? Int.max
+      if let e = queue.first { wake = min(wake, Int((e.time * fps - 1e-9).rounded(.up))) }
+      if wake != Int.max { nextFrameIndex = max(nextFrameIndex, wake) }
+    }
+  }
+
+  /// Handles `input` in the next frame, at its time, and runs it.
+  /// - Parameter input: the events, in order.
+  public func step(_ input: [InputEventKind]) {
+    for kind in input { schedule(kind, atTime: nextTime) }
+    step()
+  }
+
+  /// Runs frames until the next frame's time reaches `t`.
+  /// - Parameter t: a session time, seconds.
+  public func run(to t: Double) {
+    while nextTime < t { step() }
   }
 
   /// Runs frames for `seconds`.
