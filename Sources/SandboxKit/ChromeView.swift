@@ -17,6 +17,10 @@ struct ChromeView {
   /// Horizontal padding inside a tab, points (either side): roomy, then compact before the
   /// strip scrolls.
   static let tabPadding = (roomy: 9.0, compact: 5.0)
+  /// How much of the neighbouring tab shows beside a tab scrolled into view, points.
+  static let revealMargin = 24.0
+  /// Points the tab strip scrolls per wheel unit (one detent of a clicky wheel).
+  static let tabScrollStep = 40.0
   /// The help line's first item: it is always shown.
   static let helpKey = "? all keys"
 
@@ -42,6 +46,12 @@ struct ChromeView {
     /// Tab rectangles in window coordinates (a scrolled strip moves them; parts outside
     /// `strip` are clipped).
     var tabs: [Rect]
+    /// Tab rectangles before the strip is scrolled.
+    var unscrolledTabs: [Rect]
+    /// How far the strip is scrolled to the left, points (0 when every tab fits).
+    var shift: Double
+    /// The farthest the strip scrolls, points (0 when every tab fits).
+    var maxShift: Double
     /// Tab labels (whole: tabs never shorten their labels).
     var labels: [String]
     /// The area the tabs are drawn in.
@@ -92,14 +102,9 @@ struct ChromeView {
         x += (w + 2 * padding).rounded(.up)
       }
       scrolls = x - 12 > available
-      if scrolls, current >= 0, current < frames.count {
-        // Scroll so the current tab is in view, with its neighbour peeking when possible.
-        let total = x - 12
-        let target = frames[current]
-        let shift = min(
-          max(0, total - available), max(0, target.maxX + 24 - strip.maxX))
-        frames = frames.map { $0.offsetBy(Point(x: -shift, y: 0)) }
-      }
+      maxShift = max(0, x - 12 - available)
+      unscrolledTabs = frames
+      shift = 0
       tabs = frames
       self.labels = labels
       // The help line: items in priority order while they fit, shown in their own order.
@@ -118,6 +123,8 @@ struct ChromeView {
       fittedHelp = help.indices.filter { kept.contains($0) }.map { help[$0] }.joined(
         separator: separator)
       droppedHelp = help.count - kept.count
+      // Scrolled so the current tab is in view, with its neighbour peeking when possible.
+      self = scrolled(to: revealing(current, from: 0))
     }
 
     /// True when this layout is still right for these inputs.
@@ -126,6 +133,30 @@ struct ChromeView {
     ) -> Bool {
       self.width == width && self.current == current && self.status == status
         && self.help == help && self.titles == titles
+    }
+
+    /// The strip scrolled to `offset` points (clamped to `0...maxShift`).
+    /// - Parameter offset: how far to scroll the tabs to the left, points.
+    func scrolled(to offset: Double) -> Layout {
+      var l = self
+      l.shift = min(maxShift, max(0, offset.isFinite ? offset : 0))
+      l.tabs = unscrolledTabs.map { $0.offsetBy(Point(x: -l.shift, y: 0)) }
+      return l
+    }
+
+    /// The offset nearest to `offset` at which tab `index` is wholly in view (with its
+    /// neighbour peeking `revealMargin` points when there is room), clamped to `0...maxShift`.
+    /// - Parameters:
+    ///   - index: the tab to show.
+    ///   - offset: the strip's offset now, points.
+    func revealing(_ index: Int, from offset: Double) -> Double {
+      guard scrolls, index >= 0, index < unscrolledTabs.count else { return 0 }
+      let tab = unscrolledTabs[index]
+      var o = offset
+      let margin = min(ChromeView.revealMargin, max(0, (strip.width - tab.width) / 2))
+      if tab.maxX - o > strip.maxX - margin { o = tab.maxX + margin - strip.maxX }
+      if tab.minX - o < strip.minX + margin { o = tab.minX - margin - strip.minX }
+      return min(maxShift, max(0, o))
     }
 
     /// The tab under `p`, when it is visible there.

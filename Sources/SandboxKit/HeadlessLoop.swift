@@ -51,7 +51,7 @@ import ScrollCore
     let app = SandboxMain.makeApp(
       options: options, measurer: rasterizer, clock: { clock.nanoseconds })
     outputs.attach(to: app)
-    app.interfaceScale = InterfaceScale(
+    app.inspector.interfaceScale = InterfaceScale(
       factor: target.scale, source: options.scale == nil ? "headless" : "--scale"
     ).description(pixelsPerPoint: target.scale)
     let runner = FrameRunner(app: app, target: target, rasterizer: rasterizer)
@@ -125,8 +125,9 @@ import ScrollCore
       runner.update(events: events, at: t) { _ in clock.nanoseconds }
       // Events past the cap will never play: the replay is over for this run.
       let finished = (playback.nextTime ?? .infinity) > max(t, stop.capSeconds)
-      // The HUD snapshot is only built once it can matter (after the replay, until rest).
-      let scrollIdle = finished && options.frames == nil && app.scene.hud.phase == .idle
+      // The telemetry snapshot is only taken once it can matter (after the replay, until rest).
+      let scrollIdle =
+        finished && options.frames == nil && app.telemetry.snapshot(of: app.scene).phase == .idle
       TerminationSignals.acknowledge()
       let isLast =
         TerminationSignals.received != nil || app.requests.quit
@@ -141,9 +142,12 @@ import ScrollCore
           if app.requests.screenshot && options.screenshot == nil {
             Console.err("screenshot saved: \(path)")
           }
+          // S says so on screen too, as in the window (from the next frame on).
+          if app.requests.screenshot { app.notify("Saved screenshot \(path)", at: t) }
         } catch {
           // Reported; the run and its other outputs go on (the exit status says it failed).
           Console.err("scroll-sandbox: \(error)")
+          if app.requests.screenshot { app.notify("Screenshot failed: \(error)", at: t) }
           result.screenshotFailed = true
         }
       }

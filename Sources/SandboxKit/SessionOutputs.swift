@@ -66,12 +66,12 @@ import ScrollCore
 
   /// Attaches the writers to the app.
   func attach(to app: SandboxApp) {
-    app.eventsOut = eventsOut
-    app.trace = trace
-    app.framesCSV = framesCSV
-    app.layoutOut = layoutOut
+    app.telemetry.eventsOut = eventsOut
+    app.telemetry.trace = trace
+    app.telemetry.framesCSV = framesCSV
+    app.telemetry.layoutOut = layoutOut
     if let recording {
-      app.record = { e in recording.write(RecordingFormat.line(for: e) + "\n") }
+      app.telemetry.record = { e in recording.write(RecordingFormat.line(for: e) + "\n") }
     }
   }
 

@@ -1,9 +1,10 @@
 import Scenes
 import ScrollCore
 
-/// What the output files (`--events-out` frame lines, the trace's counters) record about the
-/// scene's main scroll view each frame: typed numbers, taken from the scene apart from what
-/// the inspector draws, so that changing the inspector never changes an output file.
+/// What the output files (`--events-out` frame lines, the trace's counters) and the headless
+/// loop's rest check record about the scene's main scroll view each frame: typed numbers,
+/// apart from the rows the inspector draws, so that changing the inspector never changes an
+/// output file. `SessionTelemetry` takes one per frame, when first asked.
 struct TelemetrySnapshot: Equatable {
   /// The content offset, points.
   var offset: Point
@@ -12,7 +13,9 @@ struct TelemetrySnapshot: Equatable {
   /// The published phase.
   var phase: ScrollPhase
 
-  /// The snapshot of `scene`'s main scroll view now.
+  /// The snapshot of `scene`'s main scroll view now. The one place the app's outputs read
+  /// the scene: the `Scene` protocol reports its main view's numbers inside `hud` (a scene
+  /// accessor of their own belongs to the scene protocol's work).
   /// - Parameter scene: the scene on screen.
   init(of scene: any Scene) {
     let h = scene.hud

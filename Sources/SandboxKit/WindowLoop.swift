@@ -50,7 +50,7 @@ import ScrollCore
     let app = SandboxMain.makeApp(
       options: options, measurer: rasterizer, clock: { clock.nanoseconds })
     outputs.attach(to: app)
-    app.interfaceScale = uiScale.description(pixelsPerPoint: window.scale)
+    app.inspector.interfaceScale = uiScale.description(pixelsPerPoint: window.scale)
     let runner = FrameRunner(app: app, target: window, rasterizer: rasterizer)
     var pacer = FramePacer(targetFPS: options.fps)
     var useVsync = false
@@ -74,7 +74,7 @@ import ScrollCore
     app.start(at: 0)
     app.resize(window.pointSize, at: 0)
     // A recording starts with the window's size, so a headless replay lays out the same.
-    app.record?(InputEvent(time: 0, kind: .resize(window.pointSize)))
+    app.telemetry.recordInput(InputEvent(time: 0, kind: .resize(window.pointSize)))
     var events: [InputEvent] = []
     var lastFrameTime = -1.0
     var active = true
@@ -118,11 +118,11 @@ import ScrollCore
             width: s.width * uiScale.factor, height: s.height * uiScale.factor)
         }
       }
-      app.scrollPath = pump.scrollPath
-      app.presentPath = window.presentPath
+      app.inspector.scrollPath = pump.scrollPath
+      app.inspector.presentPath = window.presentPath
       runner.update(events: events, at: t) { e in UInt64(max(0, e.time + start) * 1e9) }
       // A recording marks each frame, after its events: a headless replay runs the same frames.
-      app.record?(InputEvent(time: t, kind: .frame))
+      app.telemetry.recordInput(InputEvent(time: t, kind: .frame))
       if app.requests.screenshot {
         let path = options.screenshot ?? HeadlessLoop.defaultScreenshotName()
         // The window may have received only the damaged parts: draw the frame whole first.

@@ -88,7 +88,7 @@ final class HostileReplayFuzzTests: XCTestCase {
     }
     let h = app.scene.hud
     if ProcessInfo.processInfo.environment["SCROLL_FUZZ_SEED"] != nil {
-      for e in app.recentEvents.suffix(12) {
+      for e in app.telemetry.recentEvents.suffix(12) {
         print(e.time, e.scene, e.name, e.fields.map { "\($0.key)=\($0.value)" })
       }
     }
@@ -107,7 +107,7 @@ final class HostileReplayFuzzTests: XCTestCase {
       }
     }
     var last: [String: String] = [:]
-    for e in app.recentEvents where e.name == "phase" {
+    for e in app.telemetry.recentEvents where e.name == "phase" {
       let fields = Dictionary(e.fields.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
       guard case .string(let from)? = fields["from"], case .string(let to)? = fields["to"] else {
         continue

@@ -154,7 +154,7 @@ final class InspectorTests: XCTestCase {
   func testHelpOverlayOpensWithQuestionMarkAndEscapeClosesItWithoutQuitting() throws {
     let app = try makeApp(["--size", "1280x800", "--scene", "chat"])
     let texts = frame(app, [key("?", at: 0.02)], at: 0.02)
-    XCTAssertTrue(app.helpShown)
+    XCTAssertTrue(app.chrome.helpShown)
     XCTAssertEqual(try record(app).overlays.map(\.name), ["help"])
     XCTAssertTrue(texts.contains("Keys and mouse"))
     XCTAssertTrue(texts.contains("In Chat"))
@@ -165,14 +165,14 @@ final class InspectorTests: XCTestCase {
     _ = frame(
       app, [InputEvent(time: 0.03, kind: .keyDown(.escape, modifiers: [], isRepeat: false))],
       at: 0.03)
-    XCTAssertFalse(app.helpShown)
+    XCTAssertFalse(app.chrome.helpShown)
     XCTAssertFalse(app.requests.quit)
     // Shift-/ (how "?" arrives from a keyboard) opens it too.
     _ = frame(
       app,
       [InputEvent(time: 0.04, kind: .keyDown(.character("/"), modifiers: .shift, isRepeat: false))],
       at: 0.04)
-    XCTAssertTrue(app.helpShown)
+    XCTAssertTrue(app.chrome.helpShown)
   }
 
   func testTheHelpLineKeepsWholeItemsAndAlwaysPointsToHelp() throws {

@@ -32,12 +32,12 @@ final class PresentPathHUDTests: XCTestCase {
       measurer: measurer, profiler: FrameProfiler(clock: { 0 }))
     app.start(at: 0)
     XCTAssertFalse(hudTexts(app, at: 0.016).contains("present"))
-    app.presentPath = "x11-shm"
+    app.inspector.presentPath = "x11-shm"
     var shown = hudTexts(app, at: 0.033)
     XCTAssertTrue(shown.contains("present"), "\(shown)")
     XCTAssertTrue(shown.contains("x11-shm"), "\(shown)")
     // A fallback shows at once, not at the HUD's next refresh.
-    app.presentPath = "sdl"
+    app.inspector.presentPath = "sdl"
     shown = hudTexts(app, at: 0.05)
     XCTAssertTrue(shown.contains("sdl"), "\(shown)")
     XCTAssertFalse(shown.contains("x11-shm"), "\(shown)")

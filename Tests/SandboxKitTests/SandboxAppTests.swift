@@ -38,18 +38,18 @@ final class SandboxAppTests: XCTestCase {
     let withInspector = texts(frame(app, [], at: 0.016))
     XCTAssertTrue(withInspector.contains("phase"))
     _ = frame(app, [key("h", at: 0.02)], at: 0.03)
-    XCTAssertFalse(app.inspectorOpen)
+    XCTAssertFalse(app.chrome.inspectorOpen)
     XCTAssertFalse(texts(frame(app, [], at: 0.04)).contains("phase"))
     _ = frame(app, [key("d", at: 0.05)], at: 0.05)
     XCTAssertTrue(app.theme.isDark)
     _ = frame(app, [key("p", at: 0.06)], at: 0.06)
-    XCTAssertEqual(app.physics.name, "ios-fast")
+    XCTAssertEqual(app.selection.physics.name, "ios-fast")
     // With the inspector hidden, F first shows the compact strip, then cycles it.
     _ = frame(app, [key("f", at: 0.07)], at: 0.07)
-    XCTAssertTrue(app.graphStrip)
-    XCTAssertEqual(app.graphMode, .bars)
+    XCTAssertTrue(app.chrome.graphStrip)
+    XCTAssertEqual(app.chrome.graphMode, .bars)
     _ = frame(app, [key("f", at: 0.075)], at: 0.075)
-    XCTAssertEqual(app.graphMode, .histogram)
+    XCTAssertEqual(app.chrome.graphMode, .histogram)
     _ = frame(app, [key("s", at: 0.08)], at: 0.08)
     XCTAssertTrue(app.requests.screenshot)
     _ = frame(app, [key("q", at: 0.09)], at: 0.09)
@@ -62,7 +62,7 @@ final class SandboxAppTests: XCTestCase {
     let tab = try XCTUnwrap(app.lastLayoutRecord?.tabs[3].rect)
     let p = Point(x: tab.midX, y: tab.midY)
     _ = frame(app, [InputEvent(time: 0.1, kind: .pointerDown(p, button: 1))], at: 0.1)
-    XCTAssertEqual(app.current, 3)
+    XCTAssertEqual(app.selection.current, 3)
   }
 
   func testChromeShowsTabsPresetAndHelp() throws {
@@ -76,7 +76,7 @@ final class SandboxAppTests: XCTestCase {
   func testResizeReachesTheScene() throws {
     let app = try makeApp()
     _ = frame(app, [InputEvent(time: 0.1, kind: .resize(Size(width: 500, height: 400)))], at: 0.1)
-    XCTAssertEqual(app.windowSize, Size(width: 500, height: 400))
+    XCTAssertEqual(app.chrome.windowSize, Size(width: 500, height: 400))
     XCTAssertEqual(
       app.scene.hud.geometry.containerSize.height,
       400 - ChromeView.topBarHeight - ChromeView.helpHeight)
@@ -89,7 +89,7 @@ final class SandboxAppTests: XCTestCase {
     defer { try? FileManager.default.removeItem(at: dir) }
     let path = dir.appendingPathComponent("e.jsonl").path
     let app = try makeApp(["--events-out-frames", "--scene", "feed"])
-    app.eventsOut = try EventsOutWriter(path: path, includeFrames: true)
+    app.telemetry.eventsOut = try EventsOutWriter(path: path, includeFrames: true)
     var t = 0.0
     for i in 0..<30 {
       t = Double(i) / 60
@@ -98,7 +98,7 @@ final class SandboxAppTests: XCTestCase {
         kind: .wheel(dx: 0, dy: i < 3 ? -1 : 0, pointer: Point(x: 300, y: 300), modifiers: []))
       _ = frame(app, i < 3 ? [wheel] : [], at: t)
     }
-    try app.eventsOut?.close()
+    try app.telemetry.eventsOut?.close()
     let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
     XCTAssertGreaterThan(lines.count, 30)
     var types = Set<String>()
@@ -138,7 +138,7 @@ final class SandboxAppTests: XCTestCase {
     let app = try makeApp(["--scene", "feed"])
     let huge = InputEvent(time: 0.1, kind: .resize(Size(width: 9.3e18, height: 1e19)))
     _ = frame(app, [huge], at: 0.1)
-    XCTAssertEqual(app.windowSize, Size(width: 16384, height: 16384))
+    XCTAssertEqual(app.chrome.windowSize, Size(width: 16384, height: 16384))
     _ = frame(app, [], at: 0.2)
   }
 }

@@ -59,8 +59,8 @@ final class ScrollDeviceReportTests: XCTestCase {
       options: options, scenes: SceneSlots(scenes: SceneCatalog.makeScenes(env)),
       measurer: measurer, profiler: FrameProfiler(clock: { 0 }))
     app.start(at: 0)
-    app.eventsOut = try EventsOutWriter(path: path, includeFrames: false)
-    app.scrollPath = "XI2 2.4 raw events"
+    app.telemetry.eventsOut = try EventsOutWriter(path: path, includeFrames: false)
+    app.inspector.scrollPath = "XI2 2.4 raw events"
     var list = DisplayList()
     for i in 0..<12 {
       let t = Double(i) / 60
@@ -75,7 +75,7 @@ final class ScrollDeviceReportTests: XCTestCase {
       app.draw(into: &list, at: t)
       app.endFrame()
     }
-    try app.eventsOut?.close()
+    try app.telemetry.eventsOut?.close()
     let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
     let devices = try lines.compactMap {
       try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]

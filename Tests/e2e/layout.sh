@@ -96,6 +96,30 @@ else
   bad "--scale 1.5: $(identify -format '%w x %h' "$work/scale-1.5.png"); $msg"
 fi
 
+# 1c. S in a headless replay: the screenshot is saved and confirmed on screen (the toast
+# overlay, from the frame after the key until 2.5 s later), as in the window.
+mkdir "$work/hs"
+printf '%s\n' 'scroll-sandbox-input v1' '0 resize w=900 h=700' '0.5 key s' '0.58 keyup s' >"$work/hs/s.rec"
+(cd "$work/hs" && timeout 120 env -u DISPLAY "$bin" --headless --scene feed --replay s.rec \
+  --layout-out layout.jsonl >run.log 2>&1) || bad "headless S: the run failed: $(tail -2 "$work/hs/run.log")"
+if msg=$(python3 - "$work/hs/layout.jsonl" <<'PY'
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+shown = [l for l in lines if any(o["name"] == "toast" for o in l["overlays"])]
+assert shown, "no toast overlay in any frame"
+first = shown[0]["t"]
+assert 0.5 < first <= 0.55, f"the toast appeared at {first} s, the key was at 0.5 s"
+gone = [l for l in lines if l["t"] > first and not any(o["name"] == "toast" for o in l["overlays"])]
+assert gone, "the toast never went away"
+assert abs(gone[0]["t"] - (0.5 + 2.5)) < 0.05, f"the toast went at {gone[0]['t']} s"
+print(f"toast from {first:.3f} s to {gone[0]['t']:.3f} s")
+PY
+) && ls "$work/hs"/scroll-sandbox-*.png >/dev/null 2>&1 && grep -q "screenshot saved" "$work/hs/run.log"; then
+  ok "headless S saved $(basename "$(ls "$work/hs"/scroll-sandbox-*.png)") and showed the confirmation: $msg"
+else
+  bad "headless S: $msg; $(ls "$work/hs"); $(tail -2 "$work/hs/run.log")"
+fi
+
 # 2. A real window: keys, a resize, a screenshot, streamed events.
 start_xvfb 190 209
 dir="$work/win"

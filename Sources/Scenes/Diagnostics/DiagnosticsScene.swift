@@ -272,12 +272,34 @@ final class DiagnosticsScene: Scene {
 
   // MARK: - Layout
 
+  /// The longest line of text in a row, points: on wide windows the list stops growing
+  /// there and the panel and list are centred together.
+  static let readableTextWidth = 720.0
+  /// The list's width around a line of `readableTextWidth` (margins and the row's insets).
+  static let readableListWidth = readableTextWidth + 2 * SceneLook.margin + 28
+
+  /// The panel's width in a scene `width` points wide.
+  private static func panelWidth(sceneWidth width: Double) -> Double {
+    min(360, max(260, width * 0.4))
+  }
+
+  /// Where the panel and the list go: the whole scene, or on a window wide enough for a
+  /// list longer than `readableListWidth`, a centred group of the panel and a list that wide.
+  private func group(in frame: Rect) -> Rect {
+    let width =
+      SceneLook.margin + Self.panelWidth(sceneWidth: frame.width) + 4 + Self.readableListWidth
+    guard frame.width > width else { return frame }
+    return Rect(
+      x: frame.minX + ((frame.width - width) / 2).rounded(.down), y: frame.minY, width: width,
+      height: frame.height)
+  }
+
   /// The pinned panel column on the left.
   func panelFrame(in frame: Rect) -> Rect {
-    let width = min(360, max(260, frame.width * 0.4))
+    let g = group(in: frame)
     return Rect(
-      x: frame.minX + SceneLook.margin, y: frame.minY + 12, width: width,
-      height: max(0, frame.height - 24))
+      x: g.minX + SceneLook.margin, y: frame.minY + 12,
+      width: Self.panelWidth(sceneWidth: frame.width), height: max(0, frame.height - 24))
   }
 
   /// The scrolling list: the rest of the scene, full height, moved down by the container's
@@ -287,7 +309,7 @@ final class DiagnosticsScene: Scene {
     let x = panel.maxX + 4
     let shift = min(frame.height, container.value(at: t))
     return Rect(
-      x: x, y: frame.minY + shift, width: max(0, frame.maxX - x),
+      x: x, y: frame.minY + shift, width: max(0, group(in: frame).maxX - x),
       height: max(0, frame.height - shift))
   }
 

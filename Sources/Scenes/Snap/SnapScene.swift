@@ -39,6 +39,9 @@ final class SnapScene: Scene {
   static let jumpID = 20
   /// Height of the floating bar at the bottom, points.
   static let barHeight = 60.0
+  /// The widest the reader layout gets, points: the panel's lines (inside its margins) stay
+  /// about 720 pt long, as in the app's readable column for text scenes.
+  static let readerColumnWidth = 840.0
   /// Room kept under the content for the bar (bar plus margins).
   static let barSpace = barHeight + 2 * SceneLook.margin
 
@@ -442,7 +445,7 @@ final class SnapScene: Scene {
   // MARK: - Drawing
 
   private var barFrame: Rect {
-    let f = variant == .reader ? sceneFrame : host.frame
+    let f = variant == .reader ? readerFrame : host.frame
     return Rect(
       x: f.minX + SceneLook.margin, y: f.maxY - SceneLook.margin - SnapScene.barHeight,
       width: max(0, f.width - 2 * SceneLook.margin), height: SnapScene.barHeight)
@@ -456,9 +459,20 @@ final class SnapScene: Scene {
       height: ReaderPanel.height)
   }
 
-  /// The reader layout's scroll view: the scene's area above the panel.
-  private var readerListFrame: Rect {
+  /// The reader layout's area: the scene's, at most `readerColumnWidth` wide and centred,
+  /// so the panel's text and the rows stay readable on wide windows.
+  private var readerFrame: Rect {
     let f = sceneFrame
+    let width = SnapScene.readerColumnWidth
+    guard f.width > width else { return f }
+    return Rect(
+      x: f.minX + ((f.width - width) / 2).rounded(.down), y: f.minY, width: width,
+      height: f.height)
+  }
+
+  /// The reader layout's scroll view: the reader's area above the panel.
+  private var readerListFrame: Rect {
+    let f = readerFrame
     let used = SnapScene.barSpace + ReaderPanel.height + SceneLook.spacing
     return Rect(x: f.minX, y: f.minY, width: f.width, height: max(0, f.height - used))
   }

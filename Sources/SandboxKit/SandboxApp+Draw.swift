@@ -1,0 +1,101 @@
+import Drawing
+import Profiling
+import Scenes
+import ScrollCore
+
+/// The display-list stage: the scene in its content area, the chrome (tabs, status, help
+/// line), the inspector or the graph strip, the overlays, and the frame's layout record.
+extension SandboxApp {
+  /// Display-list stage: chrome, the scene, the inspector and graph, the overlays.
+  func draw(into list: inout DisplayList, at t: Double) {
+    let layout = chrome.layout
+    list.removeAll()
+    list.fill(Rect(origin: .zero, size: chrome.windowSize), theme.background)
+    let content = layout.content
+    list.clipped(to: content) { l in scene.draw(into: &l, theme: theme, at: t) }
+    let titles = selection.slots.titles
+    let physics = selection.physics
+    // Laid out for the widest label it may show, so the fps ticking never re-measures.
+    let bar = chrome.measuredBar(
+      titles: titles, current: selection.current, status: "\(physics.name) · 000 fps",
+      help: ChromeView.helpItems(sceneHelp: scene.helpLine, sceneCount: selection.count),
+      measurer: measurer)
+    ChromeView.draw(
+      into: &list, layout: layout, chrome: bar, current: selection.current,
+      status: "\(physics.name) · \(formatPoints(measuredFPS, decimals: 0)) fps", theme: theme)
+    inspector.refreshStatistics(from: &profiler, force: !scene.needsFrame(at: t))
+    var truncated: [String] = []
+    if let panel = layout.inspector {
+      truncated = drawInspector(into: &list, panel: panel, at: t)
+    } else if let strip = layout.graphStrip, let stats = inspector.stats {
+      FrameGraphView.draw(
+        into: &list, mode: chrome.graphMode, profiler: profiler, stats: stats,
+        frame: Rect(
+          x: strip.minX + 8, y: strip.minY + 4, width: strip.width - 16, height: strip.height - 8),
+        compact: true, theme: theme)
+    }
+    var overlays: [LayoutRecord.Overlay] = []
+    if layout.mode == .drawer, let panel = layout.inspector {
+      overlays.append(.init(name: "drawer", rect: panel))
+    }
+    if let text = chrome.toastText(at: t) {
+      let r = drawToast(text, into: &list, content: content)
+      if !r.whole { truncated.append("toast") }
+      overlays.append(.init(name: "toast", rect: r.rect))
+    }
+    if chrome.helpShown {
+      let area = Rect(
+        x: 0, y: layout.topBar.maxY, width: layout.window.width,
+        height: layout.help.minY - layout.topBar.maxY)
+      let card = HelpOverlayView.draw(
+        into: &list, area: area, sceneTitle: scene.title, sceneHelp: scene.helpLine,
+        sceneCount: selection.count, theme: theme, measurer: measurer)
+      overlays.append(.init(name: "help", rect: card))
+    }
+    let record = LayoutRecord(
+      window: layout.window, inspectorMode: layout.mode.rawValue, inspector: layout.inspector,
+      content: content, scene: layout.sceneFrame(for: scene.name), tabStrip: bar.strip,
+      tabsScroll: bar.scrolls,
+      tabs: titles.indices.map {
+        LayoutRecord.Tab(
+          title: titles[$0], rect: bar.tabs[$0], visible: bar.isTabVisible($0),
+          truncated: false)
+      }, help: layout.help, helpText: bar.fittedHelp, helpItemsDropped: bar.droppedHelp,
+      graphStrip: layout.graphStrip, overlays: overlays, truncated: truncated)
+    lastLayoutRecord = record
+    telemetry.laidOut(record, at: t)
+  }
+
+  /// The help line's text as shown.
+  var helpText: String { chrome.bar?.fittedHelp ?? "" }
+
+  /// Draws the message card at the top of the content; returns its rectangle and whether
+  /// the text fit whole.
+  private func drawToast(
+    _ text: String, into list: inout DisplayList, content: Rect
+  ) -> (rect: Rect, whole: Bool) {
+    let font = Font(size: 13, weight: .semibold)
+    let width = min(content.width - 24, measurer.size(of: text, font: font).width + 28)
+    let r = Rect(x: content.midX - width / 2, y: content.minY + 12, width: width, height: 30)
+    list.fill(r, theme.isDark ? Color(hex: 0x3A3A3C) : Color(hex: 0x1C1C1E), radius: 15)
+    let shown = measurer.truncate(text, font: font, width: width - 28)
+    list.text(shown, in: r, font: font, color: .white, alignment: .center)
+    return (r, shown == text)
+  }
+
+  /// Draws the inspector's sections and graph; returns the shortened rows.
+  private func drawInspector(into list: inout DisplayList, panel: Rect, at t: Double) -> [String] {
+    let sections = inspector.sections(
+      scene: scene, device: deviceMonitor.current?.inspectorRows ?? [], profiler: profiler,
+      fps: measuredFPS, resting: !scene.needsFrame(at: t))
+    let drawn = InspectorView.draw(
+      into: &list, sections: sections, frame: panel, drawer: chrome.layout.mode == .drawer,
+      graph: chrome.graphMode != .off, theme: theme, measurer: measurer)
+    if let graph = drawn.graph, let stats = inspector.stats {
+      FrameGraphView.draw(
+        into: &list, mode: chrome.graphMode, profiler: profiler, stats: stats, frame: graph,
+        theme: theme)
+    }
+    return drawn.truncated
+  }
+}
