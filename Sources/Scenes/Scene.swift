@@ -89,15 +89,15 @@ public struct SceneBase: Sendable {
 }
 
 /// A demo screen. The host calls, once per frame and in this order (each is a profiler
-/// stage; `SceneFrame.run` writes the order once): `handle` for each input event, `advance`
-/// (physics), `layout`, `observe` (observers and scene state, re-layout if needed), then
-/// `draw`.
+/// stage; `SceneFrame` holds the order, for the app and the test driver): `handle` for each
+/// input event, `advance` (physics), `layout`, `observe` (observers and scene state,
+/// re-layout if needed), then `draw`.
 ///
 /// Scenes never touch SDL: they draw into a display list and are tested without pixels.
 ///
 /// ## Writing a scene
 ///
-/// A scene is one folder under Sources/Scenes and one `SceneCatalog.entries` line:
+/// A scene is one folder under Sources/Scenes and one entry in `SceneCatalog.entries`:
 /// 1. A `final class` conforming to `Scene`, built by `init(environment:entry:)`, that stores
 ///    `var base = SceneBase(entry:)` and at least one `ScrollHost` (or a `FeedList`, which
 ///    holds one).
