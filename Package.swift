@@ -75,7 +75,7 @@ let package = Package(
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TestSupport"]),
     .testTarget(name: "FrameModelTests", dependencies: ["FrameModel"]),
     .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "FrameModel"]),
-    .testTarget(name: "SandboxKitTests", dependencies: ["SandboxKit"]),
+    .testTarget(name: "SandboxKitTests", dependencies: ["SandboxKit", "TestSupport"]),
     .testTarget(name: "BenchTests", dependencies: ["Bench"]),
   ],
   swiftLanguageModes: [.v6]
