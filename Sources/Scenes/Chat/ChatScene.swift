@@ -119,7 +119,7 @@ final class ChatScene: Scene {
         top: ChatScene.loadingRowHeight, leading: SceneLook.margin, bottom: 12,
         trailing: SceneLook.margin))
     host = ScrollHost(
-      scene: "chat", stack: stack, state: ChatObserved(), physics: environment.physics)
+      scene: entry.name, stack: stack, state: ChatObserved(), physics: environment.physics)
     host.controller.observers.onScrollGeometryChange(
       for: Bool.self, name: "near-top", initial: true,
       of: { g in g.contentOffset.y + g.contentInsets.top < ChatScene.loadingRowHeight },

@@ -76,7 +76,7 @@ final class DiagnosticsScene: Scene {
         top: DiagnosticsScene.headerHeight, leading: SceneLook.margin, bottom: SceneLook.margin,
         trailing: SceneLook.margin))
     host = ScrollHost(
-      scene: "diagnostics", stack: stack, state: DiagnosticsObserved(), physics: environment.physics
+      scene: entry.name, stack: stack, state: DiagnosticsObserved(), physics: environment.physics
     )
     host.controller.observers.onScrollGeometryChange(
       for: Double.self, name: "points-scrolled", initial: true,

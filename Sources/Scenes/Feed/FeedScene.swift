@@ -44,7 +44,7 @@ final class FeedScene: Scene {
     measurer = environment.measurer
     articleCount = max(0, environment.itemCount ?? 1000)
     var list = FeedList(
-      scene: "feed", rows: PagedRowMap(spacer: false, pageHeaders: false, footer: false),
+      scene: entry.name, rows: PagedRowMap(spacer: false, pageHeaders: false, footer: false),
       articles: articleCount,
       cards: ArticleCard(content: SampleContent(seed: environment.seed), measurer: measurer),
       physics: environment.physics,

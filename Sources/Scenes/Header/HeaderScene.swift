@@ -32,12 +32,12 @@ final class HeaderScene: Scene {
     base = SceneBase(entry: entry)
     measurer = environment.measurer
     header = CollapsingHeader(
-      sceneName: "header", title: "Reading List",
+      sceneName: entry.name, title: "Reading List",
       subtitle: "Fed by a probe at the top of the content, through the fixed preference key")
     // The spacer starts at the expanded height; the first observation pass samples the
     // header itself (at rest, progress 0) and confirms or corrects it.
     list = FeedList(
-      scene: "header", rows: PagedRowMap(spacer: true, pageHeaders: false, footer: false),
+      scene: entry.name, rows: PagedRowMap(spacer: true, pageHeaders: false, footer: false),
       articles: HeaderScene.articleCount, spacerHeight: ExpandedHeightSampler.initialSpacerHeight,
       cards: ArticleCard(content: SampleContent(seed: environment.seed), measurer: measurer),
       physics: environment.physics, padding: EdgeInsets(top: 0, bottom: 24))

@@ -40,13 +40,13 @@ final class InfiniteFeedScene: Scene {
     measurer = environment.measurer
     let config = configuration ?? PagedFeedConfiguration(seed: environment.seed)
     list = FeedList(
-      scene: "infinite", rows: PagedRowMap(spacer: false, pageHeaders: true, footer: true),
+      scene: entry.name, rows: PagedRowMap(spacer: false, pageHeaders: true, footer: true),
       articles: nil,
       cards: ArticleCard(content: SampleContent(seed: environment.seed), measurer: measurer),
       physics: environment.physics,
       padding: EdgeInsets(top: FeedDrawing.titleBlockHeight, bottom: 16))
     pagination = PaginationController(
-      sceneName: "infinite", configuration: config, measurer: measurer)
+      sceneName: entry.name, configuration: config, measurer: measurer)
     pagination.registerNearBottom(in: &list.host.controller.observers)
   }
 

@@ -50,19 +50,23 @@ final class PhysicsLabScene: Scene {
     let rightIndex = presets.firstIndex { $0.name == PhysicsLabScene.defaultRightPreset.name }
     columns = [
       LabColumn(
-        side: "left", host: PhysicsLabScene.makeHost("left", physics: environment.physics),
+        side: "left",
+        host: PhysicsLabScene.makeHost(entry.name, "left", physics: environment.physics),
         presetIndex: leftIndex),
       LabColumn(
         side: "right",
-        host: PhysicsLabScene.makeHost("right", physics: PhysicsLabScene.defaultRightPreset),
+        host: PhysicsLabScene.makeHost(
+          entry.name, "right", physics: PhysicsLabScene.defaultRightPreset),
         presetIndex: rightIndex),
     ]
   }
 
-  private static func makeHost(_ side: String, physics: ScrollPhysics) -> ScrollHost<Void> {
+  private static func makeHost(_ scene: String, _ side: String, physics: ScrollPhysics)
+    -> ScrollHost<Void>
+  {
     let stack = LazyStack(
       count: 400, estimatedSize: rowHeight, spacing: 4, padding: EdgeInsets(all: 8))
-    return ScrollHost(scene: "physics", name: side, stack: stack, physics: physics)
+    return ScrollHost(scene: scene, name: side, stack: stack, physics: physics)
   }
 
   // MARK: - Scene

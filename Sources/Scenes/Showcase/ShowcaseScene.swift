@@ -44,15 +44,15 @@ final class ShowcaseScene: Scene {
     base = SceneBase(entry: entry)
     measurer = environment.measurer
     header = CollapsingHeader(
-      sceneName: "showcase", title: "Showcase",
+      sceneName: entry.name, title: "Showcase",
       subtitle: "A collapsing header, a Top button and pages loaded at the spinner")
     list = FeedList(
-      scene: "showcase", rows: PagedRowMap(spacer: true, pageHeaders: false, footer: true),
+      scene: entry.name, rows: PagedRowMap(spacer: true, pageHeaders: false, footer: true),
       articles: nil, spacerHeight: ExpandedHeightSampler.initialSpacerHeight,
       cards: ArticleCard(content: SampleContent(seed: environment.seed), measurer: measurer),
       physics: environment.physics, padding: EdgeInsets(top: 0, bottom: 16))
     pagination = PaginationController(
-      sceneName: "showcase",
+      sceneName: entry.name,
       configuration: configuration ?? ShowcaseScene.configuration(seed: environment.seed),
       measurer: measurer)
     BackToTopButton.register(in: &list.host.controller.observers)

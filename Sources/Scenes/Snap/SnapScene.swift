@@ -72,7 +72,8 @@ final class SnapScene: Scene {
     measurer = environment.measurer
     physics = environment.physics
     art = GalleryArt(content: SampleContent(seed: environment.seed))
-    host = SnapScene.makeHost(for: .alignedByOne, physics: environment.physics, frame: .zero)
+    host = SnapScene.makeHost(
+      scene: entry.name, for: .alignedByOne, physics: environment.physics, frame: .zero)
   }
 
   // MARK: - Scene
@@ -87,7 +88,7 @@ final class SnapScene: Scene {
     if variant == .paging && frame.height != host.frame.height {
       // Pages are as tall as the container: rebuild at the new size, keeping the page.
       let page = binding ?? 0
-      host = SnapScene.makeHost(for: variant, physics: physics, frame: frame)
+      host = SnapScene.makeHost(scene: name, for: variant, physics: physics, frame: frame)
       host.setFrame(frame, at: t)
       host.controller.scrollTo(id: page, anchor: .top, animation: .none, at: t)
       return
@@ -238,7 +239,9 @@ final class SnapScene: Scene {
   /// target layout, unless a jump configured it).
   var binding: Int? { host.view.position.viewID(type: Int.self) }
 
-  private static func makeHost(for variant: SnapVariant, physics: ScrollPhysics, frame: Rect)
+  private static func makeHost(
+    scene: String, for variant: SnapVariant, physics: ScrollPhysics, frame: Rect
+  )
     -> ScrollHost<Void>
   {
     let stack: LazyStack
@@ -262,7 +265,7 @@ final class SnapScene: Scene {
         padding: EdgeInsets(leading: SceneLook.margin, bottom: barSpace, trailing: SceneLook.margin)
       )
     }
-    var host = ScrollHost(scene: "snap", stack: stack, physics: physics)
+    var host = ScrollHost(scene: scene, stack: stack, physics: physics)
     host.controller.setTargetBehavior(variant.behavior)
     host.controller.hasTargetLayout = variant.hasTargetLayout
     return host
@@ -282,7 +285,7 @@ final class SnapScene: Scene {
   private func switchVariant(at t: Double) {
     variant = variant.next
     let frame = variant == .reader ? readerListFrame : sceneFrame
-    host = SnapScene.makeHost(for: variant, physics: physics, frame: frame)
+    host = SnapScene.makeHost(scene: name, for: variant, physics: physics, frame: frame)
     host.setFrame(frame, at: t)
     lastPhase = .idle
     restOffset = 0

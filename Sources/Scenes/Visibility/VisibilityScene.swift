@@ -51,7 +51,7 @@ final class VisibilityScene: Scene {
       padding: EdgeInsets(
         top: 12, leading: SceneLook.margin,
         bottom: 12, trailing: SceneLook.margin))
-    host = ScrollHost(scene: "visibility", stack: stack, physics: environment.physics)
+    host = ScrollHost(scene: entry.name, stack: stack, physics: environment.physics)
   }
 
   // MARK: - Scene
