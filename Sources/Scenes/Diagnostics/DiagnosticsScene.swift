@@ -162,14 +162,13 @@ final class DiagnosticsScene: Scene {
     let before = readings.agree
     readings = measureReadings()
     if readings.agree != before {
-      base.log.append(
-        SceneEvent(
-          time: t, scene: name, name: "diagnostic",
-          fields: [
-            ("agree", .bool(readings.agree)), ("key", .string(usesBuggyKey ? "buggy" : "fixed")),
-            ("preference", .number(readings.viaPreference)),
-            ("observer", .number(readings.viaObserver)), ("direct", .number(readings.direct)),
-          ]))
+      base.log.emit(
+        "diagnostic", at: t,
+        [
+          ("agree", .bool(readings.agree)), ("key", .string(usesBuggyKey ? "buggy" : "fixed")),
+          ("preference", .number(readings.viaPreference)),
+          ("observer", .number(readings.viaObserver)), ("direct", .number(readings.direct)),
+        ])
     }
   }
 

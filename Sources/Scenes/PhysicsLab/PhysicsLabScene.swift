@@ -166,14 +166,13 @@ final class PhysicsLabScene: Scene {
         let offset = columns[i].host.view.offset.y
         let releaseTime = columns[i].release?.time ?? columns[i].runStart ?? t
         columns[i].rest = (offset, t - releaseTime)
-        base.log.append(
-          SceneEvent(
-            time: t, scene: name, name: "lab-rest",
-            fields: [
-              ("column", .string(columns[i].side)), ("preset", .string(columns[i].presetName)),
-              ("offset", .number(offset + 0)), ("duration", .number(t - releaseTime)),
-              ("run", .string(columns[i].run.rawValue)),
-            ]))
+        base.log.emit(
+          "lab-rest", at: t,
+          [
+            ("column", .string(columns[i].side)), ("preset", .string(columns[i].presetName)),
+            ("offset", .number(offset + 0)), ("duration", .number(t - releaseTime)),
+            ("run", .string(columns[i].run.rawValue)),
+          ])
       }
       columns[i].lastPhase = phase
     }
@@ -227,12 +226,11 @@ final class PhysicsLabScene: Scene {
     }
     replayStart = t
     scriptIndex = 0
-    base.log.append(
-      SceneEvent(
-        time: t, scene: name, name: "lab-run",
-        fields: [
-          ("left", .string(columns[0].presetName)), ("right", .string(columns[1].presetName)),
-        ]))
+    base.log.emit(
+      "lab-run", at: t,
+      [
+        ("left", .string(columns[0].presetName)), ("right", .string(columns[1].presetName)),
+      ])
   }
 
   /// Flings the column other than `i` from the hand release's offset with its velocity,
@@ -258,20 +256,18 @@ final class PhysicsLabScene: Scene {
     let next = ((columns[i].presetIndex ?? -1) + 1) % presets.count
     columns[i].presetIndex = next
     columns[i].host.setPhysics(presets[next], at: t)
-    base.log.append(
-      SceneEvent(
-        time: t, scene: name, name: "lab-preset",
-        fields: [("column", .string(columns[i].side)), ("preset", .string(presets[next].name))]))
+    base.log.emit(
+      "lab-preset", at: t,
+      [("column", .string(columns[i].side)), ("preset", .string(presets[next].name))])
   }
 
   private func reportRelease(_ i: Int, _ release: LabColumn.Release) {
-    base.log.append(
-      SceneEvent(
-        time: release.time, scene: name, name: "lab-release",
-        fields: [
-          ("column", .string(columns[i].side)), ("preset", .string(columns[i].presetName)),
-          ("offset", .number(release.offset + 0)), ("velocity", .number(release.velocity + 0)),
-        ]))
+    base.log.emit(
+      "lab-release", at: release.time,
+      [
+        ("column", .string(columns[i].side)), ("preset", .string(columns[i].presetName)),
+        ("offset", .number(release.offset + 0)), ("velocity", .number(release.velocity + 0)),
+      ])
   }
 
   // MARK: - Layout
