@@ -46,3 +46,12 @@ shot help-overlay chat 30 --replay "$work/help.rec"
 # A narrow window: the inspector collapsed, the compact frame graph strip (F).
 session strip "0 resize w=900 h=700" "0.1 key f"
 shot graph-strip feed 90 --size 900x700 --replay "$work/strip.rec"
+# The inspector's Tune section: U gives it the keys, the wheel over the panel scrolls it,
+# the Top threshold (the first scene row, under the ios preset's seven physics rows) goes
+# up twice and the UIKit rate down ten steps.
+wheels=()
+for i in $(seq 10 26); do wheels+=("0.$i wheel dx=0 dy=-1 x=1120 y=500"); done
+session tune "0.05 key u" "${wheels[@]}" "0.4 key left mods=shift" "0.45 key down" \
+  "0.46 key down" "0.47 key down" "0.48 key down" "0.49 key down" "0.5 key down" \
+  "0.51 key down" "0.6 key right" "0.65 key right"
+shot inspector-tune feed 60 --replay "$work/tune.rec"

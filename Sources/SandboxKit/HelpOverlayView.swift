@@ -15,6 +15,7 @@ struct HelpOverlayView {
       ("drag the inspector's edge", "resize the inspector"),
       ("F", "frame graph: bars, histogram, off (a strip without the inspector)"),
       ("P", "next physics preset"),
+      ("U", "tune: the inspector's settings take ↑↓ ←→ 0, W save, L load (U again to leave)"),
       ("D", "dark or light theme"),
       ("S", "screenshot (PNG in the current folder)"),
       ("Q / Escape", "quit"),

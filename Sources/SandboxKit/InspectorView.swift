@@ -130,6 +130,8 @@ struct InspectorView {
     var graph: Rect?
     /// "Section/label" of every row whose value was shortened to fit.
     var truncated: [String]
+    /// The y under the sections and the graph, where a following section starts.
+    var bottom = 0.0
   }
 
   /// Draws the panel in `frame`: background, the resize grip's edge, the sections.
@@ -141,9 +143,12 @@ struct InspectorView {
   ///   - graph: whether room is made for the frame graph.
   ///   - theme: colours.
   ///   - measurer: measures text as it is drawn.
+  ///   - scroll: how far the panel's content is scrolled, points.
+  ///   - followed: true when another section follows the graph (the Tune section): the graph
+  ///     then takes its full height, scrolling with the rest, instead of what is left.
   static func draw(
     into list: inout DisplayList, sections: [Section], frame: Rect, drawer: Bool, graph: Bool,
-    theme: Theme, measurer: any TextMeasurer
+    theme: Theme, measurer: any TextMeasurer, scroll: Double = 0, followed: Bool = false
   ) -> Drawn {
     let panel = theme.isDark ? Color(hex: 0x242426) : Color(hex: 0xF4F4F6)
     if drawer {
@@ -156,7 +161,7 @@ struct InspectorView {
       Point(x: frame.minX + 0.5, y: frame.minY), Point(x: frame.minX + 0.5, y: frame.maxY),
       theme.separator)
     var truncated: [String] = []
-    var y = frame.minY + 6
+    var y = frame.minY + 6 - scroll
     let mono = Font(size: 12, family: .mono)
     let labelFont = Font(size: 12)
     let valueWidth = frame.width - 24 - labelWidth
@@ -183,11 +188,13 @@ struct InspectorView {
       }
     }
     var graphRect: Rect?
-    // The graph takes what is left, up to its full height, down to `minimumGraphHeight`.
-    let room = min(graphHeight, frame.maxY - y - 16)
+    // The graph takes what is left, up to its full height, down to `minimumGraphHeight`
+    // (its full height when a section follows: the panel scrolls).
+    let room = followed ? graphHeight : min(graphHeight, frame.maxY - y - 16)
     if graph, room >= minimumGraphHeight {
       graphRect = Rect(x: frame.minX + 10, y: y + 8, width: frame.width - 20, height: room)
     }
-    return Drawn(graph: graphRect, truncated: truncated)
+    return Drawn(
+      graph: graphRect, truncated: truncated, bottom: graphRect.map { $0.maxY + 8 } ?? y)
   }
 }

@@ -90,12 +90,16 @@ extension SandboxApp {
       fps: measuredFPS, resting: !scene.needsFrame(at: t))
     let drawn = InspectorView.draw(
       into: &list, sections: sections, frame: panel, drawer: chrome.layout.mode == .drawer,
-      graph: chrome.graphMode != .off, theme: theme, measurer: measurer)
+      graph: chrome.graphMode != .off, theme: theme, measurer: measurer, scroll: tune.scroll,
+      followed: true)
     if let graph = drawn.graph, let stats = inspector.stats {
-      FrameGraphView.draw(
-        into: &list, mode: chrome.graphMode, profiler: profiler, stats: stats, frame: graph,
-        theme: theme)
+      list.clipped(to: panel) { l in
+        FrameGraphView.draw(
+          into: &l, mode: chrome.graphMode, profiler: profiler, stats: stats, frame: graph,
+          theme: theme)
+      }
     }
+    drawTune(into: &list, panel: panel, top: drawn.bottom)
     return drawn.truncated
   }
 }

@@ -14,23 +14,26 @@ extension SandboxApp {
       resize(size, at: e.time)
       return true
     case .keyDown(let key, let mods, _):
-      return handleKey(key, mods: mods, at: e.time)
+      return handleTuneKey(key, mods: mods, at: e.time) || handleKey(key, mods: mods, at: e.time)
     case .pointerDown(let p, let button):
       if chrome.helpShown {
         chrome.helpShown = false
         return true
       }
       if button == 1, chrome.beginInspectorDrag(at: p) { return true }
+      if handleTunePointer(e) { return true }
       if p.y < chrome.layout.topBar.maxY {
         if button == 1, let i = chrome.bar?.tab(at: p) { select(i, at: e.time) }
         return true
       }
       return chrome.layout.inspector?.contains(p) == true
     case .pointerMove(let p, _):
+      if handleTunePointer(e) { return true }
       guard let changed = chrome.dragInspector(to: p) else { return false }
       if changed { placeScene(at: e.time) }
       return true
     case .pointerUp:
+      if handleTunePointer(e) { return true }
       return chrome.endInspectorDrag()
     case .wheel(let dx, let dy, let p, _):
       if !chrome.helpShown && p.y < chrome.layout.topBar.maxY {
@@ -38,6 +41,7 @@ extension SandboxApp {
         _ = chrome.scrollTabs(dx: dx, dy: dy)
         return true
       }
+      if !chrome.helpShown, chrome.layout.inspector?.contains(p) == true { scrollInspector(by: dy) }
       return chrome.helpShown || chrome.layout.inspector?.contains(p) == true
     default:
       return false

@@ -19,13 +19,15 @@ package final class SandboxApp {
   let options: SandboxOptions
   let measurer: any TextMeasurer
   /// Which scene is on screen, and the physics preset.
-  private(set) var selection: SceneSelection
+  var selection: SceneSelection
   /// The colours everything is drawn in (D switches).
   var theme: Theme
   /// The window's layout, the inspector, the graph, the help overlay and the toast.
   var chrome: ChromeState
   /// What the inspector reads besides the scene.
   var inspector = InspectorReadout()
+  /// The inspector's Tune section: tuned settings, focus, panel scroll (SandboxApp+Tune).
+  var tune: TuneState
   /// The output files, the recorder and the recent events.
   let telemetry: SessionTelemetry
   package var requests = Requests()
@@ -50,6 +52,7 @@ package final class SandboxApp {
       slots: scenes, startingAt: options.scene, physics: options.physics,
       physicsScale: options.physicsScale ?? 1)
     theme = options.dark ? .dark : .light
+    tune = TuneState(options: options)
     chrome = ChromeState(
       size: Size(width: options.width, height: options.height), inspectorOpen: options.hud)
     telemetry = SessionTelemetry(writesFrameLines: options.eventsOutFrames)
@@ -107,6 +110,8 @@ package final class SandboxApp {
   /// Switches every scene to the next preset.
   func cyclePreset(at t: Double) {
     let physics = selection.nextPreset()
+    tune.physics = PhysicsTuning(base: ScrollPhysics.preset(named: physics.name) ?? .ios)
+    tune.physicsPending = false
     scene.setPhysics(physics, at: t)
     telemetry.appEvent(at: t, type: "preset", fields: [("preset", .string(physics.name))])
   }
@@ -115,9 +120,14 @@ package final class SandboxApp {
 
   /// Input stage: global keys and tab clicks first, then the scene.
   func handleInput(_ events: [InputEvent]) {
+    applyPendingPhysics(at: lastTime)
     for e in events {
       if case .frame = e.kind { continue }
       telemetry.recordInput(e)
+      if case .setting(let name, let value) = e.kind {
+        applySetting(name, value, at: e.time, record: false)
+        continue
+      }
       if let report = deviceMonitor.observe(e) {
         telemetry.appEvent(
           at: e.time, type: "device",
@@ -135,6 +145,7 @@ package final class SandboxApp {
   /// Physics stage.
   func advance(to t: Double) {
     lastTime = t
+    applyPendingPhysics(at: t)
     scene.advance(to: t)
   }
 

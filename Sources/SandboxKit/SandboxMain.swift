@@ -160,7 +160,11 @@ import ScrollCore
       measurer: measurer, physics: options.physics,
       seed: 42, itemCount: options.items)
     // Scenes are built when first shown: a run that stays in one scene builds only that one.
-    let scenes = SceneSlots(entries: SceneCatalog.entries) { SceneCatalog.makeScene($0, env) }
+    let scenes = SceneSlots(entries: SceneCatalog.entries, tuning: options.sceneTuning) {
+      var e = env
+      e.tuning = $1
+      return SceneCatalog.makeScene($0, e)
+    }
     let profiler = FrameProfiler(
       capacity: 600, budgetNanos: UInt64(1e9 / max(1, options.fps)), clock: clock)
     return SandboxApp(options: options, scenes: scenes, measurer: measurer, profiler: profiler)

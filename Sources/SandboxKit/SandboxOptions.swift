@@ -80,6 +80,9 @@ public struct SandboxOptions: Equatable {
   /// The tuned physics, once `resolveTuning()` has read the preset file and the settings;
   /// nil leaves the plain preset.
   public var tuning: PhysicsTuning?
+  /// The scene and input numbers set by `--set` (or a replay's `# set` lines), once
+  /// `resolveTuning()` has run.
+  public var sceneTuning = SceneTuning()
   /// Print help and exit.
   public var help = false
   /// Item count for scenes that support it (feeds), e.g. 1,000,000.
@@ -110,8 +113,9 @@ public struct SandboxOptions: Equatable {
       --preset NAME         physics preset (\(ScrollPhysics.presetNames.joined(separator: ", ")))
       --physics-scale S     device pixel ratio for the physics' tolerances (default 1;
                             recorded in --record files and taken from a --replay file)
-      --set NAME=VALUE      tune one number of the preset (repeatable; --list-settings)
-      --list-settings       print the preset's settings: value, default, range, unit
+      --set NAME=VALUE      tune one number of the preset, a scene or the input
+                            (repeatable; --list-settings names them)
+      --list-settings       print every setting: value, default, range, unit
       --preset-file PATH    start from a saved preset (docs/preset-format.md)
       --save-preset PATH    write the tuned preset to PATH and exit
       --export-preset T     print the tuned preset as code for T (uikit, swiftui, flutter,

@@ -49,6 +49,10 @@ struct SceneSelection {
     return (current + (backwards ? n - 1 : 1)) % n
   }
 
+  /// Makes `physics` the preset every scene scrolls with (a tuned one).
+  /// - Parameter physics: the physics, at the physics scale already.
+  mutating func setPhysics(_ physics: ScrollPhysics) { self.physics = physics }
+
   /// Moves to the preset after the current one in `ScrollPhysics.presets` (wrapping around;
   /// the first when the current one is not a named preset) and returns it.
   mutating func nextPreset() -> ScrollPhysics {

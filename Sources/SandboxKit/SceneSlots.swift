@@ -11,14 +11,24 @@ final class SceneSlots {
   let names: [String]
   private let catalogTitles: [String]
   private var built: [(any Scene)?]
-  private let make: (Int) -> any Scene
+  private let make: (Int, SceneTuning) -> any Scene
+  /// The scene and input numbers scenes are built with.
+  private(set) var tuning: SceneTuning
 
-  /// Slots for `entries`, built on demand by `make(name)`.
-  init(entries: [SceneCatalog.Entry], make: @escaping (String) -> any Scene) {
+  /// Slots for `entries`, built on demand by `make(name, tuning)`.
+  /// - Parameters:
+  ///   - entries: the catalog's entries.
+  ///   - tuning: the scene and input numbers to build with.
+  ///   - make: builds the scene of a name with those numbers.
+  init(
+    entries: [SceneCatalog.Entry], tuning: SceneTuning = SceneTuning(),
+    make: @escaping (String, SceneTuning) -> any Scene
+  ) {
     names = entries.map(\.name)
     catalogTitles = entries.map(\.title)
     built = Array(repeating: nil, count: entries.count)
-    self.make = { [names] i in make(names[i]) }
+    self.tuning = tuning
+    self.make = { [names] i, t in make(names[i], t) }
   }
 
   /// Slots holding scenes built already.
@@ -26,7 +36,25 @@ final class SceneSlots {
     names = scenes.map(\.name)
     catalogTitles = scenes.map(\.title)
     built = scenes
-    make = { [scenes] i in scenes[i] }
+    tuning = SceneTuning()
+    make = { [scenes] i, _ in scenes[i] }
+  }
+
+  /// Takes new scene and input numbers: every built scene that uses setting `name` is
+  /// dropped, to be built again with them when next shown. Returns true when any was.
+  /// - Parameters:
+  ///   - tuning: the new numbers.
+  ///   - name: the setting that changed.
+  @discardableResult
+  func retune(_ tuning: SceneTuning, changed name: String) -> Bool {
+    self.tuning = tuning
+    let setting = SceneSettings.named(name)
+    var dropped = false
+    for i in built.indices where built[i] != nil && setting?.applies(toScene: names[i]) != false {
+      built[i] = nil
+      dropped = true
+    }
+    return dropped
   }
 
   /// Number of scenes.
@@ -35,7 +63,7 @@ final class SceneSlots {
   /// The scene at `index` (`0..<count`), built now if it was not yet.
   subscript(index: Int) -> any Scene {
     if let scene = built[index] { return scene }
-    let scene = make(index)
+    let scene = make(index, tuning)
     built[index] = scene
     return scene
   }

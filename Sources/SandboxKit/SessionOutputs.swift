@@ -30,7 +30,7 @@ import ScrollCore
         file.write(
           RecordingFormat.header + "\n# recorded by scroll-sandbox; times in seconds since start\n"
             + PhysicsScaleDirective.line(options.physicsScale ?? 1) + "\n"
-            + TuningDirective.lines(options.tuning))
+            + TuningDirective.lines(options.tuning, scene: options.sceneTuning))
         recording = file
       }
     } catch {

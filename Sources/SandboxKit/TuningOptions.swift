@@ -43,16 +43,24 @@ extension SandboxOptions {
     }
     let pairs = settings.isEmpty && presetFile == nil ? recorded : settings
     let flag = settings.isEmpty && presetFile == nil ? "replay '# set' line" : "--set"
+    var scene = SceneTuning()
     for (name, text) in pairs.map({ ($0.name, $0.value) }) {
       guard let value = Double(text) else {
         throw UsageError(
           "\(flag) \(MessageText.printable(name)): '\(MessageText.printable(text))' is not a number"
         )
       }
-      do { try t.set(name, to: value) } catch {
+      do {
+        if PhysicsSettings.named(name) != nil {
+          try t.set(name, to: value)
+        } else {
+          try scene.set(name, to: value)
+        }
+      } catch {
         throw UsageError("\(flag): \(MessageText.printable(error.description))")
       }
     }
+    sceneTuning = scene
     tuning = t.physics == t.base ? nil : t
     if tuning == nil && presetFile != nil { tuning = t }
   }
@@ -79,6 +87,20 @@ extension SandboxOptions {
       lines.append(
         "other presets' settings: " + others.map(\.name).joined(separator: ", "))
     }
+    lines.append("scene and input settings (each names the scenes using it):")
+    for s in SceneSettings.all {
+      let range =
+        s.isFlag
+        ? "0 or 1"
+        : "\(PhysicsTuning.format(s.range.lowerBound))...\(PhysicsTuning.format(s.range.upperBound))"
+          + (s.isInteger ? ", whole" : "")
+      let unit = s.unit.isEmpty ? "" : " \(s.unit)"
+      let scenes = s.scenes.map { $0.joined(separator: ", ") } ?? "every scene"
+      lines.append(
+        "  \(s.name.padding(toLength: 30, withPad: " ", startingAt: 0)) "
+          + "\(PhysicsTuning.format(sceneTuning[s.name]))\(unit)"
+          + " (default \(PhysicsTuning.format(s.defaultValue)); \(range); \(scenes)) \(s.summary)")
+    }
     return lines.joined(separator: "\n")
   }
 }
@@ -90,12 +112,15 @@ enum TuningDirective {
   /// The text opening each line.
   static let prefix = "# set "
 
-  /// The lines for `tuning`'s changes, each ending in a newline; empty without changes.
-  /// - Parameter tuning: the tuned physics, or nil.
-  static func lines(_ tuning: PhysicsTuning?) -> String {
-    guard let tuning else { return "" }
-    return tuning.changes.map { "\(prefix)\($0.name)=\(PhysicsTuning.format($0.value))\n" }
-      .joined()
+  /// The lines for the changes of `tuning` and `scene`, each ending in a newline; empty
+  /// without changes.
+  /// - Parameters:
+  ///   - tuning: the tuned physics, or nil.
+  ///   - scene: the tuned scene and input numbers.
+  static func lines(_ tuning: PhysicsTuning?, scene: SceneTuning = SceneTuning()) -> String {
+    ((tuning?.changes ?? []) + scene.changes).map {
+      "\(prefix)\($0.name)=\(PhysicsTuning.format($0.value))\n"
+    }.joined()
   }
 
   /// The settings named in the first 64 KB of the recording at `path`, in order.

@@ -57,16 +57,19 @@ public struct SceneEnvironment {
   public var seed: UInt64
   /// Item count for feed scenes that support a size (nil: the scene's default).
   public var itemCount: Int?
+  /// The scene and input numbers (`SceneSettings`), defaults unless tuned.
+  public var tuning: SceneTuning
 
   /// Creates an environment.
   public init(
     measurer: any TextMeasurer, physics: ScrollPhysics = .ios, seed: UInt64 = 42,
-    itemCount: Int? = nil
+    itemCount: Int? = nil, tuning: SceneTuning = SceneTuning()
   ) {
     self.measurer = measurer
     self.physics = physics
     self.seed = seed
     self.itemCount = itemCount
+    self.tuning = tuning
   }
 }
 

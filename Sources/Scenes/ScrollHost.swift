@@ -26,16 +26,18 @@ public struct ScrollHost<State: Sendable>: Sendable {
   ///   - physics: the physics preset.
   ///   - insets: content insets.
   ///   - bounce: when the content may be pulled past its edges.
+  ///   - input: the input interpreter's constants (`SceneTuning.input`).
   public init(
     scene: String, name: String = "main", stack: LazyStack, state: State,
     physics: ScrollPhysics = .ios, insets: EdgeInsets = .zero,
-    bounce: BounceBehavior = .basedOnSize
+    bounce: BounceBehavior = .basedOnSize, input: InputConfiguration = .standard
   ) {
     sceneName = scene
     viewName = name
     log = SceneEventLog(scene: scene)
     controller = ScrollController(
-      stack: stack, state: state, physics: physics, insets: insets, bounce: bounce)
+      stack: stack, state: state, physics: physics, insets: insets, bounce: bounce,
+      input: input)
     scrollbar = Scrollbar(axis: stack.axis)
   }
 
@@ -246,12 +248,14 @@ extension ScrollHost where State == Void {
   ///   - physics: the physics preset.
   ///   - insets: content insets.
   ///   - bounce: when the content may be pulled past its edges.
+  ///   - input: the input interpreter's constants (`SceneTuning.input`).
   public init(
     scene: String, name: String = "main", stack: LazyStack, physics: ScrollPhysics = .ios,
-    insets: EdgeInsets = .zero, bounce: BounceBehavior = .basedOnSize
+    insets: EdgeInsets = .zero, bounce: BounceBehavior = .basedOnSize,
+    input: InputConfiguration = .standard
   ) {
     self.init(
       scene: scene, name: name, stack: stack, state: (), physics: physics, insets: insets,
-      bounce: bounce)
+      bounce: bounce, input: input)
   }
 }

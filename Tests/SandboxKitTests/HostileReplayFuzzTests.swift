@@ -53,7 +53,9 @@ final class HostileReplayFuzzTests: XCTestCase {
     let env = SceneEnvironment(measurer: measurer, physics: .ios, seed: seed, itemCount: 300)
     let app = SandboxApp(
       options: options,
-      scenes: SceneSlots(entries: SceneCatalog.entries) { SceneCatalog.makeScene($0, env) },
+      scenes: SceneSlots(entries: SceneCatalog.entries) { name, _ in
+        SceneCatalog.makeScene(name, env)
+      },
       measurer: measurer, profiler: FrameProfiler(capacity: 64, clock: { 0 }))
     app.start(at: 0)
     var playback = InputPlayback(events)

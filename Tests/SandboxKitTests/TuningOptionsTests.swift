@@ -44,4 +44,37 @@ final class TuningOptionsTests: XCTestCase {
       XCTAssertTrue("\($0)".contains("the input --preset-file"), "\($0)")
     }
   }
+
+  func testSetTakesSceneAndInputNumbersAndRefusesBadOnesNamingWhatIsValid() throws {
+    var o = try SandboxOptions.parse(
+      [
+        "--set", "feed.top-threshold=600", "--set", "input.wheel-step=120", "--set",
+        "physics.rate=0.99",
+      ], scenes: ["feed"])
+    try o.resolveTuning()
+    XCTAssertEqual(o.sceneTuning["feed.top-threshold"], 600)
+    XCTAssertEqual(o.sceneTuning.input.wheelStep, .fixed(120))
+    XCTAssertEqual(o.physics.deceleration, .exponential(ratePerMillisecond: 0.99))
+    XCTAssertEqual(
+      TuningDirective.lines(o.tuning, scene: o.sceneTuning),
+      "# set physics.rate=0.99\n# set feed.top-threshold=600\n# set input.wheel-step=120\n")
+    var bad = try SandboxOptions.parse(["--set", "feed.top-threshold=-3"], scenes: ["feed"])
+    XCTAssertThrowsError(try bad.resolveTuning()) {
+      XCTAssertTrue("\($0)".contains("out of range 0...5000"), "\($0)")
+    }
+    var unknown = try SandboxOptions.parse(["--set", "feed.top=3"], scenes: ["feed"])
+    XCTAssertThrowsError(try unknown.resolveTuning()) {
+      XCTAssertTrue("\($0)".contains("valid names:"), "\($0)")
+      XCTAssertTrue("\($0)".contains("header.expanded-height"), "\($0)")
+    }
+    XCTAssertTrue(o.settingsListing.contains("feed.top-threshold"))
+    XCTAssertTrue(o.settingsListing.contains("600 pt (default 240; 0...5000; feed, showcase)"))
+  }
+
+  func testAReplayTakesTheRecordedSceneNumbers() throws {
+    let recording = RecordingFormat.header + "\n# set header.expanded-height=200\n"
+    var replay = try SandboxOptions.parse([], scenes: ["header"])
+    try replay.resolveTuning(recorded: TuningDirective.settings(in: recording))
+    XCTAssertEqual(replay.sceneTuning["header.expanded-height"], 200)
+  }
 }

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# End-to-end, headless: --set, --list-settings, preset files and exports change what runs,
-# travel through recordings, and fail clearly (exit 2, naming what is valid).
+# End-to-end: --set, --list-settings, preset files and exports change what runs, travel
+# through recordings, and fail clearly (exit 2, naming what is valid); headless. Then, in a
+# real window under Xvfb driven by xdotool (when both are installed), the inspector's Tune
+# section: keys change a setting live, W saves a preset, and the recording's 'set' lines
+# make a headless replay give the same settings and phase changes as the window did.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-bin="$(swift build --show-bin-path)/scroll-sandbox"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+E2E_NAME=tuning.sh
+. Tests/e2e/lib/xvfb-app.sh
 pass=0
 fail=0
 ok() { echo "ok   $*"; pass=$((pass + 1)); }
@@ -64,6 +66,83 @@ code=$("$bin" --preset flutter --set physics.spring-mass=0.7 --export-preset flu
 if grep -q "mass: 0.7, stiffness: 100.0, ratio: 1.1" <<<"$code" && grep -q "Not expressible in Flutter" <<<"$code"; then
   ok "--export-preset flutter carries the tuned spring and names what Flutter cannot express"
 else bad "flutter export: $code"; fi
+
+# 6. Scene and input numbers: --set changes the run, bad values exit 2, --list-settings
+#    names them with their scenes.
+expect2 "out of range 0...5000" --set feed.top-threshold=-1
+expect2 "not a whole number" --set infinite.page-size=2.5
+expect2 "header.expanded-height" --set header.nope=1
+list=$("$bin" --set input.line-step=90 --list-settings)
+if grep -q "input.line-step .*90 pt (default 40; 1...1000; every scene)" <<<"$list" \
+  && grep -q "feed.top-threshold .*240 pt (default 240; 0...5000; feed, showcase)" <<<"$list"; then
+  ok "--list-settings lists scene and input numbers"
+else bad "--list-settings scene numbers: $list"; fi
+printf 'scroll-sandbox-input v2\n0 resize w=900 h=700\n0.2 key down\n' >"$work/down.rec"
+run --replay "$work/down.rec" --events-out "$work/down.jsonl" >/dev/null 2>&1
+run --replay "$work/down.rec" --set input.line-step=90 --events-out "$work/down90.jsonl" >/dev/null 2>&1
+if grep -q '"to":"idle","offset":40}' "$work/down.jsonl" && grep -q '"to":"idle","offset":90}' "$work/down90.jsonl"; then
+  ok "--set input.line-step=90 changes how far an arrow key scrolls"
+else bad "input.line-step changed nothing"; fi
+
+# 7. A live change recorded as a v2 'set' line replays at its time; v1 files have none.
+printf 'scroll-sandbox-input v2\n0 resize w=900 h=700\n0.1 set name=input.line-step value=90\n0.2 key down\n' >"$work/live.rec"
+run --replay "$work/live.rec" --events-out "$work/live.jsonl" >/dev/null 2>&1
+if grep -q '"type":"setting","name":"input.line-step","value":90' "$work/live.jsonl" \
+  && cmp -s <(grep -v setting "$work/live.jsonl") "$work/down90.jsonl"; then
+  ok "a recorded 'set' line replays as --set did"
+else bad "live set line: $(cat "$work/live.jsonl")"; fi
+printf 'scroll-sandbox-input v1\n0.1 set name=x value=1\n' >"$work/v1.rec"
+set +e
+out=$(run --replay "$work/v1.rec" 2>&1)
+rc=$?
+set -e
+if [ "$rc" != 0 ] && grep -q "unknown event kind 'set'" <<<"$out"; then ok "a v1 file has no 'set' lines"; else bad "v1 set (rc $rc): $out"; fi
+
+# 8. The Tune section in a real window: U, seven rows down (the ios preset's seven physics
+#    rows) to feed.top-threshold, → and ⇧→ (250, then 350), W saves; a wheel fling; Q.
+if command -v Xvfb >/dev/null && command -v xdotool >/dev/null; then
+  start_xvfb 150 159
+  (cd "$work" && exec "$bin" --scene feed --record "$work/live-window.rec" \
+    --events-out "$work/window.jsonl" >"$work/app.log" 2>&1) &
+  app_pid=$!
+  wid=$(find_window) || { bad "the window never appeared: $(cat "$work/app.log")"; wid=""; }
+  if [ -n "$wid" ]; then
+    sleep 1
+    wid=$(find_window)
+    xdotool windowfocus "$wid"
+    eval "$(xdotool getwindowgeometry --shell "$wid")" # X, Y, WIDTH, HEIGHT
+    xdotool key u
+    for _ in 1 2 3 4 5 6 7; do xdotool key Down; sleep 0.05; done
+    xdotool key Right
+    sleep 0.1
+    xdotool key shift+Right
+    sleep 0.1
+    xdotool key w
+    xdotool mousemove $((X + 300)) $((Y + 400)) click --repeat 6 --delay 30 5
+    sleep 1.5
+    xdotool key q
+    for _ in $(seq 100); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
+    wait "$app_pid" || bad "the window exited with an error: $(cat "$work/app.log")"
+    app_pid=""
+    sets=$(grep -c '^[0-9.]* set name=feed.top-threshold value=' "$work/live-window.rec" || true)
+    if [ "$sets" = 2 ] && grep -q ' set name=feed.top-threshold value=350$' "$work/live-window.rec"; then
+      ok "the window recorded both live changes as 'set' lines"
+    else bad "set lines in the window's recording: $(grep ' set ' "$work/live-window.rec")"; fi
+    if grep -q '^physics.rate = 0.998$' "$work/ios-tuned.preset" 2>/dev/null; then
+      ok "W saved the preset in the current folder (ios-tuned.preset)"
+    else bad "no preset saved: $(ls "$work")"; fi
+    # In the work folder: the replayed W saves the preset again, where the window did.
+    (cd "$work" && timeout 300 env -u DISPLAY "$bin" --headless --scene feed \
+      --replay "$work/live-window.rec" --events-out "$work/replayed.jsonl" >/dev/null 2>&1)
+    pick() { grep -E '"type":"(setting|phase)"' "$1"; }
+    if [ "$(pick "$work/window.jsonl" | grep -c setting)" = 2 ] \
+      && diff <(pick "$work/window.jsonl") <(pick "$work/replayed.jsonl") >"$work/diff.txt"; then
+      ok "the headless replay gives the window's settings and phase changes"
+    else bad "window and replay differ: $(head -5 "$work/diff.txt")"; fi
+  fi
+else
+  echo "skip the window checks (no Xvfb or xdotool)"
+fi
 
 echo "tuning.sh: $pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -119,7 +119,8 @@ final class ChatScene: Scene {
         top: ChatScene.loadingRowHeight, leading: SceneLook.margin, bottom: 12,
         trailing: SceneLook.margin))
     host = ScrollHost(
-      scene: entry.name, stack: stack, state: ChatObserved(), physics: environment.physics)
+      scene: entry.name, stack: stack, state: ChatObserved(), physics: environment.physics,
+      input: environment.tuning.input)
     host.controller.observers.onScrollGeometryChange(
       for: Bool.self, name: "near-top", initial: true,
       of: { g in g.contentOffset.y + g.contentInsets.top < ChatScene.loadingRowHeight },

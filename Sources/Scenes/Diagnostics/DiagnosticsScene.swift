@@ -76,8 +76,9 @@ final class DiagnosticsScene: Scene {
         top: DiagnosticsScene.headerHeight, leading: SceneLook.margin, bottom: SceneLook.margin,
         trailing: SceneLook.margin))
     host = ScrollHost(
-      scene: entry.name, stack: stack, state: DiagnosticsObserved(), physics: environment.physics
-    )
+      scene: entry.name, stack: stack, state: DiagnosticsObserved(),
+      physics: environment.physics,
+      input: environment.tuning.input)
     host.controller.observers.onScrollGeometryChange(
       for: Double.self, name: "points-scrolled", initial: true,
       of: { g in g.pointsScrolled.y }, action: { _, new, state in state.offset = new })

@@ -6,7 +6,8 @@ import ScrollCore
 /// fading and sliding in and out over 0.25 s with an ease-out on the scene clock. It floats
 /// at the bottom-right of the scene and takes presses that land on it.
 struct BackToTopButton: Sendable {
-  /// Points scrolled past which the button shows (strictly greater).
+  /// Points scrolled past which the button shows (strictly greater), by default (the
+  /// `feed.top-threshold` setting).
   static let threshold = 240.0
   /// Seconds of the fade and slide.
   static let transitionDuration = 0.25
@@ -29,16 +30,26 @@ struct BackToTopButton: Sendable {
   /// Creates a hidden button.
   init() {}
 
-  /// The Bool transform of the observer: true past the threshold.
-  @Sendable static func isPastThreshold(_ geometry: ScrollGeometry) -> Bool {
+  /// The Bool transform of the observer: true past `threshold` points scrolled.
+  /// - Parameters:
+  ///   - geometry: the scroll view's geometry this frame.
+  ///   - threshold: points scrolled past which the button shows.
+  @Sendable static func isPastThreshold(_ geometry: ScrollGeometry, threshold: Double) -> Bool {
     geometry.pointsScrolled.y > threshold
   }
 
   /// Registers the button's Bool observer; its deliveries land in `FeedObserved.topButtonVisible`.
-  static func register(in registry: inout GeometryObserverRegistry<FeedObserved>) {
-    registry.onScrollGeometryChange(
-      for: Bool.self, name: "top-button", of: BackToTopButton.isPastThreshold
-    ) { _, new, signals in
+  /// - Parameters:
+  ///   - registry: the feed's observers.
+  ///   - threshold: points scrolled past which the button shows.
+  static func register(
+    in registry: inout GeometryObserverRegistry<FeedObserved>, threshold: Double = threshold
+  ) {
+    let transform: @Sendable (ScrollGeometry) -> Bool = {
+      isPastThreshold($0, threshold: threshold)
+    }
+    registry.onScrollGeometryChange(for: Bool.self, name: "top-button", of: transform) {
+      _, new, signals in
       signals.topButtonVisible = new
     }
   }

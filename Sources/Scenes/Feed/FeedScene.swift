@@ -35,6 +35,8 @@ final class FeedScene: Scene {
   private(set) var insetOn = false
   /// Deliveries of the `FeedScrollState` observer so far.
   private(set) var scrollStateDeliveries = 0
+  /// The Top threshold and the `FeedScrollState` distances the scene was built with, points.
+  private let thresholds: (top: Double, away: Double, near: Double)
   /// The id of the `FeedScrollState` observer.
   private var scrollStateObserver: GeometryObserverRegistry<FeedObserved>.ObserverID
 
@@ -47,10 +49,17 @@ final class FeedScene: Scene {
       scene: entry.name, rows: PagedRowMap(spacer: false, pageHeaders: false, footer: false),
       articles: articleCount,
       cards: ArticleCard(content: SampleContent(seed: environment.seed), measurer: measurer),
-      physics: environment.physics,
+      physics: environment.physics, input: environment.tuning.input,
       padding: EdgeInsets(top: FeedDrawing.titleBlockHeight, bottom: 24))
-    BackToTopButton.register(in: &list.host.controller.observers)
-    scrollStateObserver = FeedScrollState.register(in: &list.host.controller.observers)
+    let tuning = environment.tuning
+    thresholds = (
+      tuning["feed.top-threshold"], tuning["feed.away-from-top"], tuning["feed.near-bottom"]
+    )
+    BackToTopButton.register(
+      in: &list.host.controller.observers, threshold: tuning["feed.top-threshold"])
+    scrollStateObserver = FeedScrollState.register(
+      in: &list.host.controller.observers, away: tuning["feed.away-from-top"],
+      near: tuning["feed.near-bottom"])
     self.list = list
   }
 
@@ -186,12 +195,12 @@ final class FeedScene: Scene {
     list.host.hud(extra: [
       "articles\t\(groupedDigits(articleCount))",
       "scrolled\t\(formatPoints(list.geometry.pointsScrolled.y)) pt",
-      "Top button\t\(button.isShown ? "shown" : "hidden") (> 240 pt)",
+      "Top button\t\(button.isShown ? "shown" : "hidden") (> \(PhysicsTuning.format(thresholds.top)) pt)",
       "inset\t\(insetOn ? "59 pt top (I)" : "off (I)")",
       "raw offset\t\(formatPoints(insetReadings.raw)) pt (contentOffset.y)",
       "offset+inset\t\(formatPoints(insetReadings.adjusted)) pt",
-      "awayFromTop\t\(scrollState.isAwayFromTop) (> 160 pt)",
-      "nearBottom\t\(scrollState.isNearBottom) (within 500)",
+      "awayFromTop\t\(scrollState.isAwayFromTop) (> \(PhysicsTuning.format(thresholds.away)) pt)",
+      "nearBottom\t\(scrollState.isNearBottom) (within \(PhysicsTuning.format(thresholds.near)))",
       "state obs.\t\(scrollStateTransforms) transforms · \(scrollStateDeliveries) actions",
     ])
   }

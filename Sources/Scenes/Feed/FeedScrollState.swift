@@ -18,22 +18,35 @@ struct FeedScrollState: Equatable, Sendable {
   var isNearBottom = false
 
   /// The transform: the state for one geometry.
-  /// - Parameter geometry: the scroll view's geometry this frame.
-  @Sendable static func make(_ geometry: ScrollGeometry) -> FeedScrollState {
+  /// - Parameters:
+  ///   - geometry: the scroll view's geometry this frame.
+  ///   - away: points scrolled past which the feed is away from the top.
+  ///   - near: distance from the end within which it is near the bottom.
+  @Sendable static func make(
+    _ geometry: ScrollGeometry, away: Double = awayFromTopThreshold,
+    near: Double = nearBottomDistance
+  ) -> FeedScrollState {
     FeedScrollState(
-      isAwayFromTop: geometry.pointsScrolled.y > awayFromTopThreshold,
-      isNearBottom: geometry.visibleRect.maxY > geometry.contentSize.height - nearBottomDistance)
+      isAwayFromTop: geometry.pointsScrolled.y > away,
+      isNearBottom: geometry.visibleRect.maxY > geometry.contentSize.height - near)
   }
 
   /// Registers the struct-valued observer; each delivery lands in
   /// `FeedObserved.scrollState` as (old, new). Returns the observer's id (for its counters).
-  /// - Parameter registry: the feed's observers.
+  /// - Parameters:
+  ///   - registry: the feed's observers.
+  ///   - away: points scrolled past which the feed is away from the top (160 by default).
+  ///   - near: distance from the end within which it is near the bottom (500 by default).
   @discardableResult
-  static func register(in registry: inout GeometryObserverRegistry<FeedObserved>)
-    -> GeometryObserverRegistry<FeedObserved>.ObserverID
-  {
-    registry.onScrollGeometryChange(
-      for: FeedScrollState.self, name: "feed-scroll-state", of: FeedScrollState.make
+  static func register(
+    in registry: inout GeometryObserverRegistry<FeedObserved>,
+    away: Double = awayFromTopThreshold, near: Double = nearBottomDistance
+  ) -> GeometryObserverRegistry<FeedObserved>.ObserverID {
+    let transform: @Sendable (ScrollGeometry) -> FeedScrollState = {
+      FeedScrollState.make($0, away: away, near: near)
+    }
+    return registry.onScrollGeometryChange(
+      for: FeedScrollState.self, name: "feed-scroll-state", of: transform
     ) { old, new, signals in
       signals.scrollState = (old, new)
     }

@@ -23,8 +23,10 @@ struct CollapsingHeader {
   var title: String
   /// The subtitle's first line (the second shows live figures).
   var subtitle: String
+  /// The header's sizes.
+  let metrics: HeaderMetrics
   /// This frame's geometry.
-  private(set) var state = CollapsingHeaderState(offset: 0)
+  private(set) var state: CollapsingHeaderState
   /// The probe's reading this frame (points scrolled), nil if it published nothing.
   private(set) var probedOffset: Double?
   /// The spacer's height source, sampled only while expanded.
@@ -34,8 +36,17 @@ struct CollapsingHeader {
   private var log: SceneEventLog
 
   /// Creates an expanded header.
-  init(sceneName: String, title: String, subtitle: String) {
+  /// - Parameters:
+  ///   - sceneName: stamped on the events.
+  ///   - title: the large title.
+  ///   - metrics: the header's sizes.
+  ///   - subtitle: the subtitle's first line.
+  init(
+    sceneName: String, title: String, metrics: HeaderMetrics = .standard, subtitle: String
+  ) {
     self.sceneName = sceneName
+    self.metrics = metrics
+    state = CollapsingHeaderState(offset: 0, metrics: metrics)
     log = SceneEventLog(scene: sceneName)
     self.title = title
     self.subtitle = subtitle
@@ -47,7 +58,7 @@ struct CollapsingHeader {
   /// resize the spacer.
   mutating func observe(geometry: ScrollGeometry, frame: Rect, at t: Double) -> Double? {
     probedOffset = probe.offset(geometry: geometry, frame: frame)
-    state = CollapsingHeaderState(offset: probedOffset ?? 0)
+    state = CollapsingHeaderState(offset: probedOffset ?? 0, metrics: metrics)
     for crossing in milestones.update(progress: state.progress) {
       log.append(
         SceneEvent(

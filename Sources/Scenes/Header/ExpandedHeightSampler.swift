@@ -20,7 +20,10 @@ struct ExpandedHeightSampler: Hashable, Sendable {
   var spacerHeight: Double? { value.map { $0 + ExpandedHeightSampler.padding } }
 
   /// The spacer's height before any sample: the expanded header plus `padding`.
-  static let initialSpacerHeight = CollapsingHeaderState.expandedHeight + padding
+  /// - Parameter metrics: the header's sizes.
+  static func initialSpacerHeight(_ metrics: HeaderMetrics) -> Double {
+    metrics.expandedHeight + padding
+  }
 
   /// Creates a sampler with no value.
   init() {}

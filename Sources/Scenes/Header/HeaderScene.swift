@@ -33,14 +33,17 @@ final class HeaderScene: Scene {
     measurer = environment.measurer
     header = CollapsingHeader(
       sceneName: entry.name, title: "Reading List",
+      metrics: HeaderMetrics(tuning: environment.tuning),
       subtitle: "Fed by a probe at the top of the content, through the fixed preference key")
     // The spacer starts at the expanded height; the first observation pass samples the
     // header itself (at rest, progress 0) and confirms or corrects it.
     list = FeedList(
       scene: entry.name, rows: PagedRowMap(spacer: true, pageHeaders: false, footer: false),
-      articles: HeaderScene.articleCount, spacerHeight: ExpandedHeightSampler.initialSpacerHeight,
+      articles: HeaderScene.articleCount,
+      spacerHeight: ExpandedHeightSampler.initialSpacerHeight(header.metrics),
       cards: ArticleCard(content: SampleContent(seed: environment.seed), measurer: measurer),
-      physics: environment.physics, padding: EdgeInsets(top: 0, bottom: 24))
+      physics: environment.physics, input: environment.tuning.input,
+      padding: EdgeInsets(top: 0, bottom: 24))
   }
 
   func perform(_ action: InputAction, at t: Double) -> Bool {

@@ -29,6 +29,8 @@ final class InfiniteFeedScene: Scene {
   /// Pagination state, rules and the pretend network.
   private(set) var pagination: PaginationController
   private let measurer: any TextMeasurer
+  /// The title's caption: the page rules with their numbers.
+  private let caption: String
 
   /// Creates the scene; `configuration` defaults to the standard feed seeded from the
   /// environment (the environment's item count is ignored: the feed has its own pages).
@@ -38,12 +40,16 @@ final class InfiniteFeedScene: Scene {
   ) {
     base = SceneBase(entry: entry)
     measurer = environment.measurer
-    let config = configuration ?? PagedFeedConfiguration(seed: environment.seed)
+    let config =
+      configuration ?? PagedFeedConfiguration(tuning: environment.tuning, seed: environment.seed)
+    caption =
+      "Pages load at the spinner (visibility \(PhysicsTuning.format(config.sentinelThreshold)))"
+      + " or \(PhysicsTuning.format(config.nearBottomDistance ?? 0)) pt before the end"
     list = FeedList(
       scene: entry.name, rows: PagedRowMap(spacer: false, pageHeaders: true, footer: true),
       articles: nil,
       cards: ArticleCard(content: SampleContent(seed: environment.seed), measurer: measurer),
-      physics: environment.physics,
+      physics: environment.physics, input: environment.tuning.input,
       padding: EdgeInsets(top: FeedDrawing.titleBlockHeight, bottom: 16))
     pagination = PaginationController(
       sceneName: entry.name, configuration: config, measurer: measurer)
@@ -90,7 +96,7 @@ final class InfiniteFeedScene: Scene {
         content: { l in
           FeedDrawing.contentTitle(
             "Latest",
-            caption: "Pages load at the spinner (visibility 0.1) or 500 pt before the end",
+            caption: caption,
             host: self.list.host, theme: theme, into: &l)
         }
       ) { row, rect, l in

@@ -23,6 +23,49 @@ struct PagedFeedConfiguration: Hashable, Sendable {
   /// as 1.
   var maxPendingPages = 1
 
+  /// The infinite scene's feed with the `infinite.*` settings of `tuning` (their defaults
+  /// are the property defaults above).
+  /// - Parameters:
+  ///   - tuning: the scene settings.
+  ///   - seed: seed of latencies and failures.
+  init(tuning: SceneTuning, seed: UInt64) {
+    self.seed = seed
+    pageSize = Int(tuning["infinite.page-size"])
+    let low = tuning["infinite.latency-min"]
+    latency = low...max(low, tuning["infinite.latency-max"])
+    failureRate = tuning["infinite.failure-rate"]
+    maxPendingPages = Int(tuning["infinite.pages-in-flight"])
+    sentinelThreshold = tuning["infinite.sentinel-threshold"]
+    nearBottomDistance = tuning["infinite.near-bottom"]
+  }
+
+  /// Creates a configuration.
+  /// - Parameters:
+  ///   - pageSize: articles per page after the first.
+  ///   - firstPageSize: articles in the first page.
+  ///   - pageCount: pages in the whole feed.
+  ///   - latency: seconds a request takes.
+  ///   - failureRate: probability that a request fails.
+  ///   - seed: seed of latencies and failures.
+  ///   - sentinelThreshold: visible fraction at which the spinner row counts as seen.
+  ///   - nearBottomDistance: the near-bottom rule's distance, nil for none.
+  ///   - maxPendingPages: pages pending at most.
+  init(
+    pageSize: Int = 20, firstPageSize: Int = 2, pageCount: Int = 50,
+    latency: ClosedRange<Double> = 0.3...1.2, failureRate: Double = 0.15, seed: UInt64 = 42,
+    sentinelThreshold: Double = 0.1, nearBottomDistance: Double? = 500, maxPendingPages: Int = 1
+  ) {
+    self.pageSize = pageSize
+    self.firstPageSize = firstPageSize
+    self.pageCount = pageCount
+    self.latency = latency
+    self.failureRate = failureRate
+    self.seed = seed
+    self.sentinelThreshold = sentinelThreshold
+    self.nearBottomDistance = nearBottomDistance
+    self.maxPendingPages = maxPendingPages
+  }
+
   /// The pending limit of the "several in flight" form the scenes can switch to.
   static let severalInFlight = 3
 

@@ -51,22 +51,24 @@ final class PhysicsLabScene: Scene {
     columns = [
       LabColumn(
         side: "left",
-        host: PhysicsLabScene.makeHost(entry.name, "left", physics: environment.physics),
+        host: PhysicsLabScene.makeHost(
+          entry.name, "left", physics: environment.physics, input: environment.tuning.input),
         presetIndex: leftIndex),
       LabColumn(
         side: "right",
         host: PhysicsLabScene.makeHost(
-          entry.name, "right", physics: PhysicsLabScene.defaultRightPreset),
+          entry.name, "right", physics: PhysicsLabScene.defaultRightPreset,
+          input: environment.tuning.input),
         presetIndex: rightIndex),
     ]
   }
 
-  private static func makeHost(_ scene: String, _ side: String, physics: ScrollPhysics)
-    -> ScrollHost<Void>
-  {
+  private static func makeHost(
+    _ scene: String, _ side: String, physics: ScrollPhysics, input: InputConfiguration
+  ) -> ScrollHost<Void> {
     let stack = LazyStack(
       count: 400, estimatedSize: rowHeight, spacing: 4, padding: EdgeInsets(all: 8))
-    return ScrollHost(scene: scene, name: side, stack: stack, physics: physics)
+    return ScrollHost(scene: scene, name: side, stack: stack, physics: physics, input: input)
   }
 
   // MARK: - Scene

@@ -29,7 +29,7 @@ final class PlainRowsScene: Scene {
       stack: LazyStack(
         count: max(0, environment.itemCount ?? 1000), firstID: firstID,
         estimatedSize: Self.rowHeight),
-      physics: environment.physics)
+      physics: environment.physics, input: environment.tuning.input)
   }
 
   /// Number of rows.

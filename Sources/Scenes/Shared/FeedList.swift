@@ -37,7 +37,8 @@ struct FeedList {
   /// Creates a list; `articles` is the size of an initial page (nil: start with no page).
   init(
     scene: String, rows: PagedRowMap, articles: Int?, spacerHeight: Double = 0,
-    cards: ArticleCard, physics: ScrollPhysics, padding: EdgeInsets
+    cards: ArticleCard, physics: ScrollPhysics, input: InputConfiguration = .standard,
+    padding: EdgeInsets
   ) {
     var map = rows
     self.spacerHeight = spacerHeight
@@ -61,7 +62,8 @@ struct FeedList {
       }
     }
     self.rows = map
-    host = ScrollHost(scene: scene, stack: stack, state: FeedObserved(), physics: physics)
+    host = ScrollHost(
+      scene: scene, stack: stack, state: FeedObserved(), physics: physics, input: input)
     if let n = articles, self.rows.pageCount == 0 { appendPage(articles: n, at: 0) }
   }
 

@@ -45,17 +45,20 @@ final class ShowcaseScene: Scene {
     measurer = environment.measurer
     header = CollapsingHeader(
       sceneName: entry.name, title: "Showcase",
+      metrics: HeaderMetrics(tuning: environment.tuning),
       subtitle: "A collapsing header, a Top button and pages loaded at the spinner")
     list = FeedList(
       scene: entry.name, rows: PagedRowMap(spacer: true, pageHeaders: false, footer: true),
-      articles: nil, spacerHeight: ExpandedHeightSampler.initialSpacerHeight,
+      articles: nil, spacerHeight: ExpandedHeightSampler.initialSpacerHeight(header.metrics),
       cards: ArticleCard(content: SampleContent(seed: environment.seed), measurer: measurer),
-      physics: environment.physics, padding: EdgeInsets(top: 0, bottom: 16))
+      physics: environment.physics, input: environment.tuning.input,
+      padding: EdgeInsets(top: 0, bottom: 16))
     pagination = PaginationController(
       sceneName: entry.name,
       configuration: configuration ?? ShowcaseScene.configuration(seed: environment.seed),
       measurer: measurer)
-    BackToTopButton.register(in: &list.host.controller.observers)
+    BackToTopButton.register(
+      in: &list.host.controller.observers, threshold: environment.tuning["feed.top-threshold"])
     pagination.registerNearBottom(in: &list.host.controller.observers)
   }
 

@@ -67,13 +67,18 @@ final class SnapScene: Scene {
   /// Rests on a target so far.
   private(set) var snapCount = 0
 
+  /// The input interpreter's constants, for every host the scene builds.
+  private let input: InputConfiguration
+
   init(environment: SceneEnvironment, entry: SceneCatalog.Entry) {
     base = SceneBase(entry: entry)
     measurer = environment.measurer
     physics = environment.physics
+    input = environment.tuning.input
     art = GalleryArt(content: SampleContent(seed: environment.seed))
     host = SnapScene.makeHost(
-      scene: entry.name, for: .alignedByOne, physics: environment.physics, frame: .zero)
+      scene: entry.name, for: .alignedByOne, physics: environment.physics, input: input,
+      frame: .zero)
   }
 
   // MARK: - Scene
@@ -88,7 +93,8 @@ final class SnapScene: Scene {
     if variant == .paging && frame.height != host.frame.height {
       // Pages are as tall as the container: rebuild at the new size, keeping the page.
       let page = binding ?? 0
-      host = SnapScene.makeHost(scene: name, for: variant, physics: physics, frame: frame)
+      host = SnapScene.makeHost(
+        scene: name, for: variant, physics: physics, input: input, frame: frame)
       host.setFrame(frame, at: t)
       host.controller.scrollTo(id: page, anchor: .top, animation: .none, at: t)
       return
@@ -240,10 +246,9 @@ final class SnapScene: Scene {
   var binding: Int? { host.view.position.viewID(type: Int.self) }
 
   private static func makeHost(
-    scene: String, for variant: SnapVariant, physics: ScrollPhysics, frame: Rect
-  )
-    -> ScrollHost<Void>
-  {
+    scene: String, for variant: SnapVariant, physics: ScrollPhysics, input: InputConfiguration,
+    frame: Rect
+  ) -> ScrollHost<Void> {
     let stack: LazyStack
     switch variant {
     case .paging:
@@ -265,7 +270,7 @@ final class SnapScene: Scene {
         padding: EdgeInsets(leading: SceneLook.margin, bottom: barSpace, trailing: SceneLook.margin)
       )
     }
-    var host = ScrollHost(scene: scene, stack: stack, physics: physics)
+    var host = ScrollHost(scene: scene, stack: stack, physics: physics, input: input)
     host.controller.setTargetBehavior(variant.behavior)
     host.controller.hasTargetLayout = variant.hasTargetLayout
     return host
@@ -285,7 +290,8 @@ final class SnapScene: Scene {
   private func switchVariant(at t: Double) {
     variant = variant.next
     let frame = variant == .reader ? readerListFrame : sceneFrame
-    host = SnapScene.makeHost(scene: name, for: variant, physics: physics, frame: frame)
+    host = SnapScene.makeHost(
+      scene: name, for: variant, physics: physics, input: input, frame: frame)
     host.setFrame(frame, at: t)
     lastPhase = .idle
     restOffset = 0

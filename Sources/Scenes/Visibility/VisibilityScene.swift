@@ -20,9 +20,10 @@ final class VisibilityScene: Scene {
   var base: SceneBase
   let helpLine = "Rows play at ≥ 30 % visible  ·  J / K jump 100 rows  ·  End / Home fly through"
 
-  /// Visible fraction at which a clip plays.
+  /// Visible fraction at which a clip plays, by default (`visibility.play-threshold`).
   static let playThreshold = 0.3
-  /// Visible fraction at which a row is listed as a visible target.
+  /// Visible fraction at which a row is listed as a visible target, by default
+  /// (`visibility.target-threshold`).
   static let targetThreshold = 0.5
   /// Rows J and K jump over.
   static let jumpRows = 100
@@ -33,8 +34,8 @@ final class VisibilityScene: Scene {
   private(set) var host: ScrollHost<Void>
   private let content: SampleContent
   private let measurer: any TextMeasurer
-  private var playTracker = ScrollVisibilityTracker(threshold: VisibilityScene.playThreshold)
-  private var targetObserver = TargetVisibilityObserver(threshold: VisibilityScene.targetThreshold)
+  private var playTracker: ScrollVisibilityTracker
+  private var targetObserver: TargetVisibilityObserver
   private var sweptTracker = SweptVisibilityTracker(cap: 64)
   private var playheads: [Int: Double] = [:]
   private var playingIDs: Set<Int> = []
@@ -51,7 +52,13 @@ final class VisibilityScene: Scene {
       padding: EdgeInsets(
         top: 12, leading: SceneLook.margin,
         bottom: 12, trailing: SceneLook.margin))
-    host = ScrollHost(scene: entry.name, stack: stack, physics: environment.physics)
+    host = ScrollHost(
+      scene: entry.name, stack: stack, physics: environment.physics,
+      input: environment.tuning.input)
+    playTracker = ScrollVisibilityTracker(
+      threshold: environment.tuning["visibility.play-threshold"])
+    targetObserver = TargetVisibilityObserver(
+      threshold: environment.tuning["visibility.target-threshold"])
   }
 
   // MARK: - Scene

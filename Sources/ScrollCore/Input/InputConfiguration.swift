@@ -12,6 +12,10 @@ public struct InputConfiguration: Hashable, Sendable {
   /// Distance of one wheel detent. Default `.gtk` (container^(2/3): 71.14 pt on a 600 pt
   /// page), which scales with the viewport.
   public var wheelStep: WheelStepRule = .gtk
+  /// Duration of a whole detent's animated step, seconds; nil (the default) for Chromium's
+  /// step (`ScrollAnimation.wheelStep`: 6 to 12 frames by distance); a value makes each
+  /// detent a cubic ease of that length.
+  public var wheelStepDuration: Double?
   /// Whether fast detents scroll further (`WheelAcceleration`). Default false: none of the
   /// presets' toolkits accelerates wheel detents (Chromium's wheel step, GTK 4, Flutter and
   /// Android do not; Firefox's `mousewheel.acceleration.start` is -1, off, by default).
@@ -52,6 +56,12 @@ public struct InputConfiguration: Hashable, Sendable {
   public var maximumWheelUnits = 1000.0
   /// Shift + vertical wheel on a view without a horizontal axis. Default `.ignore`.
   public var shiftWheelOnVerticalView = ShiftWheelFallback.ignore
+
+  /// The animation of a whole detent's step (`wheelStepDuration`).
+  public var wheelAnimation: ScrollAnimation {
+    guard let d = wheelStepDuration, d.isFinite, d > 0 else { return .wheelStep }
+    return .easeInOut(duration: d)
+  }
 
   /// The defaults described on each property.
   public init() {}

@@ -83,6 +83,10 @@ public enum InputEventKind: Hashable, Sendable {
   /// the events before it, so a replay can run its frames at the same times. Not input: the
   /// interpreter ignores it.
   case frame
+  /// A setting changed live (the sandbox's inspector): the setting's dotted name and its new
+  /// value, so a replay applies the change at the same time. Not input: the interpreter
+  /// ignores it.
+  case setting(name: String, value: Double)
 }
 
 /// An input event with its time in seconds since the session started (frame clock time).

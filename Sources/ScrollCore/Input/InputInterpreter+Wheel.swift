@@ -66,7 +66,7 @@ extension InputInterpreter {
       let step = configuration.wheelStep.step(containerLength: view.containerSize[axis])
       delta[axis] = units[axis] * step * multiplier
     }
-    animatedStep(delta, animation: .wheelStep, at: t, view: &view)
+    animatedStep(delta, animation: configuration.wheelAnimation, at: t, view: &view)
   }
 
   /// High-resolution wheel motion: the detent step times the fraction of a click, animated
@@ -83,7 +83,7 @@ extension InputInterpreter {
       delta[axis] =
         units[axis] * configuration.wheelStep.step(containerLength: view.containerSize[axis])
     }
-    animatedStep(delta, animation: .wheelStep, at: t, view: &view)
+    animatedStep(delta, animation: configuration.wheelAnimation, at: t, view: &view)
   }
 
   /// A precise delta: followed one to one (in `preciseUnit` points per unit) as part of the

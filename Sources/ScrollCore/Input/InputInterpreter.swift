@@ -83,7 +83,10 @@ public struct InputInterpreter: Sendable {
     _ event: InputEvent, scrollView view: inout ScrollView,
     targets: (any ScrollTargetProvider)? = nil
   ) -> [InputAction] {
-    if case .frame = event.kind { return [] }
+    switch event.kind {
+    case .frame, .setting: return []
+    default: break
+    }
     let t = accept(event.time)
     endTouchpadGestureIfQuiet(at: t, view: &view, targets: targets)
     switch event.kind {
@@ -136,7 +139,7 @@ public struct InputInterpreter: Sendable {
     case .pointerLeft:
       if pointer?.source == .mouse { cancelPointer(at: t, view: &view) }
       return []
-    case .focusGained, .frame:
+    case .focusGained, .frame, .setting:
       return []
     case .quit:
       return [.quit]

@@ -68,7 +68,7 @@ extension RecordingFormat {
     "finger-up": ["id", "x", "y"],
     "key": ["mods", "repeat"], "keyup": ["mods"], "resize": ["w", "h"],
     "focus-lost": [], "focus-gained": [], "pointer-left": [], "quit": [],
-    "device": ["name", "kind", "source"], "frame": [],
+    "device": ["name", "kind", "source"], "frame": [], "set": ["name", "value"],
   ]
 
   static func parseEvent(_ tokens: [Substring], line: Int, version: String) throws(RecordingError)
@@ -88,7 +88,7 @@ extension RecordingFormat {
     }
     let kind = String(tokens[1])
     guard let allowed = allowedFields[kind],
-      version != "v1" || (kind != "device" && kind != "frame")
+      version != "v1" || (kind != "device" && kind != "frame" && kind != "set")
     else {
       throw RecordingError(line: line, field: "kind", problem: .unknownEventKind(kind))
     }
@@ -147,6 +147,7 @@ extension RecordingFormat {
     case "pointer-left": k = .pointerLeft
     case "device": k = .scrollDevice(try fields.device())
     case "frame": k = .frame
+    case "set": k = try fields.setting()
     default: k = .quit
     }
     return InputEvent(time: time, kind: k)
@@ -252,6 +253,23 @@ struct FieldReader {
         line: line, field: "source", problem: .invalidValue(sourceText, expected: names))
     }
     return ScrollSourceDevice(name: name, kind: kind, source: source)
+  }
+
+  /// A `set` line's setting: its percent-encoded name and a finite value.
+  func setting() throws(RecordingError) -> InputEventKind {
+    let nameText = try raw("name")
+    guard let name = RecordingFormat.unescapedName(Substring(nameText)), !name.isEmpty else {
+      throw RecordingError(
+        line: line, field: "name",
+        problem: .invalidValue(nameText, expected: "a setting name with %XX escapes"))
+    }
+    let value = try number("value")
+    guard value.isFinite else {
+      throw RecordingError(
+        line: line, field: "value",
+        problem: .invalidValue(try raw("value"), expected: "a finite number"))
+    }
+    return .setting(name: name, value: value)
   }
 
   func mods() throws(RecordingError) -> KeyModifiers {

@@ -36,7 +36,9 @@
 ///   `libinput`, `synaptics`, `touch-class` or `delta-pattern`);
 ///   v2 only: `frame` (no fields): the recording window drew a frame at this time, after
 ///   handling the events above it; a headless replay of a file with frame lines runs its
-///   frames at these times (see `InputEventKind.frame`).
+///   frames at these times (see `InputEventKind.frame`);
+///   v2 only: `set name value`: a setting changed live at this time (`name` percent-encoded
+///   like a device's, `value` a finite number; see `InputEventKind.setting`).
 /// - `<key>`: `up down left right pageup pagedown home end space tab escape enter`, or one
 ///   printable ASCII character other than `#` and `=` standing for itself (`h`, `1`, `/`), or
 ///   `u+` and hexadecimal scalar values joined by `+` for any other character (`u+e9`,
@@ -104,6 +106,8 @@ public enum RecordingFormat {
       return "\(t) device name=\(escapedName(d.name)) kind=\(d.kind?.rawValue ?? "unknown")"
         + " source=\(d.source.rawValue)"
     case .frame: return "\(t) frame"
+    case .setting(let name, let value):
+      return "\(t) set name=\(escapedName(name)) value=\(number(value))"
     }
   }
 
