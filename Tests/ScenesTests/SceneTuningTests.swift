@@ -1,5 +1,6 @@
 import Drawing
 import ScrollCore
+import TestSupport
 import XCTest
 
 @testable import Scenes
@@ -64,7 +65,7 @@ final class SceneTuningTests: XCTestCase {
     let scene = FeedScene(
       environment: SceneEnvironment(measurer: ApproximateTextMeasurer(), tuning: t),
       entry: SceneCatalog.entry(named: "feed")!)
-    let d = ScriptedSceneDriver(scene)
+    let d = SceneDriver(scene)
     d.run(0.1)
     for (y, shown) in [(241.0, false), (600, false), (601, true)] {
       scene.list.host.controller.scroll(to: Point(x: 0, y: y), animation: .none, at: d.time)
@@ -84,7 +85,7 @@ final class SceneTuningTests: XCTestCase {
     let scene = HeaderScene(
       environment: SceneEnvironment(measurer: ApproximateTextMeasurer(), tuning: t),
       entry: SceneCatalog.entry(named: "header")!)
-    let d = ScriptedSceneDriver(scene)
+    let d = SceneDriver(scene)
     d.run(0.2)
     XCTAssertEqual(scene.header.state.height, 200)
     XCTAssertEqual(scene.list.spacerHeight, 200 + ExpandedHeightSampler.padding)

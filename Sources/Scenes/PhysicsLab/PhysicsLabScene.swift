@@ -20,9 +20,9 @@ import ScrollCore
 /// offset, velocity), `lab-rest` (column, preset, offset, duration, run) when a column comes
 /// to rest (duration: seconds from release to rest, to the frame), plus `phase` events.
 final class PhysicsLabScene: Scene {
-  let name: String
-  let title: String
-  let summary: String
+  /// The left column: the app's P key sets its preset and the HUD describes it.
+  static var mainHost: MainHostPath { \.columns[0].host }
+  var base: SceneBase
   let helpLine =
     "R or Enter: replay the fling  ·  click a title: choose its preset  ·  Comma / Period: next left / right preset  ·  fling either column: the other follows"
   /// The right column's preset until the user picks another.
@@ -43,17 +43,13 @@ final class PhysicsLabScene: Scene {
   private var scriptIndex = 0
   private var autoRunAt: Double?
   private var didAutoRun = false
-  private var pending: [SceneEvent] = []
-  private(set) var stats = SceneFrameStats()
   /// The preset list that is open, if any.
   private(set) var menu: LabPresetMenu?
   /// A press closed the list: its moves and release are not the columns' either.
   private var pressTaken = false
 
   init(environment: SceneEnvironment, entry: SceneCatalog.Entry) {
-    name = entry.name
-    title = entry.title
-    summary = entry.summary
+    base = SceneBase(entry: entry)
     measurer = environment.measurer
     let presets = ScrollPhysics.presets
     let leftIndex = presets.firstIndex { $0.name == environment.physics.name }
@@ -62,22 +58,23 @@ final class PhysicsLabScene: Scene {
       LabColumn(
         side: "left",
         host: PhysicsLabScene.makeHost(
-          "left", physics: environment.physics, input: environment.tuning.input),
+          entry.name, "left", physics: environment.physics, input: environment.tuning.input),
         presetIndex: leftIndex),
       LabColumn(
         side: "right",
         host: PhysicsLabScene.makeHost(
-          "right", physics: PhysicsLabScene.defaultRightPreset, input: environment.tuning.input),
+          entry.name, "right", physics: PhysicsLabScene.defaultRightPreset,
+          input: environment.tuning.input),
         presetIndex: rightIndex),
     ]
   }
 
   private static func makeHost(
-    _ side: String, physics: ScrollPhysics, input: InputConfiguration
+    _ scene: String, _ side: String, physics: ScrollPhysics, input: InputConfiguration
   ) -> ScrollHost<Void> {
     let stack = LazyStack(
       count: 400, estimatedSize: rowHeight, spacing: 4, padding: EdgeInsets(all: 8))
-    return ScrollHost(scene: "physics", name: side, stack: stack, physics: physics, input: input)
+    return ScrollHost(scene: scene, name: side, stack: stack, physics: physics, input: input)
   }
 
   // MARK: - Scene
@@ -187,7 +184,7 @@ final class PhysicsLabScene: Scene {
     for i in columns.indices {
       laidOut += columns[i].host.layout(at: t) { _ in PhysicsLabScene.rowHeight }.laidOutRange.count
     }
-    stats.itemsLaidOut = laidOut
+    base.stats.itemsLaidOut = laidOut
   }
 
   func observe(at t: Double) {
@@ -205,14 +202,13 @@ final class PhysicsLabScene: Scene {
         let offset = columns[i].host.view.offset.y
         let releaseTime = columns[i].release?.time ?? columns[i].runStart ?? t
         columns[i].rest = (offset, t - releaseTime)
-        pending.append(
-          SceneEvent(
-            time: t, scene: name, name: "lab-rest",
-            fields: [
-              ("column", .string(columns[i].side)), ("preset", .string(columns[i].presetName)),
-              ("offset", .number(offset + 0)), ("duration", .number(t - releaseTime)),
-              ("run", .string(columns[i].run.rawValue)),
-            ]))
+        base.log.emit(
+          "lab-rest", at: t,
+          [
+            ("column", .string(columns[i].side)), ("preset", .string(columns[i].presetName)),
+            ("offset", .number(offset + 0)), ("duration", .number(t - releaseTime)),
+            ("run", .string(columns[i].run.rawValue)),
+          ])
       }
       columns[i].lastPhase = phase
     }
@@ -246,12 +242,10 @@ final class PhysicsLabScene: Scene {
 
   var nextWakeTime: Double? { autoRunAt }
 
+  /// Both columns' events and the scene's, in time order.
   func takeEvents() -> [SceneEvent] {
-    var events: [SceneEvent] = []
-    for i in columns.indices { events.append(contentsOf: columns[i].host.takeEvents()) }
-    events.append(contentsOf: pending)
-    pending.removeAll(keepingCapacity: true)
-    return SceneEvent.inTimeOrder(events)
+    SceneEvent.inTimeOrder(
+      columns[0].host.takeEvents(), columns[1].host.takeEvents(), base.log.take())
   }
 
   var hud: HUDSnapshot {
@@ -274,12 +268,11 @@ final class PhysicsLabScene: Scene {
     }
     replayStart = t
     scriptIndex = 0
-    pending.append(
-      SceneEvent(
-        time: t, scene: name, name: "lab-run",
-        fields: [
-          ("left", .string(columns[0].presetName)), ("right", .string(columns[1].presetName)),
-        ]))
+    base.log.emit(
+      "lab-run", at: t,
+      [
+        ("left", .string(columns[0].presetName)), ("right", .string(columns[1].presetName)),
+      ])
   }
 
   /// Flings the column other than `i` from the hand release's offset with its velocity,
@@ -309,20 +302,18 @@ final class PhysicsLabScene: Scene {
     let preset = ScrollPhysics.presets[k]
     columns[i].presetIndex = k
     columns[i].host.setPhysics(preset, at: t)
-    pending.append(
-      SceneEvent(
-        time: t, scene: name, name: "lab-preset",
-        fields: [("column", .string(columns[i].side)), ("preset", .string(preset.name))]))
+    base.log.emit(
+      "lab-preset", at: t,
+      [("column", .string(columns[i].side)), ("preset", .string(preset.name))])
   }
 
   private func reportRelease(_ i: Int, _ release: LabColumn.Release) {
-    pending.append(
-      SceneEvent(
-        time: release.time, scene: name, name: "lab-release",
-        fields: [
-          ("column", .string(columns[i].side)), ("preset", .string(columns[i].presetName)),
-          ("offset", .number(release.offset + 0)), ("velocity", .number(release.velocity + 0)),
-        ]))
+    base.log.emit(
+      "lab-release", at: release.time,
+      [
+        ("column", .string(columns[i].side)), ("preset", .string(columns[i].presetName)),
+        ("offset", .number(release.offset + 0)), ("velocity", .number(release.velocity + 0)),
+      ])
   }
 
   // MARK: - Layout
