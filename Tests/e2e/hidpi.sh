@@ -21,10 +21,12 @@ trap 'cleanup; [ -n "$holder_pid" ] && kill "$holder_pid" 2>/dev/null' EXIT
 
 start_xvfb 210 229
 
-# set_resources TEXT: sets the X server's resource string (what `xrdb` sets) and keeps a
-# client connected so the server does not reset and drop it; the holder's pid in holder_pid.
-set_resources() {
-  python3 - "$1" >"$work/holder.log" 2>&1 <<'PY' &
+# x_resources TEXT: sets the X server's resource string (what `xrdb` sets); an empty TEXT
+# deletes it. With `hold`, the client stays connected (its pid in holder_pid) so the server
+# never resets between the runs (a reset drops the resources and can refuse a client that
+# connects during it).
+x_resources() {
+  python3 - "$@" >"$work/holder.log" 2>&1 <<'PY' &
 import ctypes, sys, time
 x = ctypes.CDLL("libX11.so.6")
 x.XOpenDisplay.restype = ctypes.c_void_p
@@ -36,18 +38,24 @@ x.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
 x.XChangeProperty.argtypes = [
     ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_int, ctypes.c_int,
     ctypes.c_char_p, ctypes.c_int]
+x.XDeleteProperty.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong]
 x.XSync.argtypes = [ctypes.c_void_p, ctypes.c_int]
 d = x.XOpenDisplay(None)
+root, atom = x.XDefaultRootWindow(d), x.XInternAtom(d, b"RESOURCE_MANAGER", 0)
 data = sys.argv[1].encode()
-# XA_STRING (31), 8-bit, PropModeReplace (0).
-x.XChangeProperty(d, x.XDefaultRootWindow(d), x.XInternAtom(d, b"RESOURCE_MANAGER", 0), 31, 8, 0,
-                  data, len(data))
+if data:
+    # XA_STRING (31), 8-bit, PropModeReplace (0).
+    x.XChangeProperty(d, root, atom, 31, 8, 0, data, len(data))
+else:
+    x.XDeleteProperty(d, root, atom)
 x.XSync(d, 0)
 print("set", flush=True)
-time.sleep(600)
+if len(sys.argv) > 2:
+    time.sleep(3600)
 PY
-  holder_pid=$!
+  local pid=$!
   for _ in $(seq 50); do grep -q set "$work/holder.log" && break; sleep 0.1; done
+  if [ "${2:-}" = hold ]; then holder_pid=$pid; else wait "$pid"; fi
 }
 
 # run NAME SCALE ENV... -- ARGS...: the app in a window with ENV and ARGS (--size and more),
@@ -73,12 +81,11 @@ run() {
   app_pid=""
 }
 
+x_resources "" hold
 run base GDK_SCALE= -- --size 1200x760
-set_resources "$(printf 'Xft.antialias:\t1\nXft.dpi:\t192\n')"
+x_resources "$(printf 'Xft.antialias:\t1\nXft.dpi:\t192\n')"
 run xft GDK_SCALE= -- --size 600x380
-kill "$holder_pid" 2>/dev/null
-wait "$holder_pid" 2>/dev/null
-holder_pid=""
+x_resources ""
 run gdk GDK_SCALE=2 -- --size 600x380
 run option GDK_SCALE= -- --size 800x500 --scale 1.5
 
