@@ -59,6 +59,28 @@ final class SceneTuningTests: XCTestCase {
     XCTAssertEqual(t.changes.map(\.name).first, "input.wheel-duration")
   }
 
+  func testHelpLinesQuoteTheTunedNumbersNotTheDefaults() throws {
+    var t = SceneTuning()
+    try t.set("feed.top-threshold", to: 300)
+    try t.set("feed.away-from-top", to: 120.5)
+    try t.set("header.expanded-height", to: 200)
+    try t.set("visibility.play-threshold", to: 0.6)
+    let environment = SceneEnvironment(measurer: ApproximateTextMeasurer(), tuning: t)
+    func help(_ name: String) -> String {
+      SceneCatalog.makeScene(name, environment).helpLine
+    }
+    XCTAssertTrue(help("feed").hasPrefix("Top past 300 pt (T)"), help("feed"))
+    XCTAssertTrue(help("feed").contains("away > 120.5, near bottom < 500"), help("feed"))
+    XCTAssertTrue(help("showcase").contains("Top past 300 pt"), help("showcase"))
+    XCTAssertTrue(help("header").contains("(200 → 100 pt over 100 pt)"), help("header"))
+    XCTAssertTrue(help("visibility").hasPrefix("Rows play at ≥ 60 % visible"), help("visibility"))
+    let defaults = SceneEnvironment(measurer: ApproximateTextMeasurer())
+    let feed = SceneCatalog.makeScene("feed", defaults).helpLine
+    XCTAssertTrue(feed.hasPrefix("Top past 240 pt (T)"), feed)
+    let visibility = SceneCatalog.makeScene("visibility", defaults).helpLine
+    XCTAssertTrue(visibility.hasPrefix("Rows play at ≥ 30 % visible"), visibility)
+  }
+
   func testATunedTopThresholdMovesWhereTheButtonShows() throws {
     var t = SceneTuning()
     try t.set("feed.top-threshold", to: 600)

@@ -18,8 +18,8 @@ final class FeedScene: Scene {
   typealias Observed = FeedObserved
   static var mainHost: MainHostPath { \.list.host }
   var base: SceneBase
-  let helpLine =
-    "Top past 240 pt (T)  ·  FeedScrollState: away > 160, near bottom < 500  ·  I 59 pt inset"
+  /// The keys and the (tuned) thresholds.
+  let helpLine: String
 
   /// The article list.
   var list: FeedList
@@ -61,6 +61,10 @@ final class FeedScene: Scene {
       in: &list.host.controller.observers, away: tuning["feed.away-from-top"],
       near: tuning["feed.near-bottom"])
     self.list = list
+    helpLine =
+      "Top past \(shortNumber(thresholds.top)) pt (T)  ·  FeedScrollState: away > "
+      + "\(shortNumber(thresholds.away)), near bottom < \(shortNumber(thresholds.near))  ·  "
+      + "I \(shortNumber(FeedScene.topInset)) pt inset"
   }
 
   func handle(_ event: InputEvent) -> Bool {
@@ -138,7 +142,8 @@ final class FeedScene: Scene {
     list.fill(frame, theme.background)
     list.clipped(to: frame) { l in
       let caption =
-        "\(groupedDigits(articleCount)) articles  ·  scroll past 240 pt for the Top button"
+        "\(groupedDigits(articleCount)) articles  ·  scroll past "
+        + "\(shortNumber(thresholds.top)) pt for the Top button"
       self.list.draw(
         into: &l, theme: theme,
         content: { l in

@@ -17,7 +17,8 @@ final class HeaderScene: Scene {
   typealias Observed = FeedObserved
   static var mainHost: MainHostPath { \.list.host }
   var base: SceneBase
-  let helpLine = "Scroll to collapse the header (168 → 100 pt over 68 pt)  ·  T top"
+  /// The keys and the header's (tuned) heights.
+  let helpLine: String
 
   /// The spacer and the article list.
   var list: FeedList
@@ -44,6 +45,11 @@ final class HeaderScene: Scene {
       cards: ArticleCard(content: SampleContent(seed: environment.seed), measurer: measurer),
       physics: environment.physics, input: environment.tuning.input,
       padding: EdgeInsets(top: 0, bottom: 24))
+    let m = header.metrics
+    helpLine =
+      "Scroll to collapse the header (\(shortNumber(m.expandedHeight)) → "
+      + "\(shortNumber(m.collapsedHeight)) pt over "
+      + "\(shortNumber(m.expandedHeight - m.collapsedHeight)) pt)  ·  T top"
   }
 
   func perform(_ action: InputAction, at t: Double) -> Bool {

@@ -22,8 +22,8 @@ final class ShowcaseScene: Scene {
   typealias Observed = FeedObserved
   static var mainHost: MainHostPath { \.list.host }
   var base: SceneBase
-  let helpLine =
-    "Header collapses, Top past 240 pt, the spinner loads pages  ·  T top  ·  R retry  ·  G guard"
+  /// The keys and the (tuned) Top threshold.
+  let helpLine: String
 
   /// Spacer, articles and footer.
   var list: FeedList
@@ -60,6 +60,9 @@ final class ShowcaseScene: Scene {
     BackToTopButton.register(
       in: &list.host.controller.observers, threshold: environment.tuning["feed.top-threshold"])
     pagination.registerNearBottom(in: &list.host.controller.observers)
+    helpLine =
+      "Header collapses, Top past \(shortNumber(environment.tuning["feed.top-threshold"])) pt, "
+      + "the spinner loads pages  ·  T top  ·  R retry  ·  G guard"
   }
 
   func handle(_ event: InputEvent) -> Bool {

@@ -18,7 +18,8 @@ import ScrollCore
 final class VisibilityScene: Scene {
   static var mainHost: MainHostPath { \.host }
   var base: SceneBase
-  let helpLine = "Rows play at ≥ 30 % visible  ·  J / K jump 100 rows  ·  End / Home fly through"
+  /// The keys and the (tuned) play threshold.
+  let helpLine: String
 
   /// Visible fraction at which a clip plays, by default (`visibility.play-threshold`).
   static let playThreshold = 0.3
@@ -59,6 +60,9 @@ final class VisibilityScene: Scene {
       threshold: environment.tuning["visibility.play-threshold"])
     targetObserver = TargetVisibilityObserver(
       threshold: environment.tuning["visibility.target-threshold"])
+    helpLine =
+      "Rows play at ≥ \(shortNumber(playTracker.threshold * 100)) % visible  ·  "
+      + "J / K jump 100 rows  ·  End / Home fly through"
   }
 
   // MARK: - Scene
@@ -229,7 +233,8 @@ final class VisibilityScene: Scene {
       measurer.truncate(targetsLine, font: SceneLook.bodyBold, width: width),
       in: Rect(x: card.minX + 16, y: card.minY + 9, width: width, height: 22),
       font: SceneLook.bodyBold, color: theme.primaryText)
-    var detail = "Playing at ≥ 30 %: \(playingIDs.count) clip\(playingIDs.count == 1 ? "" : "s")"
+    var detail =
+      "Playing at ≥ \(shortNumber(playTracker.threshold * 100)) %: \(playingIDs.count) clip\(playingIDs.count == 1 ? "" : "s")"
     if let sweep = lastSweep {
       detail += " · last jump passed \(sweep.count) row\(sweep.count == 1 ? "" : "s") unseen"
     } else {
