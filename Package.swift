@@ -64,16 +64,18 @@ let package = Package(
       name: "Bench",
       dependencies: ["ScrollCore", "Profiling", "Drawing", "Scenes", "SDLBackend", "SandboxKit"]),
     .executableTarget(name: "scroll-bench", dependencies: ["Bench"]),
-    // Helpers shared by the test targets (frame driver, fuzz scripts and invariants, the
+    // Helpers shared by the test targets (the scene driver, fuzz scripts and invariants, the
     // seeded generator's draws); a regular target that only test targets depend on.
-    .target(name: "TestSupport", dependencies: ["ScrollCore"], path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["ScrollCore", "Drawing", "Scenes"],
+      path: "Tests/TestSupport"),
     .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore", "TestSupport"]),
     .testTarget(name: "ProfilingTests", dependencies: ["Profiling"]),
     .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TestSupport"]),
     .testTarget(name: "FrameModelTests", dependencies: ["FrameModel"]),
     .testTarget(name: "SDLBackendTests", dependencies: ["SDLBackend", "FrameModel"]),
-    .testTarget(name: "SandboxKitTests", dependencies: ["SandboxKit"]),
+    .testTarget(name: "SandboxKitTests", dependencies: ["SandboxKit", "TestSupport"]),
     .testTarget(name: "BenchTests", dependencies: ["Bench"]),
   ],
   swiftLanguageModes: [.v6]

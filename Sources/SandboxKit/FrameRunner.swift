@@ -18,27 +18,25 @@ import ScrollCore
     self.rasterizer = rasterizer
   }
 
-  /// Runs input, physics, layout, observers and display-list stages at scene time `t`, then
-  /// rasterizes. The caller presents (or screenshots first) and ends the frame.
+  /// Runs input, physics, layout, observers and display-list stages at scene time `t`, in
+  /// `SceneFrame`'s order, then rasterizes. The caller presents (or screenshots first) and ends the frame.
   /// - Parameter arrival: the arrival time (profiler nanoseconds) recorded for each event's latency.
   package func update(events: [InputEvent], at t: Double, arrival: (InputEvent) -> UInt64) {
     app.profiler.beginFrame()
-    app.profiler.begin(.input)
-    for e in events { app.profiler.noteInput(arrivalNanos: arrival(e)) }
-    app.handleInput(events)
-    app.profiler.end(.input)
-    app.profiler.begin(.physics)
-    app.advance(to: t)
-    app.profiler.end(.physics)
-    app.profiler.begin(.layout)
-    app.layout(at: t)
-    app.profiler.end(.layout)
-    app.profiler.begin(.observers)
-    app.observe(at: t)
-    app.profiler.end(.observers)
-    app.profiler.begin(.draw)
-    app.draw(into: &list, at: t)
-    app.profiler.end(.draw)
+    SceneFrame.inOrder { stage in
+      app.profiler.begin(stage)
+      switch stage {
+      case .input:
+        for e in events { app.profiler.noteInput(arrivalNanos: arrival(e)) }
+        app.handleInput(events)
+      case .physics: app.advance(to: t)
+      case .layout: app.layout(at: t)
+      case .observers: app.observe(at: t)
+      case .draw: app.draw(into: &list, at: t)
+      default: break
+      }
+      app.profiler.end(stage)
+    }
     app.profiler.begin(.rasterize)
     rasterizer.render(list)
     target.flush()

@@ -73,28 +73,87 @@ public struct SceneEnvironment {
   }
 }
 
+/// What every scene keeps for its host: its catalog entry (name, title, summary), its event
+/// log and this frame's counts. A scene stores one as `base`; `Scene`'s defaults read it.
+public struct SceneBase: Sendable {
+  /// The scene's catalog entry.
+  public let entry: SceneCatalog.Entry
+  /// The scene's own events (its parts' logs are merged in `Scene.takeEvents()`).
+  public var log: SceneEventLog
+  /// This frame's counts.
+  public var stats = SceneFrameStats()
+
+  /// Creates the base of the scene built from `entry`.
+  /// - Parameter entry: the catalog entry the catalog handed the scene.
+  public init(entry: SceneCatalog.Entry) {
+    self.entry = entry
+    log = SceneEventLog(scene: entry.name)
+  }
+}
+
 /// A demo screen. The host calls, once per frame and in this order (each is a profiler
-/// stage): `handle` for each input event, `advance` (physics), `layout`, `observe`
-/// (observers and scene state, re-layout if needed), then `draw`.
+/// stage; `SceneFrame` holds the order, for the app and the test driver): `handle` for each
+/// input event, `advance` (physics), `layout`, `observe` (observers and scene state,
+/// re-layout if needed), then `draw`.
 ///
 /// Scenes never touch SDL: they draw into a display list and are tested without pixels.
+///
+/// ## Writing a scene
+///
+/// A scene is one folder under Sources/Scenes and one entry in `SceneCatalog.entries`:
+/// 1. A `final class` conforming to `Scene`, built by `init(environment:entry:)`, that stores
+///    `var base = SceneBase(entry:)` and at least one `ScrollHost` (or a `FeedList`, which
+///    holds one).
+/// 2. `static var mainHost: MainHostPath` names that host (`{ \.host }`); when its
+///    geometry observers write state, that state is the scene's `Observed` type, named
+///    `<Scene>Observed` (`typealias Observed = ChatObserved`).
+/// 3. Write `helpLine`, `layout(at:)` (the host's `layout`, with the measure callback),
+///    `observe(at:)` and `draw(into:theme:at:)`. Everything else has a default that works on
+///    the main host: `setFrame`, `setPhysics`, `handle` (the host first, then each leftover
+///    action to `perform(_:at:)`), `advance`, `needsFrame`, `nextWakeTime`, `takeEvents`
+///    (the host's events and `base.log`, in time order), `stats` (`base.stats`), `hud` and
+///    `endInteraction`. Override one when the scene does more (a timer, a second view).
+/// 4. Report what happens with `base.log.emit("name", at: t, fields)`; count work in
+///    `base.stats`.
+/// 5. Add the `Entry` (name, tab title, summary, `{ MyScene(environment: $0, entry: $1) }`).
+///
+/// Parts shared by several scenes live in Shared under neutral names; a scene never calls
+/// into another scene's type.
 public protocol Scene: AnyObject {
-  /// Name for `--scene` ("showcase").
+  /// What the main scroll view's geometry observers write (`Void` when it has none).
+  associatedtype Observed: Sendable = Void
+  /// Where a scene keeps its main scroll view.
+  typealias MainHostPath = ReferenceWritableKeyPath<Self, ScrollHost<Observed>>
+
+  /// The scene's entry, event log and counts.
+  var base: SceneBase { get set }
+  /// The main scroll view: the one the defaults route input to, advance, size and describe.
+  static var mainHost: MainHostPath { get }
+
+  /// Name for `--scene` ("showcase"). Defaults to the catalog entry's.
   var name: String { get }
-  /// Tab title ("Showcase").
+  /// Tab title ("Showcase"). Defaults to the catalog entry's.
   var title: String { get }
-  /// One-line description for `--list-scenes`.
+  /// One-line description for `--list-scenes`. Defaults to the catalog entry's.
   var summary: String { get }
   /// Keys that matter in this scene, for the help line.
   var helpLine: String { get }
 
-  /// Sets the scene's area in the window (points) at time `t`.
+  /// Sets the scene's area in the window (points) at time `t`. Defaults to the main host's
+  /// frame.
   func setFrame(_ frame: Rect, at t: Double)
-  /// Switches the physics preset of every scroll view.
+  /// Switches the physics preset of every scroll view. Defaults to the main host's.
   func setPhysics(_ physics: ScrollPhysics, at t: Double)
-  /// Handles one input event; returns true when the scene consumed it.
+  /// Handles one input event; returns true when the scene consumed it. Defaults to
+  /// `routeToMainHost(_:)`.
   func handle(_ event: InputEvent) -> Bool
-  /// Advances physics to `t`.
+  /// Uses an action the main scroll view left over (a click, a key it does not scroll
+  /// with); returns true when the scene used it. Defaults to false.
+  /// - Parameters:
+  ///   - action: the leftover action.
+  ///   - t: the event's session time, seconds.
+  func perform(_ action: InputAction, at t: Double) -> Bool
+  /// Advances physics to `t`. Defaults to the main host's.
   func advance(to t: Double)
   /// Lays out the visible range.
   func layout(at t: Double)
@@ -103,16 +162,18 @@ public protocol Scene: AnyObject {
   /// Draws the scene.
   func draw(into list: inout DisplayList, theme: Theme, at t: Double)
   /// True while anything moves or waits on a timer, so the loop keeps producing frames.
+  /// Defaults to the main host's (motion, a fading scrollbar).
   func needsFrame(at t: Double) -> Bool
   /// The session time (seconds) of the scene's next timer (a message due, a page arriving),
   /// or nil when none is pending: a loop that sleeps on events should wake by then even when
   /// `needsFrame` is false. Defaults to nil.
   var nextWakeTime: Double? { get }
-  /// Events since the last call (phase changes, scene events), in order.
+  /// Events since the last call (phase changes, scene events), in time order. Defaults to
+  /// the main host's events and `base.log`'s.
   func takeEvents() -> [SceneEvent]
-  /// This frame's counts.
+  /// This frame's counts. Defaults to `base.stats`.
   var stats: SceneFrameStats { get }
-  /// What the HUD shows.
+  /// What the HUD shows. Defaults to the main host's snapshot without extra lines.
   var hud: HUDSnapshot { get }
   /// Ends any gesture in progress (a drag, a touchpad gesture) as a lost window focus would,
   /// because the app is leaving the scene: its release will arrive elsewhere, and no view may
@@ -125,8 +186,71 @@ public protocol Scene: AnyObject {
 }
 
 extension Scene {
+  /// The catalog entry's name.
+  public var name: String { base.entry.name }
+  /// The catalog entry's title.
+  public var title: String { base.entry.title }
+  /// The catalog entry's summary.
+  public var summary: String { base.entry.summary }
+  /// `base.stats`.
+  public var stats: SceneFrameStats { base.stats }
   /// No timer by default.
   public var nextWakeTime: Double? { nil }
+
+  /// Places the main host.
+  /// - Parameters:
+  ///   - frame: the scene's area in the window, points.
+  ///   - t: the session time, seconds.
+  public func setFrame(_ frame: Rect, at t: Double) {
+    self[keyPath: Self.mainHost].setFrame(frame, at: t)
+  }
+
+  /// Switches the main host's preset.
+  /// - Parameters:
+  ///   - physics: the preset.
+  ///   - t: the session time, seconds.
+  public func setPhysics(_ physics: ScrollPhysics, at t: Double) {
+    self[keyPath: Self.mainHost].setPhysics(physics, at: t)
+  }
+
+  /// `routeToMainHost(_:)`.
+  /// - Parameter event: the input event.
+  public func handle(_ event: InputEvent) -> Bool { routeToMainHost(event) }
+
+  /// Routes `event` to the main host (its scrollbar, then its scroll view) and offers each
+  /// action left over to `perform(_:at:)`. Returns false when a key action went unused (the
+  /// app may use the key), true otherwise.
+  /// - Parameter event: the input event.
+  public func routeToMainHost(_ event: InputEvent) -> Bool {
+    var consumed = true
+    for action in self[keyPath: Self.mainHost].handle(event)
+    where !perform(action, at: event.time) {
+      if case .key = action { consumed = false }
+    }
+    return consumed
+  }
+
+  /// Uses no action.
+  /// - Parameters:
+  ///   - action: the leftover action.
+  ///   - t: the event's session time, seconds.
+  public func perform(_ action: InputAction, at t: Double) -> Bool { false }
+
+  /// Advances the main host.
+  /// - Parameter t: the session time, seconds.
+  public func advance(to t: Double) { self[keyPath: Self.mainHost].advance(to: t) }
+
+  /// The main host's motion and scrollbar.
+  /// - Parameter t: the session time, seconds.
+  public func needsFrame(at t: Double) -> Bool { self[keyPath: Self.mainHost].needsFrame(at: t) }
+
+  /// The main host's events, then `base.log`'s, in time order.
+  public func takeEvents() -> [SceneEvent] {
+    SceneEvent.inTimeOrder(self[keyPath: Self.mainHost].takeEvents(), base.log.take())
+  }
+
+  /// The main host's snapshot.
+  public var hud: HUDSnapshot { self[keyPath: Self.mainHost].hud() }
 
   /// Sends `focusLost` and advances to `t` when the main view is interacting.
   /// - Parameter t: the session time of the switch, seconds.

@@ -15,7 +15,7 @@ public struct ScrollHost<State: Sendable>: Sendable {
   /// The overlay scrollbar along the stack's axis.
   public var scrollbar: Scrollbar
   /// Scene events converted from the scroll view's lifecycle (phase changes).
-  private var pending: [SceneEvent] = []
+  private var log: SceneEventLog
 
   /// Creates a host around a stack; the scroll view scrolls along the stack's axis.
   /// - Parameters:
@@ -34,6 +34,7 @@ public struct ScrollHost<State: Sendable>: Sendable {
   ) {
     sceneName = scene
     viewName = name
+    log = SceneEventLog(scene: scene)
     controller = ScrollController(
       stack: stack, state: state, physics: physics, insets: insets, bounce: bounce,
       input: input)
@@ -135,7 +136,7 @@ public struct ScrollHost<State: Sendable>: Sendable {
   public mutating func collectEvents() {
     for e in controller.takeEvents() {
       if case .phaseChanged(let from, let to, let context) = e.event {
-        pending.append(
+        log.append(
           SceneEvent(
             time: e.time, scene: sceneName, name: "phase",
             fields: [
@@ -150,8 +151,7 @@ public struct ScrollHost<State: Sendable>: Sendable {
   /// Returns and clears the collected events.
   public mutating func takeEvents() -> [SceneEvent] {
     collectEvents()
-    defer { pending.removeAll(keepingCapacity: true) }
-    return pending
+    return log.take()
   }
 
   /// The window rectangle of a content-space rectangle.

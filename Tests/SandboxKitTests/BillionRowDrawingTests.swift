@@ -1,6 +1,7 @@
 import Drawing
 import SDLBackend
 import ScrollCore
+import TestSupport
 import XCTest
 
 @testable import Scenes
@@ -19,20 +20,10 @@ final class BillionRowDrawingTests: XCTestCase {
     let scene = PlainRowsScene(
       environment: SceneEnvironment(measurer: rasterizer, itemCount: count),
       entry: try XCTUnwrap(SceneCatalog.entries.first { $0.name == "rows" }), firstID: firstID)
-    scene.setFrame(Rect(origin: .zero, size: Self.size), at: 0)
-    scene.layout(at: 0)
-    _ = scene.handle(
-      InputEvent(time: 0.1, kind: .keyDown(.end, modifiers: [], isRepeat: false)))
-    var t = 0.1
-    while t < 4 {
-      t += 1.0 / 60
-      scene.advance(to: t)
-      scene.layout(at: t)
-      scene.observe(at: t)
-    }
-    var list = DisplayList()
-    scene.draw(into: &list, theme: .light, at: t)
-    rasterizer.render(list)
+    let driver = SceneDriver(scene, frame: Rect(origin: .zero, size: Self.size))
+    driver.schedule(.keyDown(.end, modifiers: [], isRepeat: false), atTime: 0.1)
+    driver.run(to: 4)
+    rasterizer.render(driver.rawList)
     return (target, scene.host.view.offset.y)
   }
 

@@ -1,5 +1,6 @@
 import Drawing
 import ScrollCore
+import TestSupport
 import XCTest
 
 @testable import Scenes
@@ -8,68 +9,36 @@ import XCTest
 /// number in memory, the dropped ones are counted in the top row, and dropping never moves
 /// the rows on screen.
 final class ChatHistoryTests: XCTestCase {
-  /// Runs the chat on the 60 Hz frame clock, skipping the frames in which nothing needs one
-  /// (as the window sleeps between messages), so hours of virtual time take seconds.
-  private final class FastChat {
-    let chat: ChatScene
-    let frame = Rect(x: 0, y: 44, width: 900, height: 632)
-    private(set) var frameIndex = 0
-    private(set) var events: [SceneEvent] = []
-    private(set) var framesRun = 0
+  /// The chat on the 60 Hz frame clock, skipping the frames in which nothing needs one (as
+  /// the window sleeps between messages) and drawing none, so hours of virtual time take
+  /// seconds.
+  private func fastChat() -> (SceneDriver, ChatScene) {
+    let chat = ChatScene(
+      environment: SceneEnvironment(measurer: ApproximateTextMeasurer(), seed: 42),
+      entry: SceneCatalog.entry(named: "chat")!)
+    return (SceneDriver(chat, sleepsWhenIdle: true, drawsFrames: false), chat)
+  }
 
-    init() {
-      chat = ChatScene(
-        environment: SceneEnvironment(measurer: ApproximateTextMeasurer(), seed: 42),
-        entry: SceneCatalog.entry(named: "chat")!)
-      chat.setFrame(frame, at: 0)
-    }
-
-    var time: Double { Double(frameIndex) / 60 }
-
-    /// Runs one frame at the current time, handling `input` first, then moves the clock to the
-    /// next frame that needs running.
-    func step(_ input: [InputEventKind] = [], onFrame: (() -> Void)? = nil) {
-      let t = time
-      for kind in input { _ = chat.handle(InputEvent(time: t, kind: kind)) }
-      chat.advance(to: t)
-      chat.layout(at: t)
-      chat.observe(at: t)
-      events.append(contentsOf: chat.takeEvents())
-      framesRun += 1
-      onFrame?()
-      frameIndex += 1
-      if !chat.needsFrame(at: time), let wake = chat.nextWakeTime {
-        frameIndex = max(frameIndex, Int((wake * 60).rounded(.up)))
-      }
-    }
-
-    /// Runs until virtual time `t`.
-    func run(until t: Double) { while time < t { step() } }
-
-    func events(named name: String) -> [SceneEvent] { events.filter { $0.name == name } }
-
-    /// The texts of a freshly drawn frame.
-    func drawnTexts() -> [String] {
-      var list = DisplayList()
-      chat.draw(into: &list, theme: .light, at: time)
-      return list.inWindowSpace.commands.compactMap { command -> String? in
-        if case .text(let s, _, _, _, _) = command { return s }
-        return nil
-      }
+  /// The texts of a frame of `chat` drawn at `t`.
+  private func drawnTexts(_ chat: ChatScene, at t: Double) -> [String] {
+    var list = DisplayList()
+    chat.draw(into: &list, theme: .light, at: t)
+    return list.inWindowSpace.commands.compactMap { command -> String? in
+      if case .text(let s, _, _, _, _) = command { return s }
+      return nil
     }
   }
 
   func testHoursOfMessagesKeepABoundedHistoryAndCountTheDropped() throws {
-    let fast = FastChat()
+    let (fast, chat) = fastChat()
     let hour = 3600.0
-    fast.run(until: hour)
-    let storageAfterAnHour = fast.chat.host.stack.storageBytes
+    fast.run(to: hour)
+    let storageAfterAnHour = chat.host.stack.storageBytes
     var largest = 0
-    while fast.time < 3 * hour {
+    while fast.nextTime < 3 * hour {
       fast.step()
-      largest = max(largest, fast.chat.host.stack.count)
+      largest = max(largest, chat.host.stack.count)
     }
-    let chat = fast.chat
     let arrived = fast.events(named: "message-arrived").count
     // About one message per 2.5 s: over four thousand in three hours.
     XCTAssertGreaterThan(arrived, 4000)
@@ -82,9 +51,9 @@ final class ChatHistoryTests: XCTestCase {
     XCTAssertEqual(chat.newestID - chat.oldestID + 1, chat.host.stack.count)
     let drops = fast.events(named: "history-dropped")
     XCTAssertEqual(
-      drops.compactMap { SceneDriverB.number($0, "count") }.reduce(0, +),
+      drops.compactMap { SceneDriver.number($0, "count") }.reduce(0, +),
       Double(chat.droppedCount))
-    XCTAssertEqual(SceneDriverB.number(drops.last, "dropped"), Double(chat.droppedCount))
+    XCTAssertEqual(SceneDriver.number(drops.last, "dropped"), Double(chat.droppedCount))
     // The layout's storage does not grow with the hours (it breathes with the reserves'
     // rebuilds, within a factor of two).
     XCTAssertLessThanOrEqual(chat.host.stack.storageBytes, 2 * storageAfterAnHour)
@@ -99,25 +68,25 @@ final class ChatHistoryTests: XCTestCase {
     fast.step([.keyDown(.home, modifiers: [], isRepeat: false)])
     for _ in 0..<240 { fast.step() }
     XCTAssertEqual(chat.host.view.offset.y, 0, accuracy: 1)
-    XCTAssertTrue(fast.drawnTexts().contains(label), "the top row should read \(label)")
+    XCTAssertTrue(
+      drawnTexts(chat, at: fast.nextTime).contains(label), "the top row should read \(label)")
     XCTAssertTrue(fast.events(named: "history-requested").isEmpty)
   }
 
   /// Parks the view a little above the bottom after `following` seconds and stays for an hour.
-  private func parkedChat(following: Double) -> (FastChat, checks: Int) {
-    let fast = FastChat()
-    fast.run(until: following)
+  private func parkedChat(following: Double) -> (SceneDriver, ChatScene, checks: Int) {
+    let (fast, chat) = fastChat()
+    fast.run(to: following)
     for _ in 0..<3 {
       fast.step([.wheel(dx: 0, dy: 1, pointer: Point(x: 450, y: 360), modifiers: [])])
       for _ in 0..<6 { fast.step() }
     }
-    fast.run(until: fast.time + 2)
-    XCTAssertFalse(fast.chat.follow.isFollowing)
-    let chat = fast.chat
+    fast.run(to: fast.nextTime + 2)
+    XCTAssertFalse(chat.follow.isFollowing)
     var checks = 0
     let bound = ChatScene.historyLimit + ChatScene.trimBatch
-    let end = fast.time + 3600
-    while fast.time < end {
+    let end = fast.nextTime + 3600
+    while fast.nextTime < end {
       let before = Dictionary(
         uniqueKeysWithValues: chat.host.stack.visibleItems.map {
           ($0.id, chat.host.windowRect($0.frame).minY)
@@ -128,7 +97,7 @@ final class ChatHistoryTests: XCTestCase {
       let drops = fast.events(named: "history-dropped")
       guard drops.count > dropsBefore, let drop = drops.last else { continue }
       checks += 1
-      XCTAssertEqual(SceneDriverB.number(drop, "jump") ?? .nan, 0, accuracy: 0.5)
+      XCTAssertEqual(SceneDriver.number(drop, "jump") ?? .nan, 0, accuracy: 0.5)
       XCTAssertFalse(before.isEmpty)
       for (id, y) in before {
         guard let now = chat.windowFrame(ofMessage: id) else {
@@ -138,13 +107,12 @@ final class ChatHistoryTests: XCTestCase {
         XCTAssertEqual(now.minY, y, accuracy: 0.5, "message \(id) moved when history dropped")
       }
     }
-    return (fast, checks)
+    return (fast, chat, checks)
   }
 
   func testDroppingOldMessagesKeepsTheVisibleRowsStill() {
     // After 20 minutes at the bottom the kept rows above the view can all be dropped.
-    let (fast, checks) = parkedChat(following: 1200)
-    let chat = fast.chat
+    let (_, chat, checks) = parkedChat(following: 1200)
     XCTAssertGreaterThanOrEqual(checks, 2, "expected trims during an hour of unseen messages")
     XCTAssertFalse(chat.follow.isFollowing)
     XCTAssertGreaterThan(chat.unseen, 1000)
@@ -153,13 +121,12 @@ final class ChatHistoryTests: XCTestCase {
 
   func testHoldingTheOldestRowsWithholdsArrivalsUntilTheViewComesBack() throws {
     // Parked among the first rows: they cannot be dropped, so arrivals past the bound wait.
-    let (fast, _) = parkedChat(following: 1)
-    let chat = fast.chat
+    let (fast, chat, _) = parkedChat(following: 1)
     let bound = ChatScene.historyLimit + ChatScene.trimBatch
     XCTAssertEqual(chat.host.stack.count, bound)
     XCTAssertGreaterThan(chat.withheldCount, 500)
     let unfollowed = fast.events(named: "message-arrived").filter {
-      SceneDriverB.flag($0, "followed") == false
+      SceneDriver.flag($0, "followed") == false
     }
     XCTAssertEqual(chat.unseen, unfollowed.count)
     XCTAssertGreaterThan(unfollowed.count, 1000)
@@ -179,8 +146,7 @@ final class ChatHistoryTests: XCTestCase {
   }
 
   func testScrollingDownReleasesWithheldMessagesInOrder() {
-    let (fast, _) = parkedChat(following: 1)
-    let chat = fast.chat
+    let (fast, chat, _) = parkedChat(following: 1)
     XCTAssertGreaterThan(chat.withheldCount, 0)
     // End scrolls down as the user would; the withheld rows are appended as the bottom nears.
     var largest = 0

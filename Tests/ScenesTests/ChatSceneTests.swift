@@ -1,12 +1,13 @@
 import Drawing
 import ScrollCore
+import TestSupport
 import XCTest
 
 @testable import Scenes
 
 final class ChatSceneTests: XCTestCase {
-  private func makeChat() -> (SceneDriverB, ChatScene) {
-    let driver = SceneDriverB(scene: "chat")
+  private func makeChat() -> (SceneDriver, ChatScene) {
+    let driver = SceneDriver(scene: "chat")
     guard let chat = driver.scene as? ChatScene else {
       XCTFail("the catalog should build a ChatScene for \"chat\"")
       return (
@@ -47,13 +48,13 @@ final class ChatSceneTests: XCTestCase {
         uniqueKeysWithValues: chat.host.stack.visibleItems.map {
           ($0.id, chat.host.windowRect($0.frame).minY)
         })
-      driver.runFrame()
+      driver.step()
       let prepended = driver.events(named: "history-prepended")
       if prepended.count > seen, let event = prepended.last {
-        let anchor = try XCTUnwrap(SceneDriverB.number(event, "anchor"))
+        let anchor = try XCTUnwrap(SceneDriver.number(event, "anchor"))
         let id = Int(anchor)
-        let jump = try XCTUnwrap(SceneDriverB.number(event, "jump"))
-        XCTAssertEqual(SceneDriverB.number(event, "count"), Double(ChatScene.pageSize))
+        let jump = try XCTUnwrap(SceneDriver.number(event, "jump"))
+        XCTAssertEqual(SceneDriver.number(event, "count"), Double(ChatScene.pageSize))
         XCTAssertLessThanOrEqual(abs(jump), 0.5)
         let y0 = try XCTUnwrap(before[id], "the anchor message was on screen before")
         let y1 = try XCTUnwrap(chat.windowFrame(ofMessage: id)).minY
@@ -76,11 +77,11 @@ final class ChatSceneTests: XCTestCase {
     driver.run(0.2)
     driver.key(.home)
     XCTAssertTrue(driver.run(until: { chat.loadDue != nil }, timeout: 3))
-    driver.runFrame()
-    XCTAssertTrue(driver.texts.contains("Loading earlier messages…"))
+    driver.step()
+    XCTAssertTrue(driver.strings.contains("Loading earlier messages…"))
     XCTAssertTrue(driver.run(until: { chat.loadDue == nil }, timeout: 2))
-    driver.runFrame()
-    XCTAssertFalse(driver.texts.contains("Loading earlier messages…"))
+    driver.step()
+    XCTAssertFalse(driver.strings.contains("Loading earlier messages…"))
   }
 
   func testNewMessagesAreFollowedAtTheBottom() {
@@ -88,8 +89,8 @@ final class ChatSceneTests: XCTestCase {
     XCTAssertTrue(
       driver.run(until: { !driver.events(named: "message-arrived").isEmpty }, timeout: 4))
     let arrived = driver.events(named: "message-arrived")[0]
-    XCTAssertEqual(SceneDriverB.flag(arrived, "followed"), true)
-    XCTAssertEqual(SceneDriverB.number(arrived, "id"), Double(ChatScene.initialCount))
+    XCTAssertEqual(SceneDriver.flag(arrived, "followed"), true)
+    XCTAssertEqual(SceneDriver.number(arrived, "id"), Double(ChatScene.initialCount))
     driver.run(0.6)
     let view = chat.host.view
     XCTAssertEqual(view.offset.y, view.maxOffset(.vertical), accuracy: 1)
@@ -114,11 +115,11 @@ final class ChatSceneTests: XCTestCase {
         until: { driver.events(named: "message-arrived").count > arrivedBefore }, timeout: 4))
     driver.run(0.5)
     let arrived = try XCTUnwrap(driver.events(named: "message-arrived").last)
-    XCTAssertEqual(SceneDriverB.flag(arrived, "followed"), false)
+    XCTAssertEqual(SceneDriver.flag(arrived, "followed"), false)
     XCTAssertEqual(chat.host.view.offset.y, offset, accuracy: 0.001)
     XCTAssertEqual(chat.topMessageID, top)
     XCTAssertEqual(chat.unseen, 1)
-    XCTAssertTrue(driver.texts.contains("↓ 1 new message"))
+    XCTAssertTrue(driver.strings.contains("↓ 1 new message"))
   }
 
   func testLatestPillAppearsAwayFromTheBottomAndItsClickReturns() throws {
@@ -129,10 +130,10 @@ final class ChatSceneTests: XCTestCase {
     driver.run(0.8)
     XCTAssertTrue(chat.isLatestShown)
     XCTAssertEqual(driver.events(named: "latest-shown").count, 1)
-    XCTAssertTrue(driver.texts.contains { $0.hasPrefix("↓ ") })
+    XCTAssertTrue(driver.strings.contains { $0.hasPrefix("↓ ") })
     let pill = chat.latestFrame(at: driver.time)
     XCTAssertTrue(driver.frame.contains(Point(x: pill.midX, y: pill.midY)))
-    driver.click(Point(x: pill.midX, y: pill.midY))
+    driver.click(at: Point(x: pill.midX, y: pill.midY))
     driver.run(1.5)
     let view = chat.host.view
     XCTAssertEqual(view.phase, .idle)
@@ -160,7 +161,8 @@ final class ChatSceneTests: XCTestCase {
     }
     XCTAssertGreaterThan(messages.minY, driver.frame.minY, "no band for the caption")
     XCTAssertFalse(
-      driver.texts.contains { $0.hasPrefix("#") }, "a caption shows a message id: \(driver.texts)")
+      driver.strings.contains { $0.hasPrefix("#") },
+      "a caption shows a message id: \(driver.strings)")
   }
 
   func testKeyLReturnsToTheBottomAndFollowsAgain() {
@@ -177,7 +179,7 @@ final class ChatSceneTests: XCTestCase {
       driver.run(
         until: { driver.events(named: "message-arrived").count > arrivedBefore }, timeout: 4))
     XCTAssertEqual(
-      SceneDriverB.flag(driver.events(named: "message-arrived").last, "followed"), true)
+      SceneDriver.flag(driver.events(named: "message-arrived").last, "followed"), true)
   }
 
   func testBubblesAlternateSidesWithMineInTheAccentColour() {

@@ -1,5 +1,6 @@
 import Drawing
 import ScrollCore
+import TestSupport
 import XCTest
 
 @testable import Scenes
@@ -8,7 +9,7 @@ import XCTest
 /// message at the viewport's bottom edge, not the top-most one.
 final class ChatViewIDTests: XCTestCase {
   func testViewIDNamesTheBottomMessage() throws {
-    let driver = SceneDriverB(scene: "chat")
+    let driver = SceneDriver(scene: "chat")
     let chat = try XCTUnwrap(driver.scene as? ChatScene)
     driver.run(0.2)
     XCTAssertEqual(chat.bottomMessageID, chat.newestID, "at the bottom: the newest message")

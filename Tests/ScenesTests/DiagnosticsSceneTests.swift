@@ -1,12 +1,13 @@
 import Drawing
 import ScrollCore
+import TestSupport
 import XCTest
 
 @testable import Scenes
 
 final class DiagnosticsSceneTests: XCTestCase {
-  private func makeDiagnostics() -> (SceneDriverB, DiagnosticsScene) {
-    let driver = SceneDriverB(scene: "diagnostics")
+  private func makeDiagnostics() -> (SceneDriver, DiagnosticsScene) {
+    let driver = SceneDriver(scene: "diagnostics")
     guard let scene = driver.scene as? DiagnosticsScene else {
       XCTFail("the catalog should build a DiagnosticsScene for \"diagnostics\"")
       return (
@@ -19,7 +20,7 @@ final class DiagnosticsSceneTests: XCTestCase {
     return (driver, scene)
   }
 
-  private func scrollDown(_ driver: SceneDriverB, _ scene: DiagnosticsScene) {
+  private func scrollDown(_ driver: SceneDriver, _ scene: DiagnosticsScene) {
     let list = scene.host.frame
     driver.wheel(dy: -1, at: Point(x: list.midX, y: list.midY), count: 4, interval: 0.1)
     XCTAssertTrue(driver.settle { scene.host.view.phase == .idle })
@@ -35,8 +36,8 @@ final class DiagnosticsSceneTests: XCTestCase {
     let fixed = try XCTUnwrap(r.fixedKey)
     XCTAssertEqual(fixed, -offset, accuracy: 1e-9)
     XCTAssertEqual(formatPoints(r.buggyKey), "0.0")
-    XCTAssertTrue(driver.texts.contains("0.0"))
-    XCTAssertTrue(driver.texts.contains(formatPoints(fixed)))
+    XCTAssertTrue(driver.strings.contains("0.0"))
+    XCTAssertTrue(driver.strings.contains(formatPoints(fixed)))
   }
 
   func testCoordinateSpacesRelateAsDocumented() {
@@ -51,7 +52,7 @@ final class DiagnosticsSceneTests: XCTestCase {
     XCTAssertEqual(list.minY, driver.frame.minY)
     XCTAssertEqual(r.global.minY, r.named.minY + driver.frame.minY, accuracy: 1e-9)
     XCTAssertEqual(r.global.minX, r.named.minX + list.minX, accuracy: 1e-9)
-    XCTAssertTrue(driver.texts.contains(DiagnosticsPanel.point(r.global)))
+    XCTAssertTrue(driver.strings.contains(DiagnosticsPanel.point(r.global)))
   }
 
   func testThreeTechniquesAgreeAndTheBuggyKeyBreaksTheAgreement() throws {
@@ -61,7 +62,7 @@ final class DiagnosticsSceneTests: XCTestCase {
     XCTAssertTrue(r.agree)
     XCTAssertEqual(r.viaPreference, r.direct, accuracy: 0.5)
     XCTAssertEqual(r.viaObserver, r.direct, accuracy: 0.5)
-    XCTAssertTrue(driver.texts.contains("✓ agree within 0.5 pt"))
+    XCTAssertTrue(driver.strings.contains("✓ agree within 0.5 pt"))
     XCTAssertTrue(driver.events(named: "diagnostic").isEmpty)
 
     driver.key(.character("b"))
@@ -69,13 +70,13 @@ final class DiagnosticsSceneTests: XCTestCase {
     XCTAssertFalse(scene.readings.agree)
     XCTAssertEqual(scene.readings.viaPreference, 0)
     let event = try XCTUnwrap(driver.events(named: "diagnostic").last)
-    XCTAssertEqual(SceneDriverB.flag(event, "agree"), false)
-    XCTAssertEqual(SceneDriverB.string(event, "key"), "buggy")
-    XCTAssertTrue(driver.texts.contains("✗ disagree"))
+    XCTAssertEqual(SceneDriver.flag(event, "agree"), false)
+    XCTAssertEqual(SceneDriver.string(event, "key"), "buggy")
+    XCTAssertTrue(driver.strings.contains("✗ disagree"))
 
     driver.key(.character("b"))
     driver.run(0.1)
-    XCTAssertEqual(SceneDriverB.flag(driver.events(named: "diagnostic").last, "agree"), true)
+    XCTAssertEqual(SceneDriver.flag(driver.events(named: "diagnostic").last, "agree"), true)
     XCTAssertEqual(driver.events(named: "diagnostic").count, 2)
   }
 

@@ -1,5 +1,6 @@
 import Drawing
 import ScrollCore
+import TestSupport
 import XCTest
 
 @testable import Scenes
@@ -8,25 +9,25 @@ import XCTest
 /// key's frozen spaces, and `OffsetScrollView`'s memo (one frame late, drifting with its
 /// container).
 final class DiagnosticsTechniqueTests: XCTestCase {
-  private func make() throws -> (SceneDriverB, DiagnosticsScene) {
-    let driver = SceneDriverB(scene: "diagnostics")
+  private func make() throws -> (SceneDriver, DiagnosticsScene) {
+    let driver = SceneDriver(scene: "diagnostics")
     return (driver, try XCTUnwrap(driver.scene as? DiagnosticsScene))
   }
 
-  private func scrollDown(_ driver: SceneDriverB, _ scene: DiagnosticsScene) {
+  private func scrollDown(_ driver: SceneDriver, _ scene: DiagnosticsScene) {
     let list = scene.host.frame
     driver.wheel(dy: -1, at: Point(x: list.midX, y: list.midY), count: 3, interval: 0.1)
     XCTAssertTrue(driver.settle { scene.host.view.phase == .idle })
     driver.run(0.1)
   }
 
-  private func press(_ driver: SceneDriverB, _ c: Character) {
+  private func press(_ driver: SceneDriver, _ c: Character) {
     driver.key(.character(c))
     driver.run(0.05)
   }
 
   /// The orange outline the memo draws around a row, if drawn.
-  private func memoOutline(_ driver: SceneDriverB) -> Rect? {
+  private func memoOutline(_ driver: SceneDriver) -> Rect? {
     for command in driver.list.commands {
       if case .strokeRect(let r, let color, _, let width) = command, width == 2,
         color == driver.theme.warning
@@ -57,7 +58,7 @@ final class DiagnosticsTechniqueTests: XCTestCase {
     XCTAssertFalse(scene.readings.agree)
     XCTAssertEqual(try XCTUnwrap(scene.readings.fixedKey), -offset, accuracy: 1e-9)
     XCTAssertEqual(scene.readings.buggyKey, 0)
-    XCTAssertTrue(driver.texts.contains("A sibling first: the no-op key keeps its default."))
+    XCTAssertTrue(driver.strings.contains("A sibling first: the no-op key keeps its default."))
     // The first-non-nil key does not care where the probe is.
     press(driver, "b")
     XCTAssertEqual(scene.key, .firstNonNil)
@@ -75,8 +76,8 @@ final class DiagnosticsTechniqueTests: XCTestCase {
     press(driver, "b")
     XCTAssertEqual(scene.key, .lastWins)
     XCTAssertEqual(scene.readings.spacesViaKey, [.zero, .zero, .zero, .zero])
-    XCTAssertEqual(driver.texts.filter { $0 == "(0.0, 0.0)" }.count, 4)
-    XCTAssertTrue(driver.texts.contains("all four spaces read 0.0: the key, not the probe"))
+    XCTAssertEqual(driver.strings.filter { $0 == "(0.0, 0.0)" }.count, 4)
+    XCTAssertTrue(driver.strings.contains("all four spaces read 0.0: the key, not the probe"))
     XCTAssertNotEqual(scene.readings.global.origin, .zero, "the probe itself still moves")
   }
 
@@ -89,7 +90,7 @@ final class DiagnosticsTechniqueTests: XCTestCase {
     var previousMeasured = scene.readings.memoMeasured
     var lagging = 0
     for _ in 0..<60 {
-      driver.runFrame()
+      driver.step()
       let r = scene.readings
       XCTAssertEqual(r.memoMeasured, r.direct, accuracy: 1e-9, "the memo measures right")
       XCTAssertEqual(r.memoPublished, previousMeasured, "published = last frame's measurement")
@@ -113,7 +114,7 @@ final class DiagnosticsTechniqueTests: XCTestCase {
     XCTAssertFalse(scene.memo.nextTurn)
     driver.wheel(dy: 1, at: Point(x: list.midX, y: list.midY), count: 2, interval: 0.05)
     for _ in 0..<40 {
-      driver.runFrame()
+      driver.step()
       XCTAssertEqual(scene.readings.memoPublished, scene.readings.direct, accuracy: 1e-9)
     }
   }
@@ -126,7 +127,7 @@ final class DiagnosticsTechniqueTests: XCTestCase {
     press(driver, "c")
     var moving = 0
     for _ in 0..<45 {
-      driver.runFrame()
+      driver.step()
       let r = scene.readings
       XCTAssertEqual(r.memoMeasured - r.direct, -r.containerShift, accuracy: 1e-9)
       if r.containerShift > 0 && r.containerShift < DiagnosticsScene.containerTravel { moving += 1 }
@@ -140,11 +141,11 @@ final class DiagnosticsTechniqueTests: XCTestCase {
     XCTAssertFalse(scene.memo.usesGlobalMemo)
     press(driver, "c")
     for _ in 0..<45 {
-      driver.runFrame()
+      driver.step()
       XCTAssertEqual(scene.readings.memoMeasured, scene.readings.direct, accuracy: 1e-9)
     }
     XCTAssertEqual(scene.readings.containerShift, 0)
     XCTAssertEqual(
-      driver.events(named: "container").compactMap { SceneDriverB.number($0, "shift") }, [40, 0])
+      driver.events(named: "container").compactMap { SceneDriver.number($0, "shift") }, [40, 0])
   }
 }

@@ -1,25 +1,26 @@
 import Drawing
 import ScrollCore
+import TestSupport
 import XCTest
 
 @testable import Scenes
 
 final class FeedSceneTests: XCTestCase {
-  private func makeDriver(items: Int? = nil) -> (FeedScene, ScriptedSceneDriver) {
+  private func makeDriver(items: Int? = nil) -> (FeedScene, SceneDriver) {
     let scene = FeedScene(
       environment: SceneEnvironment(measurer: ApproximateTextMeasurer(), itemCount: items),
       entry: SceneCatalog.entry(named: "feed")!)
-    return (scene, ScriptedSceneDriver(scene))
+    return (scene, SceneDriver(scene))
   }
 
   /// Scrolls without animation so that exactly `y` points are scrolled, then runs a frame.
-  private func jump(_ scene: FeedScene, _ d: ScriptedSceneDriver, to y: Double) {
+  private func jump(_ scene: FeedScene, _ d: SceneDriver, to y: Double) {
     scene.list.host.controller.scroll(to: Point(x: 0, y: y), animation: .none, at: d.time)
     d.step()
     XCTAssertEqual(scene.list.geometry.pointsScrolled.y, y)
   }
 
-  private func buttonCenter(_ d: ScriptedSceneDriver) -> Point {
+  private func buttonCenter(_ d: SceneDriver) -> Point {
     let f = BackToTopButton.frame(in: d.frame, measurer: ApproximateTextMeasurer())
     return Point(x: f.midX, y: f.midY)
   }
@@ -153,7 +154,7 @@ final class FeedResizeTests: XCTestCase {
     let scene = FeedScene(
       environment: SceneEnvironment(measurer: ApproximateTextMeasurer()),
       entry: SceneCatalog.entry(named: "feed")!)
-    let d = ScriptedSceneDriver(scene)
+    let d = SceneDriver(scene)
     d.wheel(ticks: 10, interval: 0.05)
     XCTAssertTrue(d.settle())
     let anchorID = try XCTUnwrap(scene.list.host.stack.anchor?.id)

@@ -1,5 +1,6 @@
 import Drawing
 import ScrollCore
+import TestSupport
 import XCTest
 
 @testable import Scenes
@@ -24,8 +25,8 @@ final class FeedScenesCatalogTests: XCTestCase {
   }
 
   /// Runs a short session of wheel ticks and a drag in each scene.
-  private func session(_ name: String, theme: Theme) -> ScriptedSceneDriver {
-    let d = ScriptedSceneDriver(SceneCatalog.makeScene(name, environment))
+  private func session(_ name: String, theme: Theme) -> SceneDriver {
+    let d = SceneDriver(SceneCatalog.makeScene(name, environment))
     d.theme = theme
     d.run(1.5)
     d.wheel(ticks: 4, interval: 0.1)
@@ -96,7 +97,7 @@ final class FeedScenesCatalogTests: XCTestCase {
 
   func testUnusedKeysAreNotConsumedAndSceneKeysAre() {
     let scene = SceneCatalog.makeScene("feed", environment)
-    let d = ScriptedSceneDriver(scene)
+    let d = SceneDriver(scene)
     XCTAssertFalse(
       scene.handle(
         InputEvent(time: d.time, kind: .keyDown(.character("x"), modifiers: [], isRepeat: false))))

@@ -1,5 +1,6 @@
 import Drawing
 import ScrollCore
+import TestSupport
 import XCTest
 
 @testable import Scenes
@@ -7,14 +8,14 @@ import XCTest
 /// The feed's `FeedScrollState` observer (one Equatable struct, fires only on a flip) and the
 /// 59 pt top inset (raw offset -59 at rest, offset + inset 0).
 final class FeedTechniqueTests: XCTestCase {
-  private func makeFeed() -> (FeedScene, ScriptedSceneDriver) {
+  private func makeFeed() -> (FeedScene, SceneDriver) {
     let scene = FeedScene(
       environment: SceneEnvironment(measurer: ApproximateTextMeasurer()),
       entry: SceneCatalog.entry(named: "feed")!)
-    return (scene, ScriptedSceneDriver(scene))
+    return (scene, SceneDriver(scene))
   }
 
-  private func jump(_ scene: FeedScene, _ d: ScriptedSceneDriver, to y: Double) {
+  private func jump(_ scene: FeedScene, _ d: SceneDriver, to y: Double) {
     scene.list.host.controller.scroll(to: Point(x: 0, y: y), animation: .none, at: d.time)
     d.step()
     d.step()

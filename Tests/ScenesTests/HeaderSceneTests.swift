@@ -1,19 +1,20 @@
 import Drawing
 import ScrollCore
+import TestSupport
 import XCTest
 
 @testable import Scenes
 
 final class HeaderSceneTests: XCTestCase {
-  private func makeDriver() -> (HeaderScene, ScriptedSceneDriver) {
+  private func makeDriver() -> (HeaderScene, SceneDriver) {
     let scene = HeaderScene(
       environment: SceneEnvironment(measurer: ApproximateTextMeasurer()),
       entry: SceneCatalog.entry(named: "header")!)
-    return (scene, ScriptedSceneDriver(scene))
+    return (scene, SceneDriver(scene))
   }
 
   /// The header's background fill: the full-width rect at the top of the scene frame.
-  private func headerFill(_ d: ScriptedSceneDriver) -> Rect? {
+  private func headerFill(_ d: SceneDriver) -> Rect? {
     for c in d.list.commands {
       if case .rect(let r, _, _) = c, r.minY == d.frame.minY, r.width == d.frame.width,
         r.height < d.frame.height

@@ -1,20 +1,21 @@
 import Drawing
 import ScrollCore
+import TestSupport
 import XCTest
 
 @testable import Scenes
 
 final class InfiniteFeedSceneTests: XCTestCase {
   private func makeDriver(_ config: PagedFeedConfiguration) -> (
-    InfiniteFeedScene, ScriptedSceneDriver
+    InfiniteFeedScene, SceneDriver
   ) {
     let scene = InfiniteFeedScene(
       environment: SceneEnvironment(measurer: ApproximateTextMeasurer()),
       entry: SceneCatalog.entry(named: "infinite")!, configuration: config)
-    return (scene, ScriptedSceneDriver(scene))
+    return (scene, SceneDriver(scene))
   }
 
-  private func pages(_ d: ScriptedSceneDriver, _ name: String) -> [Int] {
+  private func pages(_ d: SceneDriver, _ name: String) -> [Int] {
     d.events(named: name).compactMap {
       if case .number(let p) = $0["page"] { return Int(p) }
       return nil

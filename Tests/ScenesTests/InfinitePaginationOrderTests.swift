@@ -319,7 +319,7 @@ final class InfinitePaginationOrderTests: XCTestCase {
     tally: inout SessionTally, file: StaticString = #filePath, line: UInt = #line
   ) {
     var rng = SplitMix64(seed: seed &* 0x9E37_79B9 &+ 17)
-    let d = ScriptedSceneDriver(scene)
+    let d = SceneDriver(scene)
     var retryAt: Double?
     var problem: String?
     let done = d.run(

@@ -1,5 +1,6 @@
 import Drawing
 import ScrollCore
+import TestSupport
 import XCTest
 
 @testable import Scenes
@@ -14,7 +15,7 @@ final class LoadingGuardTests: XCTestCase {
   private func flingAndCount(
     _ scene: any Scene, feed: () -> PagedFeed, pages: Int
   ) -> Int {
-    let d = ScriptedSceneDriver(scene)
+    let d = SceneDriver(scene)
     var peak = 0
     var flings = 0
     let done = d.run(
@@ -60,7 +61,7 @@ final class LoadingGuardTests: XCTestCase {
     let scene = InfiniteFeedScene(
       environment: environment, entry: SceneCatalog.entry(named: "infinite")!, configuration: config
     )
-    let d = ScriptedSceneDriver(scene)
+    let d = SceneDriver(scene)
     // With the guard: the fill rule fires every frame while the first page is short, and
     // only one request starts.
     d.run(1)

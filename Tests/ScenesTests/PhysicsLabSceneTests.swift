@@ -1,12 +1,13 @@
 import Drawing
 import ScrollCore
+import TestSupport
 import XCTest
 
 @testable import Scenes
 
 final class PhysicsLabSceneTests: XCTestCase {
-  private func makeLab() -> (SceneDriverB, PhysicsLabScene) {
-    let driver = SceneDriverB(scene: "physics")
+  private func makeLab() -> (SceneDriver, PhysicsLabScene) {
+    let driver = SceneDriver(scene: "physics")
     guard let lab = driver.scene as? PhysicsLabScene else {
       XCTFail("the catalog should build a PhysicsLabScene for \"physics\"")
       return (
@@ -20,7 +21,7 @@ final class PhysicsLabSceneTests: XCTestCase {
   }
 
   /// Runs until both columns reported a rest after the `runs`-th lab-run.
-  private func runUntilBothRest(_ driver: SceneDriverB, after runs: Int = 1) -> [SceneEvent] {
+  private func runUntilBothRest(_ driver: SceneDriver, after runs: Int = 1) -> [SceneEvent] {
     var rests: [SceneEvent] = []
     let ok = driver.run(
       until: {
@@ -38,24 +39,24 @@ final class PhysicsLabSceneTests: XCTestCase {
   /// Checks that each column rested where its preset's ballistic motion from the reported
   /// release predicts.
   private func assertRestsMatchPredictions(
-    _ driver: SceneDriverB, _ lab: PhysicsLabScene, rests: [SceneEvent],
+    _ driver: SceneDriver, _ lab: PhysicsLabScene, rests: [SceneEvent],
     file: StaticString = #filePath, line: UInt = #line
   ) throws {
     for (i, side) in ["left", "right"].enumerated() {
-      let rest = try XCTUnwrap(rests.first { SceneDriverB.string($0, "column") == side })
+      let rest = try XCTUnwrap(rests.first { SceneDriver.string($0, "column") == side })
       let release = try XCTUnwrap(
-        driver.events(named: "lab-release").last { SceneDriverB.string($0, "column") == side })
-      let name = try XCTUnwrap(SceneDriverB.string(rest, "preset"))
+        driver.events(named: "lab-release").last { SceneDriver.string($0, "column") == side })
+      let name = try XCTUnwrap(SceneDriver.string(rest, "preset"))
       XCTAssertEqual(name, lab.columns[i].presetName, file: file, line: line)
       let preset = try XCTUnwrap(ScrollPhysics.preset(named: name))
-      let start = try XCTUnwrap(SceneDriverB.number(release, "offset"))
-      let velocity = try XCTUnwrap(SceneDriverB.number(release, "velocity"))
+      let start = try XCTUnwrap(SceneDriver.number(release, "offset"))
+      let velocity = try XCTUnwrap(SceneDriver.number(release, "velocity"))
       let view = lab.columns[i].host.view
       let predicted = preset.ballistic(
         start: start, velocity: velocity, lower: view.minOffset(.vertical),
         upper: view.maxOffset(.vertical)
       ).finalPosition
-      let offset = try XCTUnwrap(SceneDriverB.number(rest, "offset"))
+      let offset = try XCTUnwrap(SceneDriver.number(rest, "offset"))
       XCTAssertEqual(offset, predicted, accuracy: 1e-6, "\(side) (\(name))", file: file, line: line)
       XCTAssertEqual(view.offset.y, offset, file: file, line: line)
       XCTAssertEqual(view.phase, .idle, file: file, line: line)
@@ -71,23 +72,23 @@ final class PhysicsLabSceneTests: XCTestCase {
     let (driver, lab) = makeLab()
     let rests = runUntilBothRest(driver)
     let run = try XCTUnwrap(driver.events(named: "lab-run").first)
-    XCTAssertEqual(SceneDriverB.string(run, "left"), "ios")
-    XCTAssertEqual(SceneDriverB.string(run, "right"), "android")
+    XCTAssertEqual(SceneDriver.string(run, "left"), "ios")
+    XCTAssertEqual(SceneDriver.string(run, "right"), "android")
     let releases = driver.events(named: "lab-release")
     XCTAssertEqual(releases.count, 2)
-    let v = releases.compactMap { SceneDriverB.number($0, "velocity") }
+    let v = releases.compactMap { SceneDriver.number($0, "velocity") }
     XCTAssertEqual(v.count, 2)
     XCTAssertGreaterThan(v[0], 1000)
     XCTAssertEqual(v[0], v[1], "the same fling reaches both columns")
     XCTAssertEqual(
-      SceneDriverB.number(releases[0], "offset"), SceneDriverB.number(releases[1], "offset"))
+      SceneDriver.number(releases[0], "offset"), SceneDriver.number(releases[1], "offset"))
     try assertRestsMatchPredictions(driver, lab, rests: rests)
     for rest in rests {
-      XCTAssertEqual(SceneDriverB.string(rest, "run"), "replay")
-      XCTAssertGreaterThan(SceneDriverB.number(rest, "duration") ?? 0, 0.5)
+      XCTAssertEqual(SceneDriver.string(rest, "run"), "replay")
+      XCTAssertGreaterThan(SceneDriver.number(rest, "duration") ?? 0, 0.5)
     }
     // The default pair differs visibly: rests hundreds of points apart.
-    let offsets = rests.compactMap { SceneDriverB.number($0, "offset") }
+    let offsets = rests.compactMap { SceneDriver.number($0, "offset") }
     XCTAssertGreaterThan(abs(offsets[0] - offsets[1]), 200, "\(offsets)")
   }
 
@@ -103,19 +104,19 @@ final class PhysicsLabSceneTests: XCTestCase {
     driver.key(.character("r"))
     let rests = runUntilBothRest(driver, after: 2)
     let run = try XCTUnwrap(driver.events(named: "lab-run").last)
-    XCTAssertEqual(SceneDriverB.string(run, "right"), "flutter")
+    XCTAssertEqual(SceneDriver.string(run, "right"), "flutter")
     try assertRestsMatchPredictions(driver, lab, rests: rests)
-    let left = try XCTUnwrap(rests.first { SceneDriverB.string($0, "column") == "left" })
-    let right = try XCTUnwrap(rests.first { SceneDriverB.string($0, "column") == "right" })
+    let left = try XCTUnwrap(rests.first { SceneDriver.string($0, "column") == "left" })
+    let right = try XCTUnwrap(rests.first { SceneDriver.string($0, "column") == "right" })
     XCTAssertNotEqual(
-      SceneDriverB.number(right, "offset") ?? .nan, SceneDriverB.number(left, "offset") ?? .nan,
+      SceneDriver.number(right, "offset") ?? .nan, SceneDriver.number(left, "offset") ?? .nan,
       accuracy: 0.01, "flutter and ios rest at different offsets")
   }
 
   func testThePlotDrawsBothCurvesAndALegend() throws {
     let (driver, lab) = makeLab()
     _ = runUntilBothRest(driver)
-    driver.runFrame()
+    driver.step()
     let colors = PhysicsLabScene.colors(driver.theme)
     for color in colors {
       let segments = driver.list.commands.filter { command in
@@ -126,10 +127,10 @@ final class PhysicsLabSceneTests: XCTestCase {
       }
       XCTAssertGreaterThan(segments.count, 30)
     }
-    let legends = driver.texts.filter { $0.contains("s after release") }
+    let legends = driver.strings.filter { $0.contains("s after release") }
     XCTAssertEqual(legends.count, 2)
-    XCTAssertTrue(legends[0].hasPrefix("ios · v₀ "))
-    XCTAssertTrue(legends[1].hasPrefix("android · v₀ "))
+    XCTAssertTrue(legends[0].hasPrefix("iOS · v₀ "))
+    XCTAssertTrue(legends[1].hasPrefix("Android · v₀ "))
     XCTAssertEqual(lab.columns[0].curve.first?.x ?? -1, 0, accuracy: 1e-9)
     XCTAssertGreaterThanOrEqual(driver.smallestFontSize, 11)
   }
@@ -144,16 +145,16 @@ final class PhysicsLabSceneTests: XCTestCase {
     XCTAssertTrue(
       driver.run(
         until: {
-          driver.events(named: "lab-rest").filter { SceneDriverB.string($0, "run") == "manual" }
+          driver.events(named: "lab-rest").filter { SceneDriver.string($0, "run") == "manual" }
             .count >= 2
         }, timeout: 10))
     let manual = driver.events(named: "lab-rest").filter {
-      SceneDriverB.string($0, "run") == "manual"
+      SceneDriver.string($0, "run") == "manual"
     }
-    XCTAssertEqual(Set(manual.compactMap { SceneDriverB.string($0, "column") }), ["left", "right"])
+    XCTAssertEqual(Set(manual.compactMap { SceneDriver.string($0, "column") }), ["left", "right"])
     let releases = Array(driver.events(named: "lab-release").suffix(2))
-    XCTAssertEqual(releases.compactMap { SceneDriverB.string($0, "column") }, ["right", "left"])
-    let v = releases.compactMap { SceneDriverB.number($0, "velocity") }
+    XCTAssertEqual(releases.compactMap { SceneDriver.string($0, "column") }, ["right", "left"])
+    let v = releases.compactMap { SceneDriver.number($0, "velocity") }
     XCTAssertGreaterThan(v[0], 500)
     XCTAssertEqual(v[0], v[1], "the other column gets the same release velocity")
     try assertRestsMatchPredictions(driver, lab, rests: manual)

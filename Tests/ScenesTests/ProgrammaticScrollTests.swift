@@ -1,5 +1,6 @@
 import Drawing
 import ScrollCore
+import TestSupport
 import XCTest
 
 @testable import Scenes
@@ -10,14 +11,14 @@ import XCTest
 final class ProgrammaticScrollTests: XCTestCase {
   /// Runs `driver` from the next frame until `distance()` is within 1 pt; returns the seconds
   /// it took, nil when it never got there in 2 s.
-  func secondsToArrive(_ driver: SceneDriverB, distance: () -> Double) -> Double? {
+  func secondsToArrive(_ driver: SceneDriver, distance: () -> Double) -> Double? {
     let start = driver.nextTime
     guard driver.run(until: { abs(distance()) <= 1 }, timeout: 2) else { return nil }
     return driver.time - start
   }
 
   func testTopFrom10000PointsArrivesWithinHalfASecond() throws {
-    let driver = SceneDriverB(scene: "feed")
+    let driver = SceneDriver(scene: "feed")
     let feed = try XCTUnwrap(driver.scene as? FeedScene)
     feed.list.host.controller.scrollTo(y: 10_000, animation: .none, at: driver.nextTime)
     driver.run(0.1)
@@ -29,7 +30,7 @@ final class ProgrammaticScrollTests: XCTestCase {
   }
 
   func testLatestFromFarUpArrivesWithinHalfASecond() throws {
-    let driver = SceneDriverB(scene: "chat")
+    let driver = SceneDriver(scene: "chat")
     let chat = try XCTUnwrap(driver.scene as? ChatScene)
     driver.run(0.2)
     driver.key(.home)
@@ -45,7 +46,7 @@ final class ProgrammaticScrollTests: XCTestCase {
   }
 
   func testJumpTo20ArrivesWithinHalfASecond() throws {
-    let driver = SceneDriverB(scene: "snap")
+    let driver = SceneDriver(scene: "snap")
     let snap = try XCTUnwrap(driver.scene as? SnapScene)
     driver.key(.character("j"))
     let seconds = try XCTUnwrap(

@@ -1,5 +1,6 @@
 import Drawing
 import ScrollCore
+import TestSupport
 import XCTest
 
 @testable import Scenes
@@ -9,14 +10,14 @@ import XCTest
 final class SceneFrameRateTests: XCTestCase {
   static let rates: [Double] = [30, 60, 144, 240]
 
-  func makeDriver(_ scene: String, physics: ScrollPhysics, fps: Double) -> ScriptedSceneDriver {
+  func makeDriver(_ scene: String, physics: ScrollPhysics, fps: Double) -> SceneDriver {
     let environment = SceneEnvironment(
       measurer: ApproximateTextMeasurer(), physics: physics, seed: 42)
-    return ScriptedSceneDriver(SceneCatalog.makeScene(scene, environment), fps: fps)
+    return SceneDriver(SceneCatalog.makeScene(scene, environment), fps: fps)
   }
 
   /// One drag released fast, at the same session times whatever the frame rate.
-  func scheduleFling(_ d: ScriptedSceneDriver, dy: Double = -360, at start: Double = 0.5) {
+  func scheduleFling(_ d: SceneDriver, dy: Double = -360, at start: Double = 0.5) {
     let p = d.center
     d.schedule(.pointerDown(p, button: 1), atTime: start)
     for i in 1...12 {

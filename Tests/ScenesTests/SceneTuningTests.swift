@@ -1,5 +1,6 @@
 import Drawing
 import ScrollCore
+import TestSupport
 import XCTest
 
 @testable import Scenes
@@ -58,13 +59,35 @@ final class SceneTuningTests: XCTestCase {
     XCTAssertEqual(t.changes.map(\.name).first, "input.wheel-duration")
   }
 
+  func testHelpLinesQuoteTheTunedNumbersNotTheDefaults() throws {
+    var t = SceneTuning()
+    try t.set("feed.top-threshold", to: 300)
+    try t.set("feed.away-from-top", to: 120.5)
+    try t.set("header.expanded-height", to: 200)
+    try t.set("visibility.play-threshold", to: 0.6)
+    let environment = SceneEnvironment(measurer: ApproximateTextMeasurer(), tuning: t)
+    func help(_ name: String) -> String {
+      SceneCatalog.makeScene(name, environment).helpLine
+    }
+    XCTAssertTrue(help("feed").hasPrefix("Top past 300 pt (T)"), help("feed"))
+    XCTAssertTrue(help("feed").contains("away > 120.5, near bottom < 500"), help("feed"))
+    XCTAssertTrue(help("showcase").contains("Top past 300 pt"), help("showcase"))
+    XCTAssertTrue(help("header").contains("(200 → 100 pt over 100 pt)"), help("header"))
+    XCTAssertTrue(help("visibility").hasPrefix("Rows play at ≥ 60 % visible"), help("visibility"))
+    let defaults = SceneEnvironment(measurer: ApproximateTextMeasurer())
+    let feed = SceneCatalog.makeScene("feed", defaults).helpLine
+    XCTAssertTrue(feed.hasPrefix("Top past 240 pt (T)"), feed)
+    let visibility = SceneCatalog.makeScene("visibility", defaults).helpLine
+    XCTAssertTrue(visibility.hasPrefix("Rows play at ≥ 30 % visible"), visibility)
+  }
+
   func testATunedTopThresholdMovesWhereTheButtonShows() throws {
     var t = SceneTuning()
     try t.set("feed.top-threshold", to: 600)
     let scene = FeedScene(
       environment: SceneEnvironment(measurer: ApproximateTextMeasurer(), tuning: t),
       entry: SceneCatalog.entry(named: "feed")!)
-    let d = ScriptedSceneDriver(scene)
+    let d = SceneDriver(scene)
     d.run(0.1)
     for (y, shown) in [(241.0, false), (600, false), (601, true)] {
       scene.list.host.controller.scroll(to: Point(x: 0, y: y), animation: .none, at: d.time)
@@ -84,7 +107,7 @@ final class SceneTuningTests: XCTestCase {
     let scene = HeaderScene(
       environment: SceneEnvironment(measurer: ApproximateTextMeasurer(), tuning: t),
       entry: SceneCatalog.entry(named: "header")!)
-    let d = ScriptedSceneDriver(scene)
+    let d = SceneDriver(scene)
     d.run(0.2)
     XCTAssertEqual(scene.header.state.height, 200)
     XCTAssertEqual(scene.list.spacerHeight, 200 + ExpandedHeightSampler.padding)

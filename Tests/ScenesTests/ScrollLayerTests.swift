@@ -1,5 +1,6 @@
 import Drawing
 import ScrollCore
+import TestSupport
 import XCTest
 
 @testable import Scenes
@@ -13,7 +14,7 @@ final class ScrollLayerTests: XCTestCase {
     for name in [
       "showcase", "header", "feed", "infinite", "chat", "snap", "diagnostics", "visibility",
     ] {
-      let d = ScriptedSceneDriver(SceneCatalog.makeScene(name, environment))
+      let d = SceneDriver(SceneCatalog.makeScene(name, environment))
       d.run(1.0)
       d.wheel(ticks: 3, interval: 0.1)
       d.run(1.5)

@@ -1,5 +1,6 @@
 import Drawing
 import ScrollCore
+import TestSupport
 import XCTest
 
 @testable import Scenes
@@ -9,7 +10,7 @@ final class ShowcaseSceneTests: XCTestCase {
     let scene = ShowcaseScene(
       environment: SceneEnvironment(measurer: ApproximateTextMeasurer()),
       entry: SceneCatalog.entry(named: "showcase")!)
-    let d = ScriptedSceneDriver(scene)
+    let d = SceneDriver(scene)
     var sawCollapsedTitle = false
     var sawPill = false
     var sawSpinner = false
@@ -76,7 +77,7 @@ final class ShowcaseSceneTests: XCTestCase {
       configuration: PagedFeedConfiguration(
         pageSize: 10, firstPageSize: 10, pageCount: 4, latency: 0.3...0.3, failureRate: 0,
         seed: 1, nearBottomDistance: nil))
-    let d = ScriptedSceneDriver(scene)
+    let d = SceneDriver(scene)
     XCTAssertTrue(d.run(until: { scene.pagination.feed.pages.count == 1 }))
     d.step()
     XCTAssertEqual(scene.list.host.stack.visibleItems.first.map { FeedRow(id: $0.id) }, .spacer)

@@ -1,5 +1,6 @@
 import Drawing
 import ScrollCore
+import TestSupport
 import XCTest
 
 @testable import Scenes
@@ -7,8 +8,8 @@ import XCTest
 /// The snap gallery's reader layout: `scrollTo(id, anchor:)` from buttons outside the list,
 /// with a typed id and every anchor, resting exactly on the measured row.
 final class SnapReaderTests: XCTestCase {
-  private func makeReader() -> (SceneDriverB, SnapScene) {
-    let driver = SceneDriverB(scene: "snap")
+  private func makeReader() -> (SceneDriver, SnapScene) {
+    let driver = SceneDriver(scene: "snap")
     let snap = driver.scene as! SnapScene
     while snap.variant != .reader {
       driver.key(.character("v"))
@@ -17,13 +18,13 @@ final class SnapReaderTests: XCTestCase {
     return (driver, snap)
   }
 
-  private func press(_ driver: SceneDriverB, _ r: Rect) {
-    driver.click(Point(x: r.midX, y: r.midY))
+  private func press(_ driver: SceneDriver, _ r: Rect) {
+    driver.click(at: Point(x: r.midX, y: r.midY))
     driver.run(0.05)
   }
 
   /// Types `id` on the keypad (after deleting what is there).
-  private func type(_ id: Int, _ driver: SceneDriverB, _ snap: SnapScene) {
+  private func type(_ id: Int, _ driver: SceneDriver, _ snap: SnapScene) {
     let keys = ReaderPanel.keyFrames(in: snap.readerPanelFrame)
     for _ in 0..<4 { press(driver, keys[10]) }
     XCTAssertNil(snap.reader.typedID)
@@ -52,12 +53,12 @@ final class SnapReaderTests: XCTestCase {
       type(id, driver, snap)
       press(driver, anchors[choice.rawValue])
       XCTAssertEqual(
-        SceneDriverB.number(driver.events(named: "reader-scroll").last, "id"), Double(id))
+        SceneDriver.number(driver.events(named: "reader-scroll").last, "id"), Double(id))
       XCTAssertTrue(driver.settle { snap.host.view.phase == .idle }, "\(id) \(choice)")
       driver.run(0.1)
       let landed = try XCTUnwrap(driver.events(named: "reader-landed").last)
-      XCTAssertEqual(SceneDriverB.number(landed, "id"), Double(id))
-      XCTAssertEqual(SceneDriverB.string(landed, "anchor"), choice.name)
+      XCTAssertEqual(SceneDriver.number(landed, "id"), Double(id))
+      XCTAssertEqual(SceneDriver.string(landed, "anchor"), choice.name)
       let o = snap.host.view.offset.y
       let clamped = o <= 0.001 || o >= snap.host.view.maxOffset(.vertical) - 0.001
       let measured = try XCTUnwrap(measuredError(snap, id: id, anchor: choice.anchor))
@@ -70,7 +71,7 @@ final class SnapReaderTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(snap.reader.landing?.error), 0, accuracy: 0.5)
       }
     }
-    XCTAssertTrue(driver.texts.contains { $0.hasPrefix("landed: row 0") })
+    XCTAssertTrue(driver.strings.contains { $0.hasPrefix("landed: row 0") })
   }
 
   func testTheCentreAnchorCentresRow99FromTheKeyboard() throws {

@@ -8,8 +8,8 @@ import XCTest
 final class SnapSceneTests: XCTestCase {
   private let center = Point(x: 450, y: 300)
 
-  private func makeSnap(variant: SnapVariant = .alignedByOne) -> (SceneDriverB, SnapScene) {
-    let driver = SceneDriverB(scene: "snap")
+  private func makeSnap(variant: SnapVariant = .alignedByOne) -> (SceneDriver, SnapScene) {
+    let driver = SceneDriver(scene: "snap")
     guard let snap = driver.scene as? SnapScene else {
       XCTFail("the catalog should build a SnapScene for \"snap\"")
       return (
@@ -26,7 +26,7 @@ final class SnapSceneTests: XCTestCase {
     return (driver, snap)
   }
 
-  private func settle(_ driver: SceneDriverB, _ snap: SnapScene, timeout: Double = 8) {
+  private func settle(_ driver: SceneDriver, _ snap: SnapScene, timeout: Double = 8) {
     XCTAssertTrue(
       driver.settle(timeout: timeout) { snap.host.view.phase == .idle }, "motion did not rest")
   }
@@ -49,9 +49,9 @@ final class SnapSceneTests: XCTestCase {
     XCTAssertGreaterThan(offset, 0)
     let index = try XCTUnwrap(edgeIndex(snap, at: offset), "rested at \(offset), not on a row edge")
     let snapped = try XCTUnwrap(driver.events(named: "snapped").last)
-    XCTAssertEqual(SceneDriverB.number(snapped, "offset") ?? .nan, offset, accuracy: 1e-9)
-    XCTAssertEqual(SceneDriverB.number(snapped, "id"), Double(snap.host.stack.id(at: index)))
-    XCTAssertEqual(SceneDriverB.string(snapped, "variant"), "aligned-by-one")
+    XCTAssertEqual(SceneDriver.number(snapped, "offset") ?? .nan, offset, accuracy: 1e-9)
+    XCTAssertEqual(SceneDriver.number(snapped, "id"), Double(snap.host.stack.id(at: index)))
+    XCTAssertEqual(SceneDriver.string(snapped, "variant"), "aligned-by-one")
     XCTAssertEqual(snap.binding, snap.host.stack.id(at: index))
   }
 
@@ -73,7 +73,7 @@ final class SnapSceneTests: XCTestCase {
     XCTAssertGreaterThan(offset, 0)
     XCTAssertNotNil(edgeIndex(snap, at: offset), "rested at \(offset), not on a row edge")
     let snapped = try XCTUnwrap(driver.events(named: "snapped").last)
-    XCTAssertEqual(SceneDriverB.number(snapped, "offset") ?? .nan, offset, accuracy: 1e-9)
+    XCTAssertEqual(SceneDriver.number(snapped, "offset") ?? .nan, offset, accuracy: 1e-9)
   }
 
   func testJumpTo20LandsExactlyOnItem20ThoughItWasAnEstimate() throws {
@@ -83,20 +83,20 @@ final class SnapSceneTests: XCTestCase {
     driver.key(.character("j"))
     settle(driver, snap)
     let jump = try XCTUnwrap(driver.events(named: "jump").first)
-    XCTAssertEqual(SceneDriverB.flag(jump, "estimated"), true)
+    XCTAssertEqual(SceneDriver.flag(jump, "estimated"), true)
     XCTAssertTrue(snap.host.stack.isMeasured(at: index))
     XCTAssertEqual(snap.host.view.offset.y, snap.host.stack.offset(ofIndex: index), accuracy: 1e-6)
     XCTAssertEqual(snap.binding, SnapScene.jumpID)
     let landed = try XCTUnwrap(driver.events(named: "jump-landed").first)
-    XCTAssertEqual(SceneDriverB.number(landed, "error") ?? .nan, 0, accuracy: 1e-6)
-    XCTAssertEqual(SceneDriverB.number(driver.events(named: "snapped").last, "id"), 20)
+    XCTAssertEqual(SceneDriver.number(landed, "error") ?? .nan, 0, accuracy: 1e-6)
+    XCTAssertEqual(SceneDriver.number(driver.events(named: "snapped").last, "id"), 20)
   }
 
   func testJumpButtonClickJumps() throws {
     let (driver, snap) = makeSnap()
     let button = snap.jumpButtonFrame
-    XCTAssertTrue(driver.texts.contains("Jump to 20"))
-    driver.click(Point(x: button.midX, y: button.midY))
+    XCTAssertTrue(driver.strings.contains("Jump to 20"))
+    driver.click(at: Point(x: button.midX, y: button.midY))
     settle(driver, snap)
     let index = try XCTUnwrap(snap.host.stack.index(ofID: 20))
     XCTAssertEqual(snap.host.view.offset.y, snap.host.stack.offset(ofIndex: index), accuracy: 1e-6)
@@ -119,7 +119,7 @@ final class SnapSceneTests: XCTestCase {
 
   func testPagingLandsOnMultiplesOfTheContainer() throws {
     let (driver, snap) = makeSnap(variant: .paging)
-    XCTAssertEqual(SceneDriverB.string(driver.events(named: "variant").last, "variant"), "paging")
+    XCTAssertEqual(SceneDriver.string(driver.events(named: "variant").last, "variant"), "paging")
     let page = driver.frame.height
     driver.drag(from: Point(x: 450, y: 500), to: Point(x: 450, y: 380), duration: 0.1)
     settle(driver, snap)
@@ -159,14 +159,14 @@ final class SnapSceneTests: XCTestCase {
     driver.run(0.1)
     XCTAssertGreaterThan(snap.host.view.offset.y, 0)
     XCTAssertNil(snap.binding)
-    XCTAssertTrue(driver.texts.contains("scrollPosition(id:) → nil"))
+    XCTAssertTrue(driver.strings.contains("scrollPosition(id:) → nil"))
     XCTAssertEqual(driver.events(named: "snapped").count, before)
     // The same rows with a target layout report an id.
     let (other, aligned) = makeSnap(variant: .alignedNever)
     other.wheel(dy: -1, at: center, count: 3, interval: 0.03)
     settle(other, aligned)
     XCTAssertNotNil(aligned.binding)
-    XCTAssertFalse(other.texts.contains("scrollPosition(id:) → nil"))
+    XCTAssertFalse(other.strings.contains("scrollPosition(id:) → nil"))
   }
 
   func testFocusedRowIsOutlinedInTheAccentColour() {
@@ -176,18 +176,18 @@ final class SnapSceneTests: XCTestCase {
       return false
     }
     XCTAssertEqual(accentStrokes.count, 1)
-    XCTAssertTrue(driver.texts.contains("scrollPosition(id:) → 0"))
+    XCTAssertTrue(driver.strings.contains("scrollPosition(id:) → 0"))
     XCTAssertGreaterThanOrEqual(driver.smallestFontSize, 11)
   }
 
   func testLayoutPillCyclesTheVariant() {
     let (driver, snap) = makeSnap()
     let pill = snap.layoutButtonFrame
-    driver.click(Point(x: pill.midX, y: pill.midY))
+    driver.click(at: Point(x: pill.midX, y: pill.midY))
     driver.run(0.2)
     XCTAssertEqual(snap.variant, .alignedNever)
     XCTAssertEqual(
-      SceneDriverB.string(driver.events(named: "variant").last, "variant"), "aligned-never")
-    XCTAssertTrue(driver.texts.contains(SnapVariant.alignedNever.title))
+      SceneDriver.string(driver.events(named: "variant").last, "variant"), "aligned-never")
+    XCTAssertTrue(driver.strings.contains(SnapVariant.alignedNever.title))
   }
 }

@@ -1,12 +1,13 @@
 import Drawing
 import ScrollCore
+import TestSupport
 import XCTest
 
 @testable import Scenes
 
 final class VisibilitySceneTests: XCTestCase {
-  private func makeVisibility() -> (SceneDriverB, VisibilityScene) {
-    let driver = SceneDriverB(scene: "visibility")
+  private func makeVisibility() -> (SceneDriver, VisibilityScene) {
+    let driver = SceneDriver(scene: "visibility")
     guard let scene = driver.scene as? VisibilityScene else {
       XCTFail("the catalog should build a VisibilityScene for \"visibility\"")
       return (
@@ -53,7 +54,7 @@ final class VisibilitySceneTests: XCTestCase {
 
   func testRowsAlreadyVisibleStartPlaying() {
     let (driver, scene) = makeVisibility()
-    let plays = driver.events(named: "play").compactMap { SceneDriverB.number($0, "id") }.map(
+    let plays = driver.events(named: "play").compactMap { SceneDriver.number($0, "id") }.map(
       Int.init)
     let expected = fractions(scene).filter { $0.fraction >= 0.3 }.map(\.id)
     XCTAssertFalse(expected.isEmpty)
@@ -65,26 +66,26 @@ final class VisibilitySceneTests: XCTestCase {
     let (driver, scene) = makeVisibility()
     // A slow drag upward, one point per frame: every row near the top crosses 30 %.
     let start = Point(x: 450, y: 500)
-    driver.schedule(.pointerDown(start, button: 1), at: driver.nextTime)
+    driver.schedule(.pointerDown(start, button: 1), atTime: driver.nextTime)
     let t0 = driver.nextTime
     for i in 1...200 {
       driver.schedule(
         .pointerMove(Point(x: 450, y: start.y - 5 - Double(i)), leftHeld: true),
-        at: t0 + Double(i) / 60)
+        atTime: t0 + Double(i) / 60)
     }
     var sawPauseOfRow0 = false
     for _ in 0..<200 {
       let seen = driver.events.count
-      driver.runFrame()
+      driver.step()
       for (id, fraction) in fractions(scene) {
         XCTAssertEqual(
           scene.isPlaying(id), fraction > 0 && fraction >= 0.3,
           "row \(id) at \(fraction) should \(fraction >= 0.3 ? "play" : "pause")")
       }
       for event in driver.events[seen...] where event.name == "pause" {
-        let fraction = try XCTUnwrap(SceneDriverB.number(event, "fraction"))
+        let fraction = try XCTUnwrap(SceneDriver.number(event, "fraction"))
         XCTAssertLessThan(fraction, 0.3)
-        if SceneDriverB.number(event, "id") == 0 { sawPauseOfRow0 = true }
+        if SceneDriver.number(event, "id") == 0 { sawPauseOfRow0 = true }
       }
     }
     XCTAssertTrue(sawPauseOfRow0, "row 0 never paused while it left the top")
@@ -116,8 +117,8 @@ final class VisibilitySceneTests: XCTestCase {
     let expected = fractions(scene).filter { $0.fraction >= 0.5 }.map(\.id)
     XCTAssertEqual(ids, expected)
     let event = try XCTUnwrap(driver.events(named: "visible-targets").last)
-    XCTAssertEqual(SceneDriverB.string(event, "ids"), VisibilityScene.list(ids))
-    XCTAssertTrue(driver.texts.contains { $0.hasPrefix("Visible ≥ 50 %: \(ids[0]), ") })
+    XCTAssertEqual(SceneDriver.string(event, "ids"), VisibilityScene.list(ids))
+    XCTAssertTrue(driver.strings.contains { $0.hasPrefix("Visible ≥ 50 %: \(ids[0]), ") })
   }
 
   func testJumpReportsTheRowsItPassedThrough() throws {
@@ -126,22 +127,22 @@ final class VisibilitySceneTests: XCTestCase {
     driver.key(.character("j"))
     driver.run(0.2)
     let swept = try XCTUnwrap(driver.events(named: "swept").first)
-    XCTAssertEqual(SceneDriverB.string(swept, "direction"), "forward")
-    XCTAssertEqual(SceneDriverB.number(swept, "first"), Double(lastVisible + 1))
-    let count = try XCTUnwrap(SceneDriverB.number(swept, "count"))
+    XCTAssertEqual(SceneDriver.string(swept, "direction"), "forward")
+    XCTAssertEqual(SceneDriver.number(swept, "first"), Double(lastVisible + 1))
+    let count = try XCTUnwrap(SceneDriver.number(swept, "count"))
     XCTAssertGreaterThan(count, 80)
     XCTAssertEqual(scene.host.view.position.viewID(type: Int.self), VisibilityScene.jumpRows)
     XCTAssertEqual(
       scene.host.view.offset.y, scene.host.stack.offset(ofIndex: VisibilityScene.jumpRows),
       accuracy: 1e-6)
-    XCTAssertTrue(driver.texts.contains { $0.contains("passed \(Int(count)) rows unseen") })
+    XCTAssertTrue(driver.strings.contains { $0.contains("passed \(Int(count)) rows unseen") })
   }
 
   func testFlyingToTheEndSweepsRowsItNeverShows() {
     let (driver, scene) = makeVisibility()
     driver.key(.end)
     XCTAssertTrue(driver.settle { scene.host.view.phase == .idle })
-    let total = driver.events(named: "swept").compactMap { SceneDriverB.number($0, "count") }
+    let total = driver.events(named: "swept").compactMap { SceneDriver.number($0, "count") }
       .reduce(0, +)
     XCTAssertGreaterThan(total, 500)
     XCTAssertEqual(Int(total), scene.sweptTotal)

@@ -120,6 +120,35 @@ else
   bad "headless S: $msg; $(ls "$work/hs"); $(tail -2 "$work/hs/run.log")"
 fi
 
+# 1d. The wheel over a tab strip too narrow for its tabs scrolls it, and --layout-out's
+# flags follow: at 480x360 the last tab is cut at first and whole after wheeling down, the
+# first then cut; a number key brings its tab back into view.
+{
+  echo 'scroll-sandbox-input v1'
+  echo '0 resize w=480 h=360'
+  for i in $(seq 1 30); do echo "0.$((10 + i)) wheel dx=0 dy=-1 x=200 y=20"; done
+  echo '1 key 1'
+} >"$work/tabs.rec"
+timeout 120 env -u DISPLAY "$bin" --headless --scene showcase --replay "$work/tabs.rec" \
+  --layout-out "$work/tabs.jsonl" >"$work/tabs.log" 2>&1 || bad "tab wheel: the run failed"
+if msg=$(python3 - "$work/tabs.jsonl" <<'PY'
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+def whole(l, t):
+    r, s = l["tabs"][t]["rect"], l["tabStrip"]
+    return r["x"] >= s["x"] - 0.01 and r["x"] + r["w"] <= s["x"] + s["w"] + 0.01
+for l in lines:
+    assert l["tabsScroll"], "the tabs fit at 480 pt"
+    for t in range(len(l["tabs"])):
+        assert l["tabs"][t]["visible"] == whole(l, t), f"tab {t} flag wrong at frame {l['frame']}"
+first, wheeled = lines[0], [l for l in lines if l["t"] < 1][-1]
+assert not first["tabs"][-1]["visible"] and first["tabs"][0]["visible"], "start"
+assert wheeled["tabs"][-1]["visible"] and not wheeled["tabs"][0]["visible"], "after the wheel"
+assert lines[-1]["tabs"][1]["visible"], "key 1 left its tab cut"
+print(f"{len(lines)} layouts; last tab whole after the wheel, tab 1 whole after its key")
+PY
+); then ok "tab strip wheel: $msg"; else bad "tab strip wheel: $msg"; fi
+
 # 2. A real window: keys, a resize, a screenshot, streamed events.
 start_xvfb 190 209
 dir="$work/win"

@@ -27,9 +27,9 @@ import ScrollCore
 /// `latest-shown` / `latest-hidden` (unseen), `latest-tapped`, plus the scroll view's `phase`
 /// events.
 final class ChatScene: Scene {
-  let name: String
-  let title: String
-  let summary: String
+  typealias Observed = ChatObserved
+  static var mainHost: MainHostPath { \.host }
+  var base: SceneBase
   let helpLine = "Scroll up for older messages  ·  L or the Latest pill: back to the newest"
 
   /// Messages present at the start.
@@ -66,7 +66,7 @@ final class ChatScene: Scene {
   }
 
   /// The scroll view, its input interpreter and the message stack.
-  private(set) var host: ScrollHost<ChatObservedState>
+  private(set) var host: ScrollHost<ChatObserved>
   private let content: SampleContent
   private let measurer: any TextMeasurer
   private var cache: [Int: (message: ChatMessage, bubble: ChatBubble)] = [:]
@@ -105,13 +105,9 @@ final class ChatScene: Scene {
   private var latest = AnimatedPill()
   private var lastContentLength = 0.0
   private var settled = false
-  private var pending: [SceneEvent] = []
-  private(set) var stats = SceneFrameStats()
 
   init(environment: SceneEnvironment, entry: SceneCatalog.Entry) {
-    name = entry.name
-    title = entry.title
-    summary = entry.summary
+    base = SceneBase(entry: entry)
     measurer = environment.measurer
     content = SampleContent(seed: environment.seed)
     arrivals = ContentRandom(seed: environment.seed ^ 0xC4A7_0001)
@@ -123,7 +119,7 @@ final class ChatScene: Scene {
         top: ChatScene.loadingRowHeight, leading: SceneLook.margin, bottom: 12,
         trailing: SceneLook.margin))
     host = ScrollHost(
-      scene: "chat", stack: stack, state: ChatObservedState(), physics: environment.physics,
+      scene: entry.name, stack: stack, state: ChatObserved(), physics: environment.physics,
       input: environment.tuning.input)
     host.controller.observers.onScrollGeometryChange(
       for: Bool.self, name: "near-top", initial: true,
@@ -153,8 +149,6 @@ final class ChatScene: Scene {
       }
     }
   }
-
-  func setPhysics(_ physics: ScrollPhysics, at t: Double) { host.setPhysics(physics, at: t) }
 
   func handle(_ event: InputEvent) -> Bool {
     if case .keyDown(.character("l"), let mods, _) = event.kind,
@@ -224,24 +218,25 @@ final class ChatScene: Scene {
       break
     }
     if host.frame.height > 0 { settled = true }
-    stats.itemsLaidOut = laidOut
-    stats.relayouts = relayouts
+    base.stats.itemsLaidOut = laidOut
+    base.stats.relayouts = relayouts
   }
 
   func observe(at t: Double) {
     let result = host.controller.observe()
-    stats.observerTransforms = result.transformsRun
-    stats.observerDeliveries = result.deliveries
+    base.stats.observerTransforms = result.transformsRun
+    base.stats.observerDeliveries = result.deliveries
     if host.controller.state.nearTop && loadDue == nil && historyPagesLeft > 0 && settled {
       loadDue = t + ChatScene.latency
-      emit(
+      base.log.emit(
         "history-requested", at: t,
         [("page", .number(Double(ChatScene.historyPages - historyPagesLeft + 1)))])
     }
     if follow.isFollowing { unseen = 0 }
     let show = !follow.isFollowing && (host.controller.state.awayFromBottom || unseen > 0)
     if latest.set(show, at: t) {
-      emit(show ? "latest-shown" : "latest-hidden", at: t, [("unseen", .number(Double(unseen)))])
+      base.log.emit(
+        show ? "latest-shown" : "latest-hidden", at: t, [("unseen", .number(Double(unseen)))])
     }
   }
 
@@ -288,17 +283,10 @@ final class ChatScene: Scene {
     }
   }
 
-  func takeEvents() -> [SceneEvent] {
-    var events = host.takeEvents()
-    events.append(contentsOf: pending)
-    pending.removeAll(keepingCapacity: true)
-    return SceneEvent.inTimeOrder(events)
-  }
-
   var hud: HUDSnapshot {
     var history = "\(max(0, -oldestID)) older"
     if droppedCount > 0 {
-      history += " · \(FeedSceneSupport.grouped(droppedCount)) dropped"
+      history += " · \(groupedDigits(droppedCount)) dropped"
       if withheldCount > 0 { history += " · \(withheldCount) withheld" }
     } else if loadDue != nil {
       history += " · loading"
@@ -327,7 +315,7 @@ final class ChatScene: Scene {
       host.updateStack(at: t) { $0.append(count: 1, firstID: newestID) }
     }
     if !followed { unseen += 1 }
-    emit(
+    base.log.emit(
       "message-arrived", at: t,
       [
         ("id", .number(Double(newestID))), ("followed", .bool(followed)),
@@ -359,7 +347,7 @@ final class ChatScene: Scene {
     if let a = anchor, let b = before, let i = host.stack.index(ofID: a.id) {
       jump = host.stack.offset(ofIndex: i) - host.view.offset.y - b
     }
-    emit(
+    base.log.emit(
       "history-prepended", at: t,
       [
         ("count", .number(Double(count))), ("anchor", .number(Double(anchor?.id ?? oldestID))),
@@ -394,7 +382,7 @@ final class ChatScene: Scene {
     if let a = anchor, let b = before, let i = host.stack.index(ofID: a.id) {
       jump = host.stack.offset(ofIndex: i) - host.view.offset.y - b
     }
-    emit(
+    base.log.emit(
       "history-dropped", at: t,
       [
         ("count", .number(Double(count))), ("dropped", .number(Double(droppedCount))),
@@ -434,7 +422,7 @@ final class ChatScene: Scene {
 
   /// Re-arms following and scrolls to the bottom (the Latest pill, key L).
   private func scrollToLatest(at t: Double) {
-    emit("latest-tapped", at: t, [("unseen", .number(Double(unseen)))])
+    base.log.emit("latest-tapped", at: t, [("unseen", .number(Double(unseen)))])
     if withheldCount > 0 { rebuildAtLatest(at: t) }
     follow = FollowBottomPolicy(isFollowing: true)
     host.controller.scrollTo(edge: .bottom, animation: SceneLook.programmaticScroll, at: t)
@@ -532,7 +520,7 @@ final class ChatScene: Scene {
   /// The top row once messages were dropped: "1 earlier message", "1,234 earlier messages".
   /// - Parameter count: messages dropped.
   static func droppedLabel(_ count: Int) -> String {
-    "\(FeedSceneSupport.grouped(count)) earlier message\(count == 1 ? "" : "s")"
+    "\(groupedDigits(count)) earlier message\(count == 1 ? "" : "s")"
   }
 
   /// A small caption with the top-most message's time, in the band above the messages.
@@ -564,10 +552,6 @@ final class ChatScene: Scene {
   }
 
   // MARK: - Helpers
-
-  private func emit(_ name: String, at t: Double, _ fields: [(String, SceneValue)] = []) {
-    pending.append(SceneEvent(time: t, scene: self.name, name: name, fields: fields))
-  }
 
   /// True for input that scrolls the view on the user's behalf.
   static func isScrollInput(_ kind: InputEventKind) -> Bool {

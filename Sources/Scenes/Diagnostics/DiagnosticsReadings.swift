@@ -41,9 +41,3 @@ struct DiagnosticsReadings: Hashable, Sendable {
   /// The receding header's vertical shift: -offset / 2.
   var headerShift = 0.0
 }
-
-/// What the diagnostics scene's geometry observer delivers.
-struct DiagnosticsObserved: Sendable {
-  /// The latest `pointsScrolled.y` delivered by `onScrollGeometryChange`.
-  var offset = 0.0
-}

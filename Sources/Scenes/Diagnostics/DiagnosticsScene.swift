@@ -27,9 +27,9 @@ import ScrollCore
 /// global) and `container` (shift) for the other switches, plus the scroll view's `phase`
 /// events.
 final class DiagnosticsScene: Scene {
-  let name: String
-  let title: String
-  let summary: String
+  typealias Observed = DiagnosticsObserved
+  static var mainHost: MainHostPath { \.host }
+  var base: SceneBase
   let helpLine =
     "B key  ·  O probe order  ·  N next turn  ·  M global memo  ·  C move container"
 
@@ -63,15 +63,11 @@ final class DiagnosticsScene: Scene {
   /// True when technique 1 reads the buggy (last-wins) key.
   var usesBuggyKey: Bool { key == .lastWins }
   private var sceneFrame = Rect.zero
-  private var pending: [SceneEvent] = []
   private var cache: [Int: (title: String, lines: [String], byline: String)] = [:]
   private var textWidth = 0.0
-  private(set) var stats = SceneFrameStats()
 
   init(environment: SceneEnvironment, entry: SceneCatalog.Entry) {
-    name = entry.name
-    title = entry.title
-    summary = entry.summary
+    base = SceneBase(entry: entry)
     measurer = environment.measurer
     content = SampleContent(seed: environment.seed)
     let stack = LazyStack(
@@ -80,7 +76,7 @@ final class DiagnosticsScene: Scene {
         top: DiagnosticsScene.headerHeight, leading: SceneLook.margin, bottom: SceneLook.margin,
         trailing: SceneLook.margin))
     host = ScrollHost(
-      scene: "diagnostics", stack: stack, state: DiagnosticsObserved(),
+      scene: entry.name, stack: stack, state: DiagnosticsObserved(),
       physics: environment.physics,
       input: environment.tuning.input)
     host.controller.observers.onScrollGeometryChange(
@@ -105,8 +101,6 @@ final class DiagnosticsScene: Scene {
     }
   }
 
-  func setPhysics(_ physics: ScrollPhysics, at t: Double) { host.setPhysics(physics, at: t) }
-
   func handle(_ event: InputEvent) -> Bool {
     let t = event.time
     if case .keyDown(.character(let c), let mods, _) = event.kind, !mods.contains(.control),
@@ -116,11 +110,11 @@ final class DiagnosticsScene: Scene {
       case "b":
         key = key.next
         let label = key == .firstNonNil ? "fixed" : key == .lastWins ? "buggy" : "no-op"
-        emit("key", at: t, [("key", .string(label))])
+        base.log.emit("key", at: t, [("key", .string(label))])
         return true
       case "o":
         probeFirst.toggle()
-        emit("probe-order", at: t, [("first", .bool(probeFirst))])
+        base.log.emit("probe-order", at: t, [("first", .bool(probeFirst))])
         return true
       case "n":
         memo.nextTurn.toggle()
@@ -134,7 +128,7 @@ final class DiagnosticsScene: Scene {
       case "c":
         let target = container.target == 0 ? DiagnosticsScene.containerTravel : 0
         container.animate(to: target, at: t)
-        emit("container", at: t, [("shift", .number(target))])
+        base.log.emit("container", at: t, [("shift", .number(target))])
         return true
       default:
         break
@@ -145,13 +139,9 @@ final class DiagnosticsScene: Scene {
   }
 
   private func emitMemo(at t: Double) {
-    emit(
+    base.log.emit(
       "memo", at: t,
       [("nextTurn", .bool(memo.nextTurn)), ("global", .bool(memo.usesGlobalMemo))])
-  }
-
-  private func emit(_ name: String, at t: Double, _ fields: [(String, SceneValue)]) {
-    pending.append(SceneEvent(time: t, scene: self.name, name: name, fields: fields))
   }
 
   func advance(to t: Double) {
@@ -163,24 +153,23 @@ final class DiagnosticsScene: Scene {
 
   func layout(at t: Double) {
     let pass = host.layout(at: t) { [unowned self] i in self.measure(index: i) }
-    stats.itemsLaidOut = pass.laidOutRange.count
+    base.stats.itemsLaidOut = pass.laidOutRange.count
   }
 
   func observe(at t: Double) {
     let result = host.controller.observe()
-    stats.observerTransforms = result.transformsRun
-    stats.observerDeliveries = result.deliveries
+    base.stats.observerTransforms = result.transformsRun
+    base.stats.observerDeliveries = result.deliveries
     let before = readings.agree
     readings = measureReadings()
     if readings.agree != before {
-      pending.append(
-        SceneEvent(
-          time: t, scene: name, name: "diagnostic",
-          fields: [
-            ("agree", .bool(readings.agree)), ("key", .string(usesBuggyKey ? "buggy" : "fixed")),
-            ("preference", .number(readings.viaPreference)),
-            ("observer", .number(readings.viaObserver)), ("direct", .number(readings.direct)),
-          ]))
+      base.log.emit(
+        "diagnostic", at: t,
+        [
+          ("agree", .bool(readings.agree)), ("key", .string(usesBuggyKey ? "buggy" : "fixed")),
+          ("preference", .number(readings.viaPreference)),
+          ("observer", .number(readings.viaObserver)), ("direct", .number(readings.direct)),
+        ])
     }
   }
 
@@ -206,13 +195,6 @@ final class DiagnosticsScene: Scene {
   func needsFrame(at t: Double) -> Bool {
     host.needsFrame(at: t) || container.isAnimating(at: t)
       || (memo.nextTurn && memo.published != memo.measured)
-  }
-
-  func takeEvents() -> [SceneEvent] {
-    var events = host.takeEvents()
-    events.append(contentsOf: pending)
-    pending.removeAll(keepingCapacity: true)
-    return SceneEvent.inTimeOrder(events)
   }
 
   var hud: HUDSnapshot {

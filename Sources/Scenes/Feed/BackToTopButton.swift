@@ -38,12 +38,12 @@ struct BackToTopButton: Sendable {
     geometry.pointsScrolled.y > threshold
   }
 
-  /// Registers the button's Bool observer; its deliveries land in `FeedSignals.topButtonVisible`.
+  /// Registers the button's Bool observer; its deliveries land in `FeedObserved.topButtonVisible`.
   /// - Parameters:
   ///   - registry: the feed's observers.
   ///   - threshold: points scrolled past which the button shows.
   static func register(
-    in registry: inout GeometryObserverRegistry<FeedSignals>, threshold: Double = threshold
+    in registry: inout GeometryObserverRegistry<FeedObserved>, threshold: Double = threshold
   ) {
     let transform: @Sendable (ScrollGeometry) -> Bool = {
       isPastThreshold($0, threshold: threshold)

@@ -15,18 +15,16 @@ import ScrollCore
 /// key, from where), "feed-scroll-state" (both fields, the fields that flipped), plus the
 /// scroll view's "phase" events.
 final class FeedScene: Scene {
-  let name: String
-  let title: String
-  let summary: String
-  let helpLine =
-    "Top past 240 pt (T)  ·  FeedScrollState: away > 160, near bottom < 500  ·  I 59 pt inset"
-  private(set) var stats = SceneFrameStats()
+  typealias Observed = FeedObserved
+  static var mainHost: MainHostPath { \.list.host }
+  var base: SceneBase
+  /// The keys and the (tuned) thresholds.
+  let helpLine: String
 
   /// The article list.
   var list: FeedList
   /// The Top pill.
   private(set) var button = BackToTopButton()
-  private var events: [SceneEvent] = []
   private let measurer: any TextMeasurer
   private let articleCount: Int
   /// The last `FeedScrollState` delivered (all false before the first flip).
@@ -40,17 +38,15 @@ final class FeedScene: Scene {
   /// The Top threshold and the `FeedScrollState` distances the scene was built with, points.
   private let thresholds: (top: Double, away: Double, near: Double)
   /// The id of the `FeedScrollState` observer.
-  private var scrollStateObserver: GeometryObserverRegistry<FeedSignals>.ObserverID
+  private var scrollStateObserver: GeometryObserverRegistry<FeedObserved>.ObserverID
 
   /// Creates the scene; `environment.itemCount` sets the number of articles.
   init(environment: SceneEnvironment, entry: SceneCatalog.Entry) {
-    name = entry.name
-    title = entry.title
-    summary = entry.summary
+    base = SceneBase(entry: entry)
     measurer = environment.measurer
     articleCount = max(0, environment.itemCount ?? 1000)
     var list = FeedList(
-      scene: "feed", rows: PagedRowMap(spacer: false, pageHeaders: false, footer: false),
+      scene: entry.name, rows: PagedRowMap(spacer: false, pageHeaders: false, footer: false),
       articles: articleCount,
       cards: ArticleCard(content: SampleContent(seed: environment.seed), measurer: measurer),
       physics: environment.physics, input: environment.tuning.input,
@@ -65,41 +61,24 @@ final class FeedScene: Scene {
       in: &list.host.controller.observers, away: tuning["feed.away-from-top"],
       near: tuning["feed.near-bottom"])
     self.list = list
+    helpLine =
+      "Top past \(shortNumber(thresholds.top)) pt (T)  ·  FeedScrollState: away > "
+      + "\(shortNumber(thresholds.away)), near bottom < \(shortNumber(thresholds.near))  ·  "
+      + "I \(shortNumber(FeedScene.topInset)) pt inset"
   }
-
-  func setFrame(_ frame: Rect, at t: Double) { list.host.setFrame(frame, at: t) }
-
-  func setPhysics(_ physics: ScrollPhysics, at t: Double) { list.host.setPhysics(physics, at: t) }
 
   func handle(_ event: InputEvent) -> Bool {
-    let area = list.host.frame
-    switch button.handle(event, area: area, measurer: measurer) {
-    case .activated:
-      scrollToTop(via: "click", at: event.time)
-      return true
-    case .consumed:
-      return true
-    case .ignored:
-      break
-    }
-    var consumed = true
-    for action in list.host.handle(event) {
-      if case .click(let p) = action, button.contains(p, area: area, measurer: measurer) {
-        scrollToTop(via: "click", at: event.time)
-      } else if FeedSceneSupport.isLetter(action, "t") {
-        scrollToTop(via: "key", at: event.time)
-      } else if FeedSceneSupport.isLetter(action, "i") {
-        toggleInset(at: event.time)
-      } else if case .key = action {
-        consumed = false
-      }
-    }
-    return consumed
+    button.intercept(event, list: &list, measurer: measurer, log: &base.log)
+      || routeToMainHost(event)
   }
 
-  /// Scrolls to the top edge with the default smooth animation.
-  private func scrollToTop(via source: String, at t: Double) {
-    events.append(list.scrollToTop(scene: name, via: source, at: t))
+  func perform(_ action: InputAction, at t: Double) -> Bool {
+    if button.perform(action, at: t, list: &list, measurer: measurer, log: &base.log) {
+      return true
+    }
+    guard action.isLetter("i") else { return false }
+    toggleInset(at: t)
+    return true
   }
 
   /// Switches the 59 pt top inset, keeping the points scrolled (at rest at the top the raw
@@ -112,12 +91,9 @@ final class FeedScene: Scene {
     list.host.controller.setContentInsets(EdgeInsets(top: inset), at: t)
     list.host.controller.scroll(
       to: Point(x: list.geometry.contentOffset.x, y: scrolled - inset), animation: .none, at: t)
-    events.append(
-      SceneEvent(
-        time: t, scene: name, name: "inset",
-        fields: [
-          ("top", .number(inset)), ("rawOffset", .number(list.geometry.contentOffset.y + 0)),
-        ]))
+    base.log.emit(
+      "inset", at: t,
+      [("top", .number(inset)), ("rawOffset", .number(list.geometry.contentOffset.y + 0))])
   }
 
   /// The inset lesson's two readings: the raw `contentOffset.y` and `contentOffset.y +
@@ -127,32 +103,23 @@ final class FeedScene: Scene {
     return (g.contentOffset.y + 0, g.contentOffset.y + g.contentInsets.top + 0)
   }
 
-  func advance(to t: Double) { list.host.advance(to: t) }
-
-  func layout(at t: Double) { stats = list.layoutStats(at: t) }
+  func layout(at t: Double) { base.stats = list.layoutStats(at: t) }
 
   func observe(at t: Double) {
     let result = list.host.controller.observe()
-    stats.observerTransforms = result.transformsRun
-    stats.observerDeliveries = result.deliveries
-    if let shown = list.host.controller.state.topButtonVisible {
-      button.setShown(shown, at: t)
-      events.append(
-        SceneEvent(
-          time: t, scene: name, name: shown ? "button-shown" : "button-hidden",
-          fields: [("scrolled", .number(list.geometry.pointsScrolled.y))]))
-    }
+    base.stats.observerTransforms = result.transformsRun
+    base.stats.observerDeliveries = result.deliveries
+    button.apply(list.host.controller.state.topButtonVisible, list: list, at: t, log: &base.log)
     if let (old, new) = list.host.controller.state.scrollState {
       scrollState = new
       scrollStateDeliveries += 1
-      events.append(
-        SceneEvent(
-          time: t, scene: name, name: "feed-scroll-state",
-          fields: [
-            ("isAwayFromTop", .bool(new.isAwayFromTop)), ("isNearBottom", .bool(new.isNearBottom)),
-            ("flipped", .string(new.flippedFields(from: old).joined(separator: ","))),
-            ("scrolled", .number(list.geometry.pointsScrolled.y)),
-          ]))
+      base.log.emit(
+        "feed-scroll-state", at: t,
+        [
+          ("isAwayFromTop", .bool(new.isAwayFromTop)), ("isNearBottom", .bool(new.isNearBottom)),
+          ("flipped", .string(new.flippedFields(from: old).joined(separator: ","))),
+          ("scrolled", .number(list.geometry.pointsScrolled.y)),
+        ])
     }
     list.host.controller.state.clear()
   }
@@ -175,7 +142,8 @@ final class FeedScene: Scene {
     list.fill(frame, theme.background)
     list.clipped(to: frame) { l in
       let caption =
-        "\(FeedSceneSupport.grouped(articleCount)) articles  ·  scroll past 240 pt for the Top button"
+        "\(groupedDigits(articleCount)) articles  ·  scroll past "
+        + "\(shortNumber(thresholds.top)) pt for the Top button"
       self.list.draw(
         into: &l, theme: theme,
         content: { l in
@@ -228,14 +196,9 @@ final class FeedScene: Scene {
     list.host.needsFrame(at: t) || button.isAnimating(at: t)
   }
 
-  func takeEvents() -> [SceneEvent] {
-    defer { events.removeAll(keepingCapacity: true) }
-    return SceneEvent.inTimeOrder(list.host.takeEvents(), events)
-  }
-
   var hud: HUDSnapshot {
     list.host.hud(extra: [
-      "articles\t\(FeedSceneSupport.grouped(articleCount))",
+      "articles\t\(groupedDigits(articleCount))",
       "scrolled\t\(formatPoints(list.geometry.pointsScrolled.y)) pt",
       "Top button\t\(button.isShown ? "shown" : "hidden") (> \(PhysicsTuning.format(thresholds.top)) pt)",
       "inset\t\(insetOn ? "59 pt top (I)" : "off (I)")",

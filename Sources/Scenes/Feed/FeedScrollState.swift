@@ -32,16 +32,16 @@ struct FeedScrollState: Equatable, Sendable {
   }
 
   /// Registers the struct-valued observer; each delivery lands in
-  /// `FeedSignals.scrollState` as (old, new). Returns the observer's id (for its counters).
+  /// `FeedObserved.scrollState` as (old, new). Returns the observer's id (for its counters).
   /// - Parameters:
   ///   - registry: the feed's observers.
   ///   - away: points scrolled past which the feed is away from the top (160 by default).
   ///   - near: distance from the end within which it is near the bottom (500 by default).
   @discardableResult
   static func register(
-    in registry: inout GeometryObserverRegistry<FeedSignals>,
+    in registry: inout GeometryObserverRegistry<FeedObserved>,
     away: Double = awayFromTopThreshold, near: Double = nearBottomDistance
-  ) -> GeometryObserverRegistry<FeedSignals>.ObserverID {
+  ) -> GeometryObserverRegistry<FeedObserved>.ObserverID {
     let transform: @Sendable (ScrollGeometry) -> FeedScrollState = {
       FeedScrollState.make($0, away: away, near: near)
     }

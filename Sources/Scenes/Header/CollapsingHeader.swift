@@ -33,7 +33,7 @@ struct CollapsingHeader {
   private(set) var sampler = ExpandedHeightSampler()
   private var probe = HeaderOffsetProbe()
   private var milestones = HeaderMilestones()
-  private var events: [SceneEvent] = []
+  private var log: SceneEventLog
 
   /// Creates an expanded header.
   /// - Parameters:
@@ -47,6 +47,7 @@ struct CollapsingHeader {
     self.sceneName = sceneName
     self.metrics = metrics
     state = CollapsingHeaderState(offset: 0, metrics: metrics)
+    log = SceneEventLog(scene: sceneName)
     self.title = title
     self.subtitle = subtitle
   }
@@ -59,7 +60,7 @@ struct CollapsingHeader {
     probedOffset = probe.offset(geometry: geometry, frame: frame)
     state = CollapsingHeaderState(offset: probedOffset ?? 0, metrics: metrics)
     for crossing in milestones.update(progress: state.progress) {
-      events.append(
+      log.append(
         SceneEvent(
           time: t, scene: sceneName, name: "header-progress",
           fields: [
@@ -68,12 +69,12 @@ struct CollapsingHeader {
             ("progress", .number(state.progress)), ("height", .number(state.height)),
           ]))
       if crossing.collapsing && crossing.mark == 1 {
-        events.append(
+        log.append(
           SceneEvent(
             time: t, scene: sceneName, name: "header-collapsed",
             fields: [("height", .number(state.height))]))
       } else if !crossing.collapsing && crossing.mark == 0 {
-        events.append(
+        log.append(
           SceneEvent(
             time: t, scene: sceneName, name: "header-expanded",
             fields: [("height", .number(state.height))]))
@@ -86,8 +87,7 @@ struct CollapsingHeader {
 
   /// Returns and clears the header's events.
   mutating func takeEvents() -> [SceneEvent] {
-    defer { events.removeAll(keepingCapacity: true) }
-    return events
+    log.take()
   }
 
   /// The caption with the probe's reading: "offset 12.5" (never "-0.0").

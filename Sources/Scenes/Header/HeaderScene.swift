@@ -14,61 +14,51 @@ final class HeaderScene: Scene {
   /// Articles in the list.
   static let articleCount = 120
 
-  let name: String
-  let title: String
-  let summary: String
-  let helpLine = "Scroll to collapse the header (168 → 100 pt over 68 pt)  ·  T top"
-  private(set) var stats = SceneFrameStats()
+  typealias Observed = FeedObserved
+  static var mainHost: MainHostPath { \.list.host }
+  var base: SceneBase
+  /// The keys and the header's (tuned) heights.
+  let helpLine: String
 
   /// The spacer and the article list.
   var list: FeedList
   /// The overlay header.
   private(set) var header: CollapsingHeader
   private var frameNumber: UInt64 = 0
-  private var events: [SceneEvent] = []
   private var feedbackLoops = 0
   private let measurer: any TextMeasurer
 
   /// Creates the scene.
   init(environment: SceneEnvironment, entry: SceneCatalog.Entry) {
-    name = entry.name
-    title = entry.title
-    summary = entry.summary
+    base = SceneBase(entry: entry)
     measurer = environment.measurer
     header = CollapsingHeader(
-      sceneName: "header", title: "Reading List",
+      sceneName: entry.name, title: "Reading List",
       metrics: HeaderMetrics(tuning: environment.tuning),
       subtitle: "Fed by a probe at the top of the content, through the fixed preference key")
     // The spacer starts at the expanded height; the first observation pass samples the
     // header itself (at rest, progress 0) and confirms or corrects it.
     list = FeedList(
-      scene: "header", rows: PagedRowMap(spacer: true, pageHeaders: false, footer: false),
+      scene: entry.name, rows: PagedRowMap(spacer: true, pageHeaders: false, footer: false),
       articles: HeaderScene.articleCount,
       spacerHeight: ExpandedHeightSampler.initialSpacerHeight(header.metrics),
       cards: ArticleCard(content: SampleContent(seed: environment.seed), measurer: measurer),
       physics: environment.physics, input: environment.tuning.input,
       padding: EdgeInsets(top: 0, bottom: 24))
+    let m = header.metrics
+    helpLine =
+      "Scroll to collapse the header (\(shortNumber(m.expandedHeight)) → "
+      + "\(shortNumber(m.collapsedHeight)) pt over "
+      + "\(shortNumber(m.expandedHeight - m.collapsedHeight)) pt)  ·  T top"
   }
 
-  func setFrame(_ frame: Rect, at t: Double) { list.host.setFrame(frame, at: t) }
-
-  func setPhysics(_ physics: ScrollPhysics, at t: Double) { list.host.setPhysics(physics, at: t) }
-
-  func handle(_ event: InputEvent) -> Bool {
-    var consumed = true
-    for action in list.host.handle(event) {
-      if FeedSceneSupport.isLetter(action, "t") {
-        events.append(list.scrollToTop(scene: name, via: "key", at: event.time))
-      } else if case .key = action {
-        consumed = false
-      }
-    }
-    return consumed
+  func perform(_ action: InputAction, at t: Double) -> Bool {
+    guard action.isLetter("t") else { return false }
+    base.log.append(list.scrollToTop(scene: name, via: "key", at: t))
+    return true
   }
 
-  func advance(to t: Double) { list.host.advance(to: t) }
-
-  func layout(at t: Double) { stats = list.layoutStats(at: t) }
+  func layout(at t: Double) { base.stats = list.layoutStats(at: t) }
 
   func observe(at t: Double) {
     frameNumber += 1
@@ -76,7 +66,7 @@ final class HeaderScene: Scene {
     let outcome = RelayoutLoop(maxPasses: 3).run { pass in
       if pass > 0 {
         list.layout(at: t)
-        stats.relayouts += 1
+        base.stats.relayouts += 1
       }
       var result = ObservationPassResult(frame: frame, pass: pass, geometryChanged: true)
       if let height = header.observe(geometry: list.geometry, frame: list.host.frame, at: t) {
@@ -85,7 +75,7 @@ final class HeaderScene: Scene {
       }
       return result
     }
-    stats.observerDeliveries = outcome.deliveries
+    base.stats.observerDeliveries = outcome.deliveries
     if !outcome.converged { feedbackLoops += 1 }
   }
 
@@ -99,12 +89,9 @@ final class HeaderScene: Scene {
     }
   }
 
-  func needsFrame(at t: Double) -> Bool { list.host.needsFrame(at: t) }
-
+  /// The scroll view's, the header's and the scene's events, in time order.
   func takeEvents() -> [SceneEvent] {
-    let own = SceneEvent.inTimeOrder(header.takeEvents(), events)
-    events.removeAll(keepingCapacity: true)
-    return SceneEvent.inTimeOrder(list.host.takeEvents(), own)
+    SceneEvent.inTimeOrder(list.host.takeEvents(), header.takeEvents(), base.log.take())
   }
 
   var hud: HUDSnapshot {

@@ -18,18 +18,16 @@ import ScrollCore
 /// "feed-end", "near-bottom", "scroll-to-top", "loading-guard", plus the scroll view's
 /// "phase" events.
 final class InfiniteFeedScene: Scene {
-  let name: String
-  let title: String
-  let summary: String
+  typealias Observed = FeedObserved
+  static var mainHost: MainHostPath { \.list.host }
+  var base: SceneBase
   let helpLine =
     "Scroll to load pages  ·  R or click the red row to retry  ·  G isLoading guard on/off  ·  T top"
-  private(set) var stats = SceneFrameStats()
 
   /// The page headers, articles and footer.
   var list: FeedList
   /// Pagination state, rules and the pretend network.
   private(set) var pagination: PaginationController
-  private var events: [SceneEvent] = []
   private let measurer: any TextMeasurer
   /// The title's caption: the page rules with their numbers.
   private let caption: String
@@ -40,9 +38,7 @@ final class InfiniteFeedScene: Scene {
     environment: SceneEnvironment, entry: SceneCatalog.Entry,
     configuration: PagedFeedConfiguration? = nil
   ) {
-    name = entry.name
-    title = entry.title
-    summary = entry.summary
+    base = SceneBase(entry: entry)
     measurer = environment.measurer
     let config =
       configuration ?? PagedFeedConfiguration(tuning: environment.tuning, seed: environment.seed)
@@ -50,36 +46,29 @@ final class InfiniteFeedScene: Scene {
       "Pages load at the spinner (visibility \(PhysicsTuning.format(config.sentinelThreshold)))"
       + " or \(PhysicsTuning.format(config.nearBottomDistance ?? 0)) pt before the end"
     list = FeedList(
-      scene: "infinite", rows: PagedRowMap(spacer: false, pageHeaders: true, footer: true),
+      scene: entry.name, rows: PagedRowMap(spacer: false, pageHeaders: true, footer: true),
       articles: nil,
       cards: ArticleCard(content: SampleContent(seed: environment.seed), measurer: measurer),
       physics: environment.physics, input: environment.tuning.input,
       padding: EdgeInsets(top: FeedDrawing.titleBlockHeight, bottom: 16))
     pagination = PaginationController(
-      sceneName: "infinite", configuration: config, measurer: measurer)
+      sceneName: entry.name, configuration: config, measurer: measurer)
     pagination.registerNearBottom(in: &list.host.controller.observers)
   }
 
-  func setFrame(_ frame: Rect, at t: Double) { list.host.setFrame(frame, at: t) }
-
-  func setPhysics(_ physics: ScrollPhysics, at t: Double) { list.host.setPhysics(physics, at: t) }
-
-  func handle(_ event: InputEvent) -> Bool {
-    var consumed = true
-    for action in list.host.handle(event) {
-      if case .click(let p) = action {
-        if pagination.retryFrame(in: list)?.contains(p) == true { pagination.retry(at: event.time) }
-      } else if FeedSceneSupport.isLetter(action, "r") {
-        pagination.retry(at: event.time)
-      } else if FeedSceneSupport.isLetter(action, "g") {
-        pagination.toggleLoadingGuard(at: event.time)
-      } else if FeedSceneSupport.isLetter(action, "t") {
-        events.append(list.scrollToTop(scene: name, via: "key", at: event.time))
-      } else if case .key = action {
-        consumed = false
-      }
+  func perform(_ action: InputAction, at t: Double) -> Bool {
+    if case .click(let p) = action {
+      if pagination.retryFrame(in: list)?.contains(p) == true { pagination.retry(at: t) }
+    } else if action.isLetter("r") {
+      pagination.retry(at: t)
+    } else if action.isLetter("g") {
+      pagination.toggleLoadingGuard(at: t)
+    } else if action.isLetter("t") {
+      base.log.append(list.scrollToTop(scene: name, via: "key", at: t))
+    } else {
+      return false
     }
-    return consumed
+    return true
   }
 
   func advance(to t: Double) {
@@ -87,12 +76,12 @@ final class InfiniteFeedScene: Scene {
     pagination.advance(list: &list, at: t)
   }
 
-  func layout(at t: Double) { stats = list.layoutStats(at: t) }
+  func layout(at t: Double) { base.stats = list.layoutStats(at: t) }
 
   func observe(at t: Double) {
     let result = list.host.controller.observe()
-    stats.observerTransforms = result.transformsRun
-    stats.observerDeliveries = result.deliveries
+    base.stats.observerTransforms = result.transformsRun
+    base.stats.observerDeliveries = result.deliveries
     pagination.observe(list: list, signals: list.host.controller.state, at: t)
     list.host.controller.state.clear()
   }
@@ -121,10 +110,9 @@ final class InfiniteFeedScene: Scene {
     list.host.needsFrame(at: t) || pagination.needsFrame(at: t)
   }
 
+  /// The scroll view's, the pagination's and the scene's events, in time order.
   func takeEvents() -> [SceneEvent] {
-    let own = SceneEvent.inTimeOrder(pagination.takeEvents(), events)
-    events.removeAll(keepingCapacity: true)
-    return SceneEvent.inTimeOrder(list.host.takeEvents(), own)
+    SceneEvent.inTimeOrder(list.host.takeEvents(), pagination.takeEvents(), base.log.take())
   }
 
   var hud: HUDSnapshot {

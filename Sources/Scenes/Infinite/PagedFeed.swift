@@ -96,7 +96,7 @@ struct PagedFeed {
   private(set) var staleAnswers = 0
   /// The rule and time of each page's first request, until the page is shown.
   private var firstRequests: [Int: (trigger: PageTrigger, time: Double)] = [:]
-  private var events: [SceneEvent] = []
+  private var log: SceneEventLog
 
   /// The pretend errors a failed request reports (picked from page and attempt).
   static let errors = [
@@ -106,6 +106,7 @@ struct PagedFeed {
   /// Creates an empty feed.
   init(sceneName: String, configuration: PagedFeedConfiguration) {
     self.sceneName = sceneName
+    log = SceneEventLog(scene: sceneName)
     self.configuration = configuration
     loader = SimulatedPageLoader(
       latency: configuration.latency, failureRate: configuration.failureRate,
@@ -169,7 +170,7 @@ struct PagedFeed {
     guard !failed.isEmpty else { return false }
     for page in failed.keys.sorted() {
       guard let f = failed.removeValue(forKey: page) else { continue }
-      events.append(
+      log.append(
         SceneEvent(
           time: t, scene: sceneName, name: "page-retry",
           fields: [("page", .number(Double(page))), ("attempt", .number(Double(f.attempt + 1)))]))
@@ -183,7 +184,7 @@ struct PagedFeed {
     inFlight[page] = Pending(request: request, trigger: trigger)
     maxInFlightSeen = max(maxInFlightSeen, inFlight.count)
     requestCounts[trigger, default: 0] += 1
-    events.append(
+    log.append(
       SceneEvent(
         time: t, scene: sceneName, name: "page-requested",
         fields: [
@@ -217,7 +218,7 @@ struct PagedFeed {
       } else {
         buffered[answer.page] = page
         bufferedCount += 1
-        events.append(
+        log.append(
           SceneEvent(
             time: t, scene: sceneName, name: "page-buffered",
             fields: [
@@ -234,7 +235,7 @@ struct PagedFeed {
     failures += 1
     let error = PagedFeed.errors[(answer.page + answer.attempt) % PagedFeed.errors.count]
     failed[answer.page] = Failure(attempt: answer.attempt, error: error)
-    events.append(
+    log.append(
       SceneEvent(
         time: t, scene: sceneName, name: "page-failed",
         fields: [
@@ -250,7 +251,7 @@ struct PagedFeed {
     pages.append(page)
     shown.append(page)
     firstRequests[page.page] = nil
-    events.append(
+    log.append(
       SceneEvent(
         time: t, scene: sceneName, name: "page-loaded",
         fields: [
@@ -259,7 +260,7 @@ struct PagedFeed {
           ("latency", .number(page.latency)), ("waited", .number(t - page.arrivedAt)),
         ]))
     if !hasMorePages {
-      events.append(
+      log.append(
         SceneEvent(
           time: t, scene: sceneName, name: "feed-end",
           fields: [
@@ -270,8 +271,7 @@ struct PagedFeed {
 
   /// Returns and clears the feed's events.
   mutating func takeEvents() -> [SceneEvent] {
-    defer { events.removeAll(keepingCapacity: true) }
-    return events
+    log.take()
   }
 
   /// The HUD lines: pages, rule counts, loader state.

@@ -29,20 +29,21 @@ struct PaginationController {
   /// Near-bottom false -> true edges seen.
   private(set) var nearBottomEdges = 0
   private var sentinelItems: [LaidOutItem] = []
-  private var events: [SceneEvent] = []
+  private var log: SceneEventLog
   /// Draws the page headers and the footer.
   let rows: PagedFeedRows
 
   /// Creates a controller for a new feed.
   init(sceneName: String, configuration: PagedFeedConfiguration, measurer: any TextMeasurer) {
     feed = PagedFeed(sceneName: sceneName, configuration: configuration)
+    log = SceneEventLog(scene: sceneName)
     sentinel = ScrollVisibilityTracker(threshold: configuration.sentinelThreshold)
     rows = PagedFeedRows(measurer: measurer)
   }
 
   /// Registers the near-bottom Bool observer (when the configuration has the rule): its
-  /// false -> true deliveries set `FeedSignals.nearBottomEdge`.
-  func registerNearBottom(in registry: inout GeometryObserverRegistry<FeedSignals>) {
+  /// false -> true deliveries set `FeedObserved.nearBottomEdge`.
+  func registerNearBottom(in registry: inout GeometryObserverRegistry<FeedObserved>) {
     guard let distance = feed.configuration.nearBottomDistance else { return }
     registry.onScrollGeometryChange(for: Bool.self, name: "near-bottom") { g in
       g.visibleRect.maxY > g.contentSize.height - distance
@@ -61,7 +62,7 @@ struct PaginationController {
   }
 
   /// Observation stage, after layout and the registry pass: fires the rules.
-  mutating func observe(list: FeedList, signals: FeedSignals, at t: Double) {
+  mutating func observe(list: FeedList, signals: FeedObserved, at t: Double) {
     let geometry = list.geometry
     sentinelItems.removeAll(keepingCapacity: true)
     for item in list.host.stack.visibleItems where item.id == FeedRow.footer.id {
@@ -82,7 +83,7 @@ struct PaginationController {
     let started = trigger.map { feed.request($0, at: t) } ?? false
     if signals.nearBottomEdge {
       nearBottomEdges += 1
-      events.append(
+      log.append(
         SceneEvent(
           time: t, scene: feed.sceneName, name: "near-bottom",
           fields: [
@@ -100,7 +101,7 @@ struct PaginationController {
   mutating func toggleLoadingGuard(at t: Double) {
     let on = !feed.isLoadingGuardOn
     feed.setMaxPendingPages(on ? 1 : PagedFeedConfiguration.severalInFlight)
-    events.append(
+    log.append(
       SceneEvent(
         time: t, scene: feed.sceneName, name: "loading-guard",
         fields: [("on", .bool(on)), ("maxInFlight", .number(Double(feed.maxPendingPages)))]))
@@ -153,8 +154,6 @@ struct PaginationController {
 
   /// Returns and clears the controller's and the feed's events, in time order.
   mutating func takeEvents() -> [SceneEvent] {
-    let own = events
-    events.removeAll(keepingCapacity: true)
-    return SceneEvent.inTimeOrder(feed.takeEvents(), own)
+    SceneEvent.inTimeOrder(feed.takeEvents(), log.take())
   }
 }

@@ -11,18 +11,20 @@ import ScrollCore
 /// Either column can also be flung by hand: the other column is then flung from the same
 /// offset with the same release velocity, so both curves show the same gesture.
 ///
-/// Keys: comma cycles the left preset, period the right one (clicking a column's title does
-/// too); the app's P sets the left column. Scroll keys move both columns together.
+/// Presets: clicking a column's title opens a list of every preset to pick from (any pair can
+/// be compared); Comma steps the left column to the next preset, Period the right one; the
+/// app's P sets the left column. Presets are labelled as words ("iOS fast"); events keep their
+/// command-line names. Scroll keys move both columns together.
 ///
 /// Events: `lab-run` (left, right) when a replay starts, `lab-release` (column, preset,
 /// offset, velocity), `lab-rest` (column, preset, offset, duration, run) when a column comes
 /// to rest (duration: seconds from release to rest, to the frame), plus `phase` events.
 final class PhysicsLabScene: Scene {
-  let name: String
-  let title: String
-  let summary: String
+  /// The left column: the app's P key sets its preset and the HUD describes it.
+  static var mainHost: MainHostPath { \.columns[0].host }
+  var base: SceneBase
   let helpLine =
-    "R or Enter: replay the fling  ·  click a title, or Comma / Period: next left / right preset  ·  fling either column: the other follows"
+    "R or Enter: replay the fling  ·  click a title: choose its preset  ·  Comma / Period: next left / right preset  ·  fling either column: the other follows"
   /// The right column's preset until the user picks another.
   static let defaultRightPreset = ScrollPhysics.android
 
@@ -41,13 +43,13 @@ final class PhysicsLabScene: Scene {
   private var scriptIndex = 0
   private var autoRunAt: Double?
   private var didAutoRun = false
-  private var pending: [SceneEvent] = []
-  private(set) var stats = SceneFrameStats()
+  /// The preset list that is open, if any.
+  private(set) var menu: LabPresetMenu?
+  /// A press closed the list: its moves and release are not the columns' either.
+  private var pressTaken = false
 
   init(environment: SceneEnvironment, entry: SceneCatalog.Entry) {
-    name = entry.name
-    title = entry.title
-    summary = entry.summary
+    base = SceneBase(entry: entry)
     measurer = environment.measurer
     let presets = ScrollPhysics.presets
     let leftIndex = presets.firstIndex { $0.name == environment.physics.name }
@@ -56,22 +58,23 @@ final class PhysicsLabScene: Scene {
       LabColumn(
         side: "left",
         host: PhysicsLabScene.makeHost(
-          "left", physics: environment.physics, input: environment.tuning.input),
+          entry.name, "left", physics: environment.physics, input: environment.tuning.input),
         presetIndex: leftIndex),
       LabColumn(
         side: "right",
         host: PhysicsLabScene.makeHost(
-          "right", physics: PhysicsLabScene.defaultRightPreset, input: environment.tuning.input),
+          entry.name, "right", physics: PhysicsLabScene.defaultRightPreset,
+          input: environment.tuning.input),
         presetIndex: rightIndex),
     ]
   }
 
   private static func makeHost(
-    _ side: String, physics: ScrollPhysics, input: InputConfiguration
+    _ scene: String, _ side: String, physics: ScrollPhysics, input: InputConfiguration
   ) -> ScrollHost<Void> {
     let stack = LazyStack(
       count: 400, estimatedSize: rowHeight, spacing: 4, padding: EdgeInsets(all: 8))
-    return ScrollHost(scene: "physics", name: side, stack: stack, physics: physics, input: input)
+    return ScrollHost(scene: scene, name: side, stack: stack, physics: physics, input: input)
   }
 
   // MARK: - Scene
@@ -107,21 +110,49 @@ final class PhysicsLabScene: Scene {
         break
       }
     }
-    var clicks: [Point] = []
+    if takePresetInput(event) { return true }
     for i in columns.indices {
-      let actions = columns[i].host.handle(event)
+      _ = columns[i].host.handle(event)
       if let release = columns[i].captureRelease() {
         reportRelease(i, release)
         if replayStart == nil { mirror(release, from: i) }
       }
-      if i == 0 {
-        for case .click(let p) in actions { clicks.append(p) }
-      }
-    }
-    for p in clicks {
-      for i in columns.indices where titleFrame(i).contains(p) { cyclePreset(i, at: t) }
     }
     return true
+  }
+
+  /// The titles and the preset list take their own presses (even while a replay drives the
+  /// columns): a press on a title opens its list (or closes it); while a list is open, a
+  /// press picks the row under it, opens the other column's list on its title, or only
+  /// closes the list. The moves and release of a press taken here go nowhere. Returns true
+  /// when `event` was taken.
+  private func takePresetInput(_ event: InputEvent) -> Bool {
+    switch event.kind {
+    case .pointerDown(let p, _):
+      let title = columns.indices.first { titleFrame($0).contains(p) }
+      if let open = menu {
+        menu = nil
+        if let k = LabPresetMenu.row(at: p, in: menuFrame(open.column)) {
+          choosePreset(k, for: open.column, at: event.time)
+        } else if let title, title != open.column {
+          menu = LabPresetMenu(column: title)
+        }
+      } else if let title {
+        menu = LabPresetMenu(column: title)
+      } else {
+        return false
+      }
+      pressTaken = true
+      return true
+    case .pointerMove(_, let held) where pressTaken:
+      if !held { pressTaken = false }
+      return held
+    case .pointerUp where pressTaken:
+      pressTaken = false
+      return true
+    default:
+      return false
+    }
   }
 
   func advance(to t: Double) {
@@ -153,7 +184,7 @@ final class PhysicsLabScene: Scene {
     for i in columns.indices {
       laidOut += columns[i].host.layout(at: t) { _ in PhysicsLabScene.rowHeight }.laidOutRange.count
     }
-    stats.itemsLaidOut = laidOut
+    base.stats.itemsLaidOut = laidOut
   }
 
   func observe(at t: Double) {
@@ -171,14 +202,13 @@ final class PhysicsLabScene: Scene {
         let offset = columns[i].host.view.offset.y
         let releaseTime = columns[i].release?.time ?? columns[i].runStart ?? t
         columns[i].rest = (offset, t - releaseTime)
-        pending.append(
-          SceneEvent(
-            time: t, scene: name, name: "lab-rest",
-            fields: [
-              ("column", .string(columns[i].side)), ("preset", .string(columns[i].presetName)),
-              ("offset", .number(offset + 0)), ("duration", .number(t - releaseTime)),
-              ("run", .string(columns[i].run.rawValue)),
-            ]))
+        base.log.emit(
+          "lab-rest", at: t,
+          [
+            ("column", .string(columns[i].side)), ("preset", .string(columns[i].presetName)),
+            ("offset", .number(offset + 0)), ("duration", .number(t - releaseTime)),
+            ("run", .string(columns[i].run.rawValue)),
+          ])
       }
       columns[i].lastPhase = phase
     }
@@ -194,10 +224,16 @@ final class PhysicsLabScene: Scene {
       series: columns.indices.map { i in
         let c = columns[i]
         return LabPlot.Series(
-          name: c.presetName, points: c.curve, rest: c.rest?.offset, duration: c.rest?.duration,
+          name: LabPresetMenu.label(c.presetName), points: c.curve, rest: c.rest?.offset,
+          duration: c.rest?.duration,
           velocity: c.release?.velocity, color: colors[i])
       }, measurer: measurer
     ).draw(in: plotFrame, theme: theme, into: &list)
+    if let open = menu {
+      LabPresetMenu.draw(
+        in: menuFrame(open.column), current: columns[open.column].presetIndex, theme: theme,
+        into: &list)
+    }
   }
 
   func needsFrame(at t: Double) -> Bool {
@@ -206,12 +242,10 @@ final class PhysicsLabScene: Scene {
 
   var nextWakeTime: Double? { autoRunAt }
 
+  /// Both columns' events and the scene's, in time order.
   func takeEvents() -> [SceneEvent] {
-    var events: [SceneEvent] = []
-    for i in columns.indices { events.append(contentsOf: columns[i].host.takeEvents()) }
-    events.append(contentsOf: pending)
-    pending.removeAll(keepingCapacity: true)
-    return SceneEvent.inTimeOrder(events)
+    SceneEvent.inTimeOrder(
+      columns[0].host.takeEvents(), columns[1].host.takeEvents(), base.log.take())
   }
 
   var hud: HUDSnapshot {
@@ -234,12 +268,11 @@ final class PhysicsLabScene: Scene {
     }
     replayStart = t
     scriptIndex = 0
-    pending.append(
-      SceneEvent(
-        time: t, scene: name, name: "lab-run",
-        fields: [
-          ("left", .string(columns[0].presetName)), ("right", .string(columns[1].presetName)),
-        ]))
+    base.log.emit(
+      "lab-run", at: t,
+      [
+        ("left", .string(columns[0].presetName)), ("right", .string(columns[1].presetName)),
+      ])
   }
 
   /// Flings the column other than `i` from the hand release's offset with its velocity,
@@ -261,24 +294,26 @@ final class PhysicsLabScene: Scene {
   }
 
   private func cyclePreset(_ i: Int, at t: Double) {
-    let presets = ScrollPhysics.presets
-    let next = ((columns[i].presetIndex ?? -1) + 1) % presets.count
-    columns[i].presetIndex = next
-    columns[i].host.setPhysics(presets[next], at: t)
-    pending.append(
-      SceneEvent(
-        time: t, scene: name, name: "lab-preset",
-        fields: [("column", .string(columns[i].side)), ("preset", .string(presets[next].name))]))
+    choosePreset(((columns[i].presetIndex ?? -1) + 1) % ScrollPhysics.presets.count, for: i, at: t)
+  }
+
+  /// Gives column `i` preset `k` (an index into `ScrollPhysics.presets`).
+  private func choosePreset(_ k: Int, for i: Int, at t: Double) {
+    let preset = ScrollPhysics.presets[k]
+    columns[i].presetIndex = k
+    columns[i].host.setPhysics(preset, at: t)
+    base.log.emit(
+      "lab-preset", at: t,
+      [("column", .string(columns[i].side)), ("preset", .string(preset.name))])
   }
 
   private func reportRelease(_ i: Int, _ release: LabColumn.Release) {
-    pending.append(
-      SceneEvent(
-        time: release.time, scene: name, name: "lab-release",
-        fields: [
-          ("column", .string(columns[i].side)), ("preset", .string(columns[i].presetName)),
-          ("offset", .number(release.offset + 0)), ("velocity", .number(release.velocity + 0)),
-        ]))
+    base.log.emit(
+      "lab-release", at: release.time,
+      [
+        ("column", .string(columns[i].side)), ("preset", .string(columns[i].presetName)),
+        ("offset", .number(release.offset + 0)), ("velocity", .number(release.velocity + 0)),
+      ])
   }
 
   // MARK: - Layout
@@ -301,11 +336,16 @@ final class PhysicsLabScene: Scene {
       y: f.minY + PhysicsLabScene.titleHeight + 8, width: width, height: columnsHeight)
   }
 
-  /// Column `i`'s title (clicking it cycles the preset).
+  /// Column `i`'s title (clicking it opens the preset list).
   func titleFrame(_ i: Int) -> Rect {
     let c = columnFrame(i)
     return Rect(
       x: c.minX, y: sceneFrame.minY + 8, width: c.width, height: PhysicsLabScene.titleHeight - 4)
+  }
+
+  /// The preset list of column `i`, under its title.
+  func menuFrame(_ i: Int) -> Rect {
+    LabPresetMenu.frame(below: titleFrame(i), in: sceneFrame)
   }
 
   /// The plot card under the columns.
@@ -324,11 +364,11 @@ final class PhysicsLabScene: Scene {
     list.fill(r, theme.card, radius: r.height / 2)
     list.fill(Rect(x: r.minX + 14, y: r.midY - 5, width: 10, height: 10), color, radius: 5)
     list.text(
-      columns[i].presetName,
+      LabPresetMenu.label(columns[i].presetName) + " ▾",
       in: Rect(x: r.minX + 32, y: r.minY, width: r.width / 2, height: r.height),
       font: SceneLook.bodyBold, color: theme.primaryText)
     list.text(
-      "click or \(i == 0 ? "Comma" : "Period"): next preset",
+      "click: choose · \(i == 0 ? "Comma" : "Period"): next",
       in: Rect(x: r.midX, y: r.minY, width: r.width / 2 - 14, height: r.height),
       font: SceneLook.caption, color: theme.secondaryText, alignment: .trailing)
   }

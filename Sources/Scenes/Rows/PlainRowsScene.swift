@@ -7,11 +7,9 @@ import ScrollCore
 /// keeps only runs of sizes, so the scene costs the same memory at a thousand rows and at a
 /// billion. The benchmark runs it beside the feed.
 final class PlainRowsScene: Scene {
-  let name: String
-  let title: String
-  let summary: String
+  static var mainHost: MainHostPath { \.host }
+  var base: SceneBase
   let helpLine = "Plain 44 pt rows  ·  Home / End jump to either end"
-  private(set) var stats = SceneFrameStats()
 
   /// Row height, points.
   static let rowHeight = 44.0
@@ -25,9 +23,7 @@ final class PlainRowsScene: Scene {
   ///   - firstID: the id of the first row (row `i` is labelled `firstID + i + 1`); tests
   ///     shift it to draw the rows of a long list near the top of a short one.
   init(environment: SceneEnvironment, entry: SceneCatalog.Entry, firstID: Int = 0) {
-    name = entry.name
-    title = entry.title
-    summary = entry.summary
+    base = SceneBase(entry: entry)
     host = ScrollHost(
       scene: entry.name,
       stack: LazyStack(
@@ -39,23 +35,9 @@ final class PlainRowsScene: Scene {
   /// Number of rows.
   var rowCount: Int { host.stack.count }
 
-  func setFrame(_ frame: Rect, at t: Double) { host.setFrame(frame, at: t) }
-
-  func setPhysics(_ physics: ScrollPhysics, at t: Double) { host.setPhysics(physics, at: t) }
-
-  func handle(_ event: InputEvent) -> Bool {
-    var consumed = true
-    for action in host.handle(event) {
-      if case .key = action { consumed = false }
-    }
-    return consumed
-  }
-
-  func advance(to t: Double) { host.advance(to: t) }
-
   func layout(at t: Double) {
     let pass = host.layout(at: t) { _ in Self.rowHeight }
-    stats.itemsLaidOut = pass.laidOutRange.count
+    base.stats.itemsLaidOut = pass.laidOutRange.count
   }
 
   func observe(at t: Double) {}
@@ -78,13 +60,9 @@ final class PlainRowsScene: Scene {
       width: 0.5)
   }
 
-  func needsFrame(at t: Double) -> Bool { host.needsFrame(at: t) }
-
-  func takeEvents() -> [SceneEvent] { host.takeEvents() }
-
   var hud: HUDSnapshot {
     host.hud(extra: [
-      "rows\t\(FeedSceneSupport.grouped(rowCount)) × 44 pt",
+      "rows\t\(groupedDigits(rowCount)) × 44 pt",
       "stored runs\t\(host.stack.storedSizeRuns) (\(host.stack.storageBytes) bytes)",
     ])
   }

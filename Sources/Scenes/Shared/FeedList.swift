@@ -18,9 +18,9 @@ struct FeedList {
   /// Height of the footer row, points.
   static let footerHeight = 64.0
 
-  /// The scroll view, its input, its stack, its observers (writing `FeedSignals`) and its
+  /// The scroll view, its input, its stack, its observers (writing `FeedObserved`) and its
   /// scrollbar.
-  var host: ScrollHost<FeedSignals>
+  var host: ScrollHost<FeedObserved>
   /// The order of the rows.
   private(set) var rows: PagedRowMap
   /// Lays out and draws the article cards.
@@ -63,7 +63,7 @@ struct FeedList {
     }
     self.rows = map
     host = ScrollHost(
-      scene: scene, stack: stack, state: FeedSignals(), physics: physics, input: input)
+      scene: scene, stack: stack, state: FeedObserved(), physics: physics, input: input)
     if let n = articles, self.rows.pageCount == 0 { appendPage(articles: n, at: 0) }
   }
 

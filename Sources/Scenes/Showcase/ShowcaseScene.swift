@@ -19,12 +19,11 @@ final class ShowcaseScene: Scene {
       seed: seed, sentinelThreshold: 0.1, nearBottomDistance: nil)
   }
 
-  let name: String
-  let title: String
-  let summary: String
-  let helpLine =
-    "Header collapses, Top past 240 pt, the spinner loads pages  ·  T top  ·  R retry  ·  G guard"
-  private(set) var stats = SceneFrameStats()
+  typealias Observed = FeedObserved
+  static var mainHost: MainHostPath { \.list.host }
+  var base: SceneBase
+  /// The keys and the (tuned) Top threshold.
+  let helpLine: String
 
   /// Spacer, articles and footer.
   var list: FeedList
@@ -34,7 +33,6 @@ final class ShowcaseScene: Scene {
   private(set) var button = BackToTopButton()
   /// Pagination state, rules and the pretend network.
   private(set) var pagination: PaginationController
-  private var events: [SceneEvent] = []
   private var feedbackLoops = 0
   private let measurer: any TextMeasurer
 
@@ -43,67 +41,49 @@ final class ShowcaseScene: Scene {
     environment: SceneEnvironment, entry: SceneCatalog.Entry,
     configuration: PagedFeedConfiguration? = nil
   ) {
-    name = entry.name
-    title = entry.title
-    summary = entry.summary
+    base = SceneBase(entry: entry)
     measurer = environment.measurer
     header = CollapsingHeader(
-      sceneName: "showcase", title: "Showcase",
+      sceneName: entry.name, title: "Showcase",
       metrics: HeaderMetrics(tuning: environment.tuning),
       subtitle: "A collapsing header, a Top button and pages loaded at the spinner")
     list = FeedList(
-      scene: "showcase", rows: PagedRowMap(spacer: true, pageHeaders: false, footer: true),
+      scene: entry.name, rows: PagedRowMap(spacer: true, pageHeaders: false, footer: true),
       articles: nil, spacerHeight: ExpandedHeightSampler.initialSpacerHeight(header.metrics),
       cards: ArticleCard(content: SampleContent(seed: environment.seed), measurer: measurer),
       physics: environment.physics, input: environment.tuning.input,
       padding: EdgeInsets(top: 0, bottom: 16))
     pagination = PaginationController(
-      sceneName: "showcase",
+      sceneName: entry.name,
       configuration: configuration ?? ShowcaseScene.configuration(seed: environment.seed),
       measurer: measurer)
     BackToTopButton.register(
       in: &list.host.controller.observers, threshold: environment.tuning["feed.top-threshold"])
     pagination.registerNearBottom(in: &list.host.controller.observers)
+    helpLine =
+      "Header collapses, Top past \(shortNumber(environment.tuning["feed.top-threshold"])) pt, "
+      + "the spinner loads pages  ·  T top  ·  R retry  ·  G guard"
   }
-
-  func setFrame(_ frame: Rect, at t: Double) { list.host.setFrame(frame, at: t) }
-
-  func setPhysics(_ physics: ScrollPhysics, at t: Double) { list.host.setPhysics(physics, at: t) }
 
   func handle(_ event: InputEvent) -> Bool {
-    let area = list.host.frame
-    switch button.handle(event, area: area, measurer: measurer) {
-    case .activated:
-      scrollToTop(via: "click", at: event.time)
-      return true
-    case .consumed:
-      return true
-    case .ignored:
-      break
-    }
-    var consumed = true
-    for action in list.host.handle(event) {
-      if case .click(let p) = action {
-        if button.contains(p, area: area, measurer: measurer) {
-          scrollToTop(via: "click", at: event.time)
-        } else if pagination.retryFrame(in: list)?.contains(p) == true {
-          pagination.retry(at: event.time)
-        }
-      } else if FeedSceneSupport.isLetter(action, "t") {
-        scrollToTop(via: "key", at: event.time)
-      } else if FeedSceneSupport.isLetter(action, "r") {
-        pagination.retry(at: event.time)
-      } else if FeedSceneSupport.isLetter(action, "g") {
-        pagination.toggleLoadingGuard(at: event.time)
-      } else if case .key = action {
-        consumed = false
-      }
-    }
-    return consumed
+    button.intercept(event, list: &list, measurer: measurer, log: &base.log)
+      || routeToMainHost(event)
   }
 
-  private func scrollToTop(via source: String, at t: Double) {
-    events.append(list.scrollToTop(scene: name, via: source, at: t))
+  func perform(_ action: InputAction, at t: Double) -> Bool {
+    if button.perform(action, at: t, list: &list, measurer: measurer, log: &base.log) {
+      return true
+    }
+    if case .click(let p) = action {
+      if pagination.retryFrame(in: list)?.contains(p) == true { pagination.retry(at: t) }
+    } else if action.isLetter("r") {
+      pagination.retry(at: t)
+    } else if action.isLetter("g") {
+      pagination.toggleLoadingGuard(at: t)
+    } else {
+      return false
+    }
+    return true
   }
 
   func advance(to t: Double) {
@@ -111,31 +91,25 @@ final class ShowcaseScene: Scene {
     pagination.advance(list: &list, at: t)
   }
 
-  func layout(at t: Double) { stats = list.layoutStats(at: t) }
+  func layout(at t: Double) { base.stats = list.layoutStats(at: t) }
 
   func observe(at t: Double) {
     let outcome = RelayoutLoop(maxPasses: 3).run { pass in
       if pass > 0 {
         list.layout(at: t)
-        stats.relayouts += 1
+        base.stats.relayouts += 1
       }
       var result = list.host.controller.observe()
-      stats.observerTransforms += result.transformsRun
+      base.stats.observerTransforms += result.transformsRun
       if let height = header.observe(geometry: list.geometry, frame: list.host.frame, at: t) {
         result.deliveries += 1
         if list.setSpacerHeight(height, at: t) { result.layoutChanged = true }
       }
       return result
     }
-    stats.observerDeliveries = outcome.deliveries
+    base.stats.observerDeliveries = outcome.deliveries
     if !outcome.converged { feedbackLoops += 1 }
-    if let shown = list.host.controller.state.topButtonVisible {
-      button.setShown(shown, at: t)
-      events.append(
-        SceneEvent(
-          time: t, scene: name, name: shown ? "button-shown" : "button-hidden",
-          fields: [("scrolled", .number(list.geometry.pointsScrolled.y))]))
-    }
+    button.apply(list.host.controller.state.topButtonVisible, list: list, at: t, log: &base.log)
     pagination.observe(list: list, signals: list.host.controller.state, at: t)
     list.host.controller.state.clear()
   }
@@ -160,11 +134,10 @@ final class ShowcaseScene: Scene {
     list.host.needsFrame(at: t) || button.isAnimating(at: t) || pagination.needsFrame(at: t)
   }
 
+  /// The scroll view's, the header's, the scene's and the pagination's events, in time order.
   func takeEvents() -> [SceneEvent] {
-    var own = SceneEvent.inTimeOrder(header.takeEvents(), events)
-    events.removeAll(keepingCapacity: true)
-    own = SceneEvent.inTimeOrder(own, pagination.takeEvents())
-    return SceneEvent.inTimeOrder(list.host.takeEvents(), own)
+    SceneEvent.inTimeOrder(
+      list.host.takeEvents(), header.takeEvents(), base.log.take(), pagination.takeEvents())
   }
 
   var hud: HUDSnapshot {

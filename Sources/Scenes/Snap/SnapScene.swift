@@ -30,9 +30,8 @@ import ScrollCore
 /// `reader-scroll` (id, anchor) and `reader-landed` (id, anchor, error), plus the scroll
 /// view's `phase` events.
 final class SnapScene: Scene {
-  let name: String
-  let title: String
-  let summary: String
+  static var mainHost: MainHostPath { \.host }
+  var base: SceneBase
   let helpLine =
     "V layout  ·  J jump to 20  ·  ↑ ↓ (← →) one target  ·  reader: keypad id, A anchor, J go"
 
@@ -65,24 +64,21 @@ final class SnapScene: Scene {
   private var sceneFrame = Rect.zero
   /// The reader layout's typed id, anchor and last landing.
   private(set) var reader = ReaderPanel()
-  private var pending: [SceneEvent] = []
   /// Rests on a target so far.
   private(set) var snapCount = 0
-  private(set) var stats = SceneFrameStats()
 
   /// The input interpreter's constants, for every host the scene builds.
   private let input: InputConfiguration
 
   init(environment: SceneEnvironment, entry: SceneCatalog.Entry) {
-    name = entry.name
-    title = entry.title
-    summary = entry.summary
+    base = SceneBase(entry: entry)
     measurer = environment.measurer
     physics = environment.physics
     input = environment.tuning.input
     art = GalleryArt(content: SampleContent(seed: environment.seed))
     host = SnapScene.makeHost(
-      for: .alignedByOne, physics: environment.physics, input: input, frame: .zero)
+      scene: entry.name, for: .alignedByOne, physics: environment.physics, input: input,
+      frame: .zero)
   }
 
   // MARK: - Scene
@@ -97,7 +93,8 @@ final class SnapScene: Scene {
     if variant == .paging && frame.height != host.frame.height {
       // Pages are as tall as the container: rebuild at the new size, keeping the page.
       let page = binding ?? 0
-      host = SnapScene.makeHost(for: variant, physics: physics, input: input, frame: frame)
+      host = SnapScene.makeHost(
+        scene: name, for: variant, physics: physics, input: input, frame: frame)
       host.setFrame(frame, at: t)
       host.controller.scrollTo(id: page, anchor: .top, animation: .none, at: t)
       return
@@ -183,7 +180,7 @@ final class SnapScene: Scene {
     // Without scrollTargetLayout() nothing is a target (the controller's `hasTargetLayout`),
     // so the tracked id stays nil.
     let pass = host.layout(at: t) { [unowned self] i in self.measure(index: i) }
-    stats.itemsLaidOut = pass.laidOutRange.count
+    base.stats.itemsLaidOut = pass.laidOutRange.count
   }
 
   func observe(at t: Double) {
@@ -220,15 +217,6 @@ final class SnapScene: Scene {
     }
   }
 
-  func needsFrame(at t: Double) -> Bool { host.needsFrame(at: t) }
-
-  func takeEvents() -> [SceneEvent] {
-    var events = host.takeEvents()
-    events.append(contentsOf: pending)
-    pending.removeAll(keepingCapacity: true)
-    return SceneEvent.inTimeOrder(events)
-  }
-
   var hud: HUDSnapshot {
     host.hud(
       extra: [
@@ -258,7 +246,8 @@ final class SnapScene: Scene {
   var binding: Int? { host.view.position.viewID(type: Int.self) }
 
   private static func makeHost(
-    for variant: SnapVariant, physics: ScrollPhysics, input: InputConfiguration, frame: Rect
+    scene: String, for variant: SnapVariant, physics: ScrollPhysics, input: InputConfiguration,
+    frame: Rect
   ) -> ScrollHost<Void> {
     let stack: LazyStack
     switch variant {
@@ -281,7 +270,7 @@ final class SnapScene: Scene {
         padding: EdgeInsets(leading: SceneLook.margin, bottom: barSpace, trailing: SceneLook.margin)
       )
     }
-    var host = ScrollHost(scene: "snap", stack: stack, physics: physics, input: input)
+    var host = ScrollHost(scene: scene, stack: stack, physics: physics, input: input)
     host.controller.setTargetBehavior(variant.behavior)
     host.controller.hasTargetLayout = variant.hasTargetLayout
     return host
@@ -301,19 +290,20 @@ final class SnapScene: Scene {
   private func switchVariant(at t: Double) {
     variant = variant.next
     let frame = variant == .reader ? readerListFrame : sceneFrame
-    host = SnapScene.makeHost(for: variant, physics: physics, input: input, frame: frame)
+    host = SnapScene.makeHost(
+      scene: name, for: variant, physics: physics, input: input, frame: frame)
     host.setFrame(frame, at: t)
     lastPhase = .idle
     restOffset = 0
     jumpTarget = nil
     readerTarget = nil
-    emit("variant", at: t, [("variant", .string(variant.name))])
+    base.log.emit("variant", at: t, [("variant", .string(variant.name))])
   }
 
   private func jump(at t: Double) {
     let id = SnapScene.jumpID
     guard let index = host.stack.index(ofID: id) else { return }
-    emit(
+    base.log.emit(
       "jump", at: t,
       [
         ("id", .number(Double(id))), ("variant", .string(variant.name)),
@@ -328,7 +318,8 @@ final class SnapScene: Scene {
   private func readerScroll(_ choice: ReaderPanel.Choice, at t: Double) {
     reader.choose(choice)
     guard let id = reader.typedID, host.stack.index(ofID: id) != nil else { return }
-    emit("reader-scroll", at: t, [("id", .number(Double(id))), ("anchor", .string(choice.name))])
+    base.log.emit(
+      "reader-scroll", at: t, [("id", .number(Double(id))), ("anchor", .string(choice.name))])
     jumpTarget = nil
     readerTarget = (id, choice)
     host.controller.scrollTo(
@@ -396,7 +387,7 @@ final class SnapScene: Scene {
     let o = host.view.offset[axis]
     if let id = jumpTarget, let index = host.stack.index(ofID: id) {
       jumpTarget = nil
-      emit(
+      base.log.emit(
         "jump-landed", at: t,
         [
           ("id", .number(Double(id))), ("offset", .number(o + 0)),
@@ -407,7 +398,7 @@ final class SnapScene: Scene {
       readerTarget = nil
       let error = anchorError(id: target.id, anchor: target.choice.anchor) ?? .nan
       reader.landing = ReaderPanel.Landing(id: target.id, choice: target.choice, error: error)
-      emit(
+      base.log.emit(
         "reader-landed", at: t,
         [
           ("id", .number(Double(target.id))), ("anchor", .string(target.choice.name)),
@@ -417,7 +408,7 @@ final class SnapScene: Scene {
     guard variant.hasTargetLayout, variant.behavior != nil else { return }
     if isOnTarget(o) {
       snapCount += 1
-      emit(
+      base.log.emit(
         "snapped", at: t,
         [
           ("id", .number(Double(binding ?? -1))), ("offset", .number(o + 0)),
@@ -626,7 +617,4 @@ final class SnapScene: Scene {
     if focused { list.stroke(card, theme.accent, radius: SceneLook.cardRadius, width: 2) }
   }
 
-  private func emit(_ name: String, at t: Double, _ fields: [(String, SceneValue)]) {
-    pending.append(SceneEvent(time: t, scene: self.name, name: name, fields: fields))
-  }
 }

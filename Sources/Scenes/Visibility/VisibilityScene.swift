@@ -16,10 +16,10 @@ import ScrollCore
 /// changes, `swept` (count, first, last, direction) when motion passed rows, plus the scroll
 /// view's `phase` events.
 final class VisibilityScene: Scene {
-  let name: String
-  let title: String
-  let summary: String
-  let helpLine = "Rows play at ≥ 30 % visible  ·  J / K jump 100 rows  ·  End / Home fly through"
+  static var mainHost: MainHostPath { \.host }
+  var base: SceneBase
+  /// The keys and the (tuned) play threshold.
+  let helpLine: String
 
   /// Visible fraction at which a clip plays, by default (`visibility.play-threshold`).
   static let playThreshold = 0.3
@@ -43,13 +43,9 @@ final class VisibilityScene: Scene {
   private var lastTime: Double?
   /// The last sweep: rows passed and its direction.
   private(set) var lastSweep: (count: Int, forward: Bool)?
-  private var pending: [SceneEvent] = []
-  private(set) var stats = SceneFrameStats()
 
   init(environment: SceneEnvironment, entry: SceneCatalog.Entry) {
-    name = entry.name
-    title = entry.title
-    summary = entry.summary
+    base = SceneBase(entry: entry)
     measurer = environment.measurer
     content = SampleContent(seed: environment.seed)
     let stack = LazyStack(
@@ -58,12 +54,15 @@ final class VisibilityScene: Scene {
         top: 12, leading: SceneLook.margin,
         bottom: 12, trailing: SceneLook.margin))
     host = ScrollHost(
-      scene: "visibility", stack: stack, physics: environment.physics,
+      scene: entry.name, stack: stack, physics: environment.physics,
       input: environment.tuning.input)
     playTracker = ScrollVisibilityTracker(
       threshold: environment.tuning["visibility.play-threshold"])
     targetObserver = TargetVisibilityObserver(
       threshold: environment.tuning["visibility.target-threshold"])
+    helpLine =
+      "Rows play at ≥ \(shortNumber(playTracker.threshold * 100)) % visible  ·  "
+      + "J / K jump 100 rows  ·  End / Home fly through"
   }
 
   // MARK: - Scene
@@ -81,8 +80,6 @@ final class VisibilityScene: Scene {
         x: frame.minX, y: frame.minY, width: frame.width,
         height: max(0, frame.height - VisibilityScene.captionBand)), at: t)
   }
-
-  func setPhysics(_ physics: ScrollPhysics, at t: Double) { host.setPhysics(physics, at: t) }
 
   func handle(_ event: InputEvent) -> Bool {
     if case .keyDown(.character(let c), let mods, _) = event.kind, c == "j" || c == "k",
@@ -105,13 +102,13 @@ final class VisibilityScene: Scene {
 
   func layout(at t: Double) {
     let pass = host.layout(at: t) { [content] i in ClipRow(id: i, content: content).height }
-    stats.itemsLaidOut = pass.laidOutRange.count
+    base.stats.itemsLaidOut = pass.laidOutRange.count
     let report = sweptTracker.update(visibleRange: pass.visibleRange, items: host.stack)
     if !report.passedRange.isEmpty {
       let forward = report.direction == .forward
       let ids = report.passedRange
       lastSweep = (ids.count, forward)
-      emit(
+      base.log.emit(
         "swept", at: t,
         [
           ("count", .number(Double(ids.count))),
@@ -133,16 +130,16 @@ final class VisibilityScene: Scene {
     let items = host.stack.visibleItems
     for change in playTracker.update(items: items, viewport: viewport) {
       if change.isVisible { playingIDs.insert(change.id) } else { playingIDs.remove(change.id) }
-      emit(
+      base.log.emit(
         change.isVisible ? "play" : "pause", at: t,
         [("id", .number(Double(change.id))), ("fraction", .number(change.fraction))])
     }
     if let ids = targetObserver.update(items: items, viewport: viewport) {
-      emit(
+      base.log.emit(
         "visible-targets", at: t,
         [("ids", .string(VisibilityScene.list(ids))), ("count", .number(Double(ids.count)))])
     }
-    stats.observerDeliveries = playTracker.changes.count
+    base.stats.observerDeliveries = playTracker.changes.count
   }
 
   func draw(into list: inout DisplayList, theme: Theme, at t: Double) {
@@ -162,13 +159,6 @@ final class VisibilityScene: Scene {
 
   /// True while the view moves or any clip plays (playing clips animate).
   func needsFrame(at t: Double) -> Bool { host.needsFrame(at: t) || !playingIDs.isEmpty }
-
-  func takeEvents() -> [SceneEvent] {
-    var events = host.takeEvents()
-    events.append(contentsOf: pending)
-    pending.removeAll(keepingCapacity: true)
-    return SceneEvent.inTimeOrder(events)
-  }
 
   var hud: HUDSnapshot {
     host.hud(extra: [
@@ -243,7 +233,8 @@ final class VisibilityScene: Scene {
       measurer.truncate(targetsLine, font: SceneLook.bodyBold, width: width),
       in: Rect(x: card.minX + 16, y: card.minY + 9, width: width, height: 22),
       font: SceneLook.bodyBold, color: theme.primaryText)
-    var detail = "Playing at ≥ 30 %: \(playingIDs.count) clip\(playingIDs.count == 1 ? "" : "s")"
+    var detail =
+      "Playing at ≥ \(shortNumber(playTracker.threshold * 100)) %: \(playingIDs.count) clip\(playingIDs.count == 1 ? "" : "s")"
     if let sweep = lastSweep {
       detail += " · last jump passed \(sweep.count) row\(sweep.count == 1 ? "" : "s") unseen"
     } else {
@@ -255,7 +246,4 @@ final class VisibilityScene: Scene {
       font: SceneLook.caption, color: theme.secondaryText)
   }
 
-  private func emit(_ name: String, at t: Double, _ fields: [(String, SceneValue)]) {
-    pending.append(SceneEvent(time: t, scene: self.name, name: name, fields: fields))
-  }
 }

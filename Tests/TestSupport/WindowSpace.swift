@@ -5,7 +5,7 @@ extension DisplayList {
   /// The same drawing with scroll layers flattened into window coordinates: each layer
   /// becomes a clip with its background fill, and what it holds is moved by its offset (not
   /// snapped to pixels), so tests can read positions as they appear in the window.
-  var inWindowSpace: DisplayList {
+  public var inWindowSpace: DisplayList {
     var out = DisplayList()
     var shifts: [Point] = [.zero]
     for command in commands {

@@ -1,7 +1,8 @@
 /// What the feeds' geometry observers report to their scene in one observation pass: the
-/// `State` of their `GeometryObserverRegistry`. Actions only record; the scene reacts after
-/// the pass and then clears the signals.
-struct FeedSignals: Sendable {
+/// `Observed` state of the scenes built on `FeedList` (the `State` of its
+/// `GeometryObserverRegistry`). Actions only record; the scene reacts after the pass and
+/// then clears them.
+struct FeedObserved: Sendable {
   /// The Top button's Bool observer delivered this value.
   var topButtonVisible: Bool?
   /// The near-bottom Bool observer went from false to true.
