@@ -52,7 +52,13 @@ extension SandboxApp {
   private func handleKey(_ key: Key, mods: KeyModifiers, at t: Double) -> Bool {
     switch key {
     case .escape:
-      if chrome.helpShown { chrome.helpShown = false } else { requests.quit = true }
+      if chrome.helpShown {
+        chrome.helpShown = false
+      } else if scene.capturesEscape {
+        return false  // the scene closes what it shows (an open list)
+      } else {
+        requests.quit = true
+      }
     case .tab:
       select(selection.neighbour(backwards: mods.contains(.shift)), at: t)
     case .character(let c):

@@ -79,7 +79,7 @@ extension SandboxApp {
   /// Gives the scene the tuned physics once it rests (called every frame).
   /// - Parameter t: the session time, seconds.
   func applyPendingPhysics(at t: Double) {
-    guard tune.physicsPending, scene.hud.phase == .idle else { return }
+    guard tune.physicsPending, scene.mainViewState.phase == .idle else { return }
     tune.physicsPending = false
     selection.setPhysics(tune.physics.physics.withDevicePixelRatio(options.physicsScale ?? 1))
     scene.setPhysics(selection.physics, at: t)

@@ -13,14 +13,13 @@ struct TelemetrySnapshot: Equatable {
   /// The published phase.
   var phase: ScrollPhase
 
-  /// The snapshot of `scene`'s main scroll view now. The one place the app's outputs read
-  /// the scene: the `Scene` protocol reports its main view's numbers inside `hud` (a scene
-  /// accessor of their own belongs to the scene protocol's work).
+  /// The snapshot of `scene`'s main scroll view now: the one place the app's outputs read
+  /// the scene, through `Scene.mainViewState` (never through the inspector's `hud`).
   /// - Parameter scene: the scene on screen.
   init(of scene: any Scene) {
-    let h = scene.hud
-    offset = h.geometry.contentOffset
-    velocity = h.velocity
-    phase = h.phase
+    let s = scene.mainViewState
+    offset = s.offset
+    velocity = s.velocity
+    phase = s.phase
   }
 }

@@ -175,6 +175,12 @@ public protocol Scene: AnyObject {
   var stats: SceneFrameStats { get }
   /// What the HUD shows. Defaults to the main host's snapshot without extra lines.
   var hud: HUDSnapshot { get }
+  /// The main scroll view's offset, velocity and phase, for the app's output files: the
+  /// numbers `hud` describes, without its text. Defaults to the main host's.
+  var mainViewState: MainViewState { get }
+  /// True while the scene shows something Escape closes (an open list): the app then gives
+  /// Escape to the scene instead of quitting. Defaults to false.
+  var capturesEscape: Bool { get }
   /// Ends any gesture in progress (a drag, a touchpad gesture) as a lost window focus would,
   /// because the app is leaving the scene: its release will arrive elsewhere, and no view may
   /// stay interacting. Returns true when a gesture was ended (its events are then ready in
@@ -196,6 +202,8 @@ extension Scene {
   public var stats: SceneFrameStats { base.stats }
   /// No timer by default.
   public var nextWakeTime: Double? { nil }
+  /// Nothing to close by default.
+  public var capturesEscape: Bool { false }
 
   /// Places the main host.
   /// - Parameters:
@@ -252,11 +260,14 @@ extension Scene {
   /// The main host's snapshot.
   public var hud: HUDSnapshot { self[keyPath: Self.mainHost].hud() }
 
+  /// The main host's view.
+  public var mainViewState: MainViewState { MainViewState(of: self[keyPath: Self.mainHost].view) }
+
   /// Sends `focusLost` and advances to `t` when the main view is interacting.
   /// - Parameter t: the session time of the switch, seconds.
   @discardableResult
   public func endInteraction(at t: Double) -> Bool {
-    guard hud.phase == .interacting else { return false }
+    guard mainViewState.phase == .interacting else { return false }
     _ = handle(InputEvent(time: t, kind: .focusLost))
     advance(to: t)
     return true

@@ -54,6 +54,22 @@ final class PhysicsLabPickerTests: XCTestCase {
     }
   }
 
+  func testEscapeClosesAnOpenListAndOnlyThenQuits() throws {
+    let app = try AppDriver.makeApp(["--size", "1280x800", "--scene", "physics"])
+    _ = AppDriver.frame(app, [], at: 0)
+    let lab = try lab(app)
+    click(app, center(lab.titleFrame(0)))
+    XCTAssertNotNil(lab.menu)
+    let escape = InputEventKind.keyDown(.escape, modifiers: [], isRepeat: false)
+    t += 0.05
+    _ = AppDriver.frame(app, [InputEvent(time: t, kind: escape)], at: t)
+    XCTAssertNil(lab.menu, "Escape closed the list")
+    XCTAssertFalse(app.requests.quit, "and did not quit the app")
+    t += 0.05
+    _ = AppDriver.frame(app, [InputEvent(time: t, kind: escape)], at: t)
+    XCTAssertTrue(app.requests.quit, "with no list open, Escape quits as everywhere")
+  }
+
   func testAPressOnTheListNeverScrollsAColumn() throws {
     let app = try AppDriver.makeApp(["--size", "1280x800", "--scene", "physics"])
     _ = AppDriver.frame(app, [], at: 0)

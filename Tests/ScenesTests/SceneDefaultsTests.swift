@@ -90,3 +90,22 @@ final class SceneDefaultsTests: XCTestCase {
     XCTAssertEqual(scene.hud.preset, ScrollPhysics.android.name)
   }
 }
+
+/// `Scene.mainViewState` reports the same numbers as `hud` in every catalog scene, so the
+/// app's outputs can read it without building the inspector's rows.
+final class MainViewStateTests: XCTestCase {
+  func testEverySceneReportsItsMainViewLikeItsHUD() {
+    for entry in SceneCatalog.entries {
+      let scene = SceneCatalog.makeScene(
+        entry.name, SceneEnvironment(measurer: ApproximateTextMeasurer()))
+      let driver = SceneDriver(scene)
+      driver.wheel(ticks: 3)
+      for _ in 0..<12 { driver.step() }
+      let state = scene.mainViewState
+      let hud = scene.hud
+      XCTAssertEqual(state.offset, hud.geometry.contentOffset, entry.name)
+      XCTAssertEqual(state.velocity, hud.velocity, entry.name)
+      XCTAssertEqual(state.phase, hud.phase, entry.name)
+    }
+  }
+}

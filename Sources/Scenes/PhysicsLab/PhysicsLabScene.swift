@@ -45,6 +45,8 @@ final class PhysicsLabScene: Scene {
   private var didAutoRun = false
   /// The preset list that is open, if any.
   private(set) var menu: LabPresetMenu?
+  /// Escape closes the open preset list (instead of quitting the app).
+  var capturesEscape: Bool { menu != nil }
   /// A press closed the list: its moves and release are not the columns' either.
   private var pressTaken = false
 
@@ -128,6 +130,9 @@ final class PhysicsLabScene: Scene {
   /// when `event` was taken.
   private func takePresetInput(_ event: InputEvent) -> Bool {
     switch event.kind {
+    case .keyDown(.escape, _, _) where menu != nil:
+      menu = nil
+      return true
     case .pointerDown(let p, _):
       let title = columns.indices.first { titleFrame($0).contains(p) }
       if let open = menu {

@@ -2,15 +2,17 @@ import Drawing
 import ScrollCore
 
 /// Scene 0, "showcase" (the default): one feed with the three overlays working together,
-/// built from the same parts as scenes 1-3: the collapsing header (probe, fixed preference
-/// key, spacer sampled at rest), the Top pill (Bool geometry observer past 240 pt) and
+/// built from the parts in Shared that scenes 1-3 show one at a time: the collapsing header
+/// (probe, fixed preference key, spacer sampled at rest), the Top pill (Bool geometry
+/// observer past 240 pt by default) and
 /// visibility-triggered pagination (the spinner row at the end loads the next page when it
 /// crosses visibility 0.1; the fill rule loads the first page).
 ///
 /// Keys and clicks: the Top pill or T scrolls to the top; R or a click on the red row
 /// retries a failed page; G flips the `isLoading` guard (one page request at a time, the
-/// default) and several pages in flight. Events: the header's, the button's and the pagination's (see
-/// `HeaderScene`, `FeedScene`, `InfiniteFeedScene`), plus "phase" events.
+/// default) and several pages in flight. Events: the header's, the button's and the
+/// pagination's (`CollapsingHeader`, `BackToTopButton`, `PaginationController`), plus "phase"
+/// events.
 final class ShowcaseScene: Scene {
   /// The showcase's feed: short pages so the spinner shows up within a few wheel ticks.
   static func configuration(seed: UInt64) -> PagedFeedConfiguration {
