@@ -5,7 +5,8 @@ import Scenes
 import ScrollCore
 
 /// The inspector's Tune section at work: keys and clicks change settings, each change is
-/// applied (physics from the next motion, scene and input numbers by rebuilding the scene),
+/// applied (physics from the next motion, input numbers from the next gesture, scene numbers
+/// by rebuilding the scene),
 /// written to `--record` as a `set` line and to `--events-out` as a "setting" event; W and L
 /// save and load presets.
 extension SandboxApp {
@@ -17,7 +18,8 @@ extension SandboxApp {
   var tuneRows: [TuneRow] { tune.rows(sceneName: scene.name) }
 
   /// Applies setting `name` = `value` at time `t`. Physics waits until the scene rests
-  /// (a running motion continues as it was); a scene or input number rebuilds the scenes
+  /// (a running motion continues as it was); an input number reaches every scene's
+  /// interpreters at once (from the next gesture on); a scene number rebuilds the scenes
   /// that use it. With `record`, the change goes to `--record` as a `set` line (a replayed
   /// change is not written twice). Returns false, with a message on screen, when the value
   /// is refused.

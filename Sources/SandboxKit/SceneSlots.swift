@@ -40,14 +40,20 @@ final class SceneSlots {
     make = { [scenes] i, _ in scenes[i] }
   }
 
-  /// Takes new scene and input numbers: every built scene that uses setting `name` is
-  /// dropped, to be built again with them when next shown. Returns true when any was.
+  /// Takes new scene and input numbers. An input number reaches every built scene's
+  /// interpreters at once (from the next gesture on; nothing is rebuilt); for a scene number,
+  /// every built scene that uses setting `name` is dropped, to be built again with it when
+  /// next shown. Returns true when any scene was dropped.
   /// - Parameters:
   ///   - tuning: the new numbers.
   ///   - name: the setting that changed.
   @discardableResult
   func retune(_ tuning: SceneTuning, changed name: String) -> Bool {
     self.tuning = tuning
+    if name.hasPrefix("input.") {
+      for scene in built { scene?.setInput(tuning.input) }
+      return false
+    }
     let setting = SceneSettings.named(name)
     var dropped = false
     for i in built.indices where built[i] != nil && setting?.applies(toScene: names[i]) != false {

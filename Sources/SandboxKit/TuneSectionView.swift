@@ -20,7 +20,7 @@ enum TuneSectionView {
   /// When changes apply, as the section shows it.
   static let applyLine =
     "Physics changes apply from the next motion (a running one continues as it was); "
-    + "scene and input numbers rebuild the scene."
+    + "input numbers from the next gesture; scene numbers rebuild the scene."
 
   /// Where one control's parts are, for clicks.
   struct Hit: Equatable {

@@ -109,7 +109,7 @@ public struct SceneBase: Sendable {
 ///    `<Scene>Observed` (`typealias Observed = ChatObserved`).
 /// 3. Write `helpLine`, `layout(at:)` (the host's `layout`, with the measure callback),
 ///    `observe(at:)` and `draw(into:theme:at:)`. Everything else has a default that works on
-///    the main host: `setFrame`, `setPhysics`, `handle` (the host first, then each leftover
+///    the main host: `setFrame`, `setPhysics`, `setInput`, `handle` (the host first, then each leftover
 ///    action to `perform(_:at:)`), `advance`, `needsFrame`, `nextWakeTime`, `takeEvents`
 ///    (the host's events and `base.log`, in time order), `stats` (`base.stats`), `hud` and
 ///    `endInteraction`. Override one when the scene does more (a timer, a second view).
@@ -144,6 +144,11 @@ public protocol Scene: AnyObject {
   func setFrame(_ frame: Rect, at t: Double)
   /// Switches the physics preset of every scroll view. Defaults to the main host's.
   func setPhysics(_ physics: ScrollPhysics, at t: Double)
+  /// Gives every scroll view's input interpreter new constants (tuned wheel step, key
+  /// animation…); a gesture or animation already running keeps what it started with.
+  /// Defaults to the main host's.
+  /// - Parameter input: the interpreter's constants.
+  func setInput(_ input: InputConfiguration)
   /// Handles one input event; returns true when the scene consumed it. Defaults to
   /// `routeToMainHost(_:)`.
   func handle(_ event: InputEvent) -> Bool
@@ -204,6 +209,12 @@ extension Scene {
   public var nextWakeTime: Double? { nil }
   /// Nothing to close by default.
   public var capturesEscape: Bool { false }
+
+  /// Gives the main host's interpreter `input`.
+  /// - Parameter input: the interpreter's constants.
+  public func setInput(_ input: InputConfiguration) {
+    self[keyPath: Self.mainHost].controller.interpreter.configuration = input
+  }
 
   /// Places the main host.
   /// - Parameters:

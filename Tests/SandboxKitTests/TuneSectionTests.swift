@@ -91,6 +91,39 @@ final class TuneSectionTests: XCTestCase {
     XCTAssertTrue(feed.button.isShown)
   }
 
+  func testAnInputNumberAppliesToTheNextGestureWithoutRebuildingTheScene() throws {
+    let (app, rec) = try makeApp(["--size", "1280x800", "--scene", "feed"])
+    let feed = try XCTUnwrap(app.scene as? FeedScene)
+    feed.list.host.controller.scroll(to: Point(x: 0, y: 1000), animation: .none, at: 0.05)
+    _ = AppDriver.frame(app, [], at: 0.06)
+    _ = AppDriver.frame(app, [], at: 0.08)
+    // (Rows measured on the way keep the row on screen still: not exactly 1000.)
+    let before = feed.list.host.view.offset.y
+    XCTAssertGreaterThan(before, 900)
+    app.applySetting("input.wheel-step", 120, at: 0.1, record: true)
+    _ = AppDriver.frame(app, [], at: 0.12)
+    XCTAssertTrue(app.scene === feed, "the scene on screen was kept")
+    XCTAssertEqual(feed.list.host.view.offset.y, before, "and its scroll position")
+    XCTAssertEqual(feed.list.host.controller.interpreter.configuration.wheelStep, .fixed(120))
+    XCTAssertEqual(rec.settings.first?.0, "input.wheel-step")
+    // One detent now scrolls 120 pt.
+    let wheel = InputEvent(
+      time: 0.2, kind: .wheel(dx: 0, dy: -1, pointer: Point(x: 300, y: 400), modifiers: []))
+    var t = 0.2
+    _ = AppDriver.frame(app, [wheel], at: t)
+    while t < 2 {
+      t += 1.0 / 60
+      _ = AppDriver.frame(app, [], at: t)
+    }
+    XCTAssertEqual(feed.list.host.view.offset.y, before + 120, accuracy: 0.01)
+    // A scene built later (another tab) takes the tuned number too.
+    let chat = try XCTUnwrap(SceneCatalog.names.firstIndex(of: "chat"))
+    app.select(chat, at: t)
+    _ = AppDriver.frame(app, [], at: t + 0.02)
+    let chatScene = try XCTUnwrap(app.scene as? ChatScene)
+    XCTAssertEqual(chatScene.host.controller.interpreter.configuration.wheelStep, .fixed(120))
+  }
+
   func testAPhysicsChangeWaitsForTheRunningMotionToEnd() throws {
     let (app, rec) = try makeApp(["--size", "1280x800", "--scene", "feed"])
     let wheel = InputEvent(

@@ -88,6 +88,12 @@ final class PhysicsLabScene: Scene {
   }
 
   /// Sets the left column's preset (the app's P key and `--preset`).
+  /// Both columns take `input`.
+  /// - Parameter input: the interpreter's constants.
+  func setInput(_ input: InputConfiguration) {
+    for i in columns.indices { columns[i].host.controller.interpreter.configuration = input }
+  }
+
   func setPhysics(_ physics: ScrollPhysics, at t: Double) {
     columns[0].host.setPhysics(physics, at: t)
     columns[0].presetIndex = ScrollPhysics.presets.firstIndex { $0 == physics }
