@@ -81,7 +81,7 @@ struct InspectorReadout {
       InspectorView.scrollSection(
         snapshot,
         device: device
-          + (presentPath.map { [InspectorView.Row(label: "present", value: $0)] } ?? []),
+          + [InspectorView.Row(label: "present", value: presentPath ?? "–")],
         scrollPath: scrollPath, scale: interfaceScale),
       InspectorView.sceneSection(snapshot, title: scene.title),
       frameRows ?? InspectorView.Section(title: "Frame", rows: []),

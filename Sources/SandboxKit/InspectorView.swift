@@ -60,8 +60,11 @@ struct InspectorView {
       Row(label: "device", value: s.device),
     ]
     rows += device
-    if let scrollPath { rows.append(Row(label: "scroll path", value: scrollPath)) }
-    if let scale { rows.append(Row(label: "ui scale", value: scale)) }
+    // Rows only a window knows (scroll path, ui scale, present) are there in every run,
+    // "–" when unknown: the panel's layout, and so what a click in it hits, is the same
+    // in a window and in its headless replay.
+    rows.append(Row(label: "scroll path", value: scrollPath ?? "–"))
+    rows.append(Row(label: "ui scale", value: scale ?? "–"))
     return Section(title: "Scroll", rows: rows)
   }
 
@@ -93,9 +96,10 @@ struct InspectorView {
       Row(label: "fps", value: formatPoints(fps, decimals: 1)),
       Row(label: "frame work", value: "\(formatPoints(frameWorkMs, decimals: 2)) ms"),
     ]
-    if let l = latencyMs {
-      rows.append(Row(label: "input→present", value: "\(formatPoints(l, decimals: 1)) ms"))
-    }
+    rows.append(
+      Row(
+        label: "input→present",
+        value: latencyMs.map { "\(formatPoints($0, decimals: 1)) ms" } ?? "–"))
     rows.append(
       Row(
         label: "observers",
