@@ -42,7 +42,7 @@ final class SessionTelemetry {
   /// - Parameter scene: the scene on screen.
   func snapshot(of scene: any Scene) -> TelemetrySnapshot {
     if let frameSnapshot { return frameSnapshot }
-    let s = TelemetrySnapshot(of: scene)
+    let s = scene.mainViewState
     frameSnapshot = s
     return s
   }
