@@ -137,16 +137,17 @@ package struct FrameDamage {
 
   /// The opaque interiors, within `clip`, of the root items of `shape` painted after root
   /// item `layer` that are the same in both frames: opaque rectangles (less their rounded
-  /// corners) and other scroll layers (opaque over their clip).
+  /// corners; two boxes that may overlap) and other scroll layers (opaque over their clip).
   package static func opaqueCovers(
     after layer: Int, in shape: FrameShape, match: (newToOld: [Int?], oldMatched: [Bool]),
     clip: PixelBox
   ) -> [PixelBox] {
     var covers: [PixelBox] = []
     for k in (layer + 1)..<shape.root.count where match.newToOld[k] != nil {
-      let interior = shape.opaqueInterior(of: shape.root[k], isLayer: shape.layer(at: k) != nil)
-      guard let box = interior?.intersection(clip), box.area >= minCover else { continue }
-      covers.append(box)
+      for interior in shape.opaqueInterior(of: shape.root[k], isLayer: shape.layer(at: k) != nil) {
+        let box = interior.intersection(clip)
+        if box.area >= minCover { covers.append(box) }
+      }
     }
     return covers
   }
@@ -255,7 +256,8 @@ package struct FrameDamage {
   /// returned as disjoint boxes: runs of damaged tiles along each tile row, a run continued
   /// by the same run on the next rows. Disjoint, because a box drawn twice would blend its translucent
   /// content twice. Beyond `maxBoxes`, the pair whose union wastes least is joined (and
-  /// what the union overlaps) until `maxBoxes` remain.
+  /// what the union overlaps) until `maxBoxes` remain. Each box is then shrunk to the damage
+  /// inside it (`tightened`).
   package static func merged(_ boxes: [PixelBox], viewport: PixelBox) -> [PixelBox] {
     let t = tileSize
     let th = tileHeight
@@ -332,6 +334,32 @@ package struct FrameDamage {
         }
       }
       result.append(joined)
+    }
+    return tightened(result, to: boxes, viewport: viewport)
+  }
+
+  /// Each of `merged` (disjoint boxes covering `boxes`) shrunk to the bounding box of the
+  /// parts of `boxes` inside it: a strip 20 px tall is redrawn (and sent) 20 px tall, not
+  /// rounded out to whole tiles. The results stay disjoint (each lies inside its box) and
+  /// still cover every pixel of `boxes` (each such pixel lies in some box and in the parts'
+  /// bounds there).
+  /// - Parameters:
+  ///   - merged: the tile-aligned boxes.
+  ///   - boxes: the damage they were made from.
+  ///   - viewport: the target's pixels.
+  package static func tightened(_ merged: [PixelBox], to boxes: [PixelBox], viewport: PixelBox)
+    -> [PixelBox]
+  {
+    var result: [PixelBox] = []
+    result.reserveCapacity(merged.count)
+    for m in merged {
+      var bounds = PixelBox.empty
+      for b in boxes {
+        let part = b.intersection(viewport).intersection(m)
+        guard !part.isEmpty else { continue }
+        bounds = bounds.isEmpty ? part : bounds.union(part)
+      }
+      if !bounds.isEmpty { result.append(bounds) }
     }
     return result
   }

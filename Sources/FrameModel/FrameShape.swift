@@ -163,24 +163,29 @@ package struct FrameShape {
     return box.offsetBy(context.x, context.y).intersection(context.clip)
   }
 
-  /// The pixels `item` (a root item) covers with opaque colour: an opaque rectangle drawn at
-  /// full opacity less a band as wide as its corner radius, or a top-level scroll layer's
-  /// clip (its background is opaque); nil for anything else.
-  package func opaqueInterior(of item: Item, isLayer: Bool) -> PixelBox? {
+  /// The pixels `item` (a root item) covers with opaque colour, as up to two boxes: an opaque
+  /// rectangle drawn at full opacity as the cross its rounded corners leave whole (the full
+  /// width less a corner radius at the top and bottom, and the full height less one at the
+  /// left and right; the boxes overlap), or a top-level scroll layer's clip (its background
+  /// is opaque); empty for anything else. The corner radius is rounded up, never less than
+  /// the one the rasterizer cuts.
+  package func opaqueInterior(of item: Item, isLayer: Bool) -> [PixelBox] {
     let context = contexts[Int(item.context)]
-    guard context.opacity == 1, context.x == 0, context.y == 0 else { return nil }
+    guard context.opacity == 1, context.x == 0, context.y == 0 else { return [] }
     switch commands[Int(item.command)] {
     case .rect(let rect, let color, let radius):
-      guard color.a >= 1, let box = PixelBox(rect, scale: scale) else { return nil }
+      guard color.a >= 1, let box = PixelBox(rect, scale: scale) else { return [] }
       let r =
         radius.isFinite && radius > 0
         ? Int32(clampedPixels((radius * scale).rounded(.up))) : 0
-      let inner = box.outset(-r)
-      return inner.isEmpty ? nil : inner.intersection(context.clip)
+      let wide = PixelBox(x0: box.x0, y0: box.y0 + r, x1: box.x1, y1: box.y1 - r)
+      let tall = PixelBox(x0: box.x0 + r, y0: box.y0, x1: box.x1 - r, y1: box.y1)
+      return [wide, tall].filter { !$0.isEmpty }.map { $0.intersection(context.clip) }
+        .filter { !$0.isEmpty }
     case .pushScroll(let rect, _, _) where isLayer:
-      return PixelBox(rect, scale: scale)?.intersection(context.clip)
+      return [PixelBox(rect, scale: scale)?.intersection(context.clip)].compactMap { $0 }
     default:
-      return nil
+      return []
     }
   }
 

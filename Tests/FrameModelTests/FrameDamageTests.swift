@@ -46,6 +46,22 @@ final class FrameDamageTests: XCTestCase {
     XCTAssertEqual(FrameDamage.merged([], viewport: viewport), [])
   }
 
+  func testMergedBoxesHugTheDamageInsteadOfWholeTiles() {
+    let viewport = PixelBox(x: 0, y: 0, width: 800, height: 600)
+    // A strip a scroll uncovers, not on the tile grid: sent as it is.
+    let strip = PixelBox(x: 0, y: 563, width: 800, height: 20)
+    XCTAssertEqual(FrameDamage.merged([strip], viewport: viewport), [strip])
+    // Random damage: every merged box is the bounding box of the damage inside it.
+    for _ in 0..<40 {
+      let boxes = (0..<Int(1 + next(30))).map { _ in randomBox(in: viewport) }
+      for m in FrameDamage.merged(boxes, viewport: viewport) {
+        let parts = boxes.map { $0.intersection(viewport).intersection(m) }.filter { !$0.isEmpty }
+        XCTAssertFalse(parts.isEmpty, "\(m) holds no damage")
+        XCTAssertEqual(parts.dropFirst().reduce(parts[0]) { $0.union($1) }, m)
+      }
+    }
+  }
+
   func testSubtractLeavesDisjointPiecesOutsideTheHoles() {
     let area = PixelBox(x: 10, y: 10, width: 200, height: 150)
     for _ in 0..<80 {

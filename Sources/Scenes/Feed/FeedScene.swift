@@ -130,10 +130,19 @@ final class FeedScene: Scene {
   }
 
   /// The card's lines: both fields and transforms against deliveries.
-  var scrollStateLines: [String] {
+  var scrollStateLines: [String] { [scrollStateHeading, scrollStateCounts.joined()] }
+
+  /// The card's first line: both fields.
+  var scrollStateHeading: String {
+    "FeedScrollState  isAwayFromTop \(scrollState.isAwayFromTop)  ·  isNearBottom \(scrollState.isNearBottom)"
+  }
+
+  /// The card's second line in three pieces: the words before the transform count, the count
+  /// (it changes every frame the geometry does), and the rest.
+  var scrollStateCounts: [String] {
     [
-      "FeedScrollState  isAwayFromTop \(scrollState.isAwayFromTop)  ·  isNearBottom \(scrollState.isNearBottom)",
-      "transform ran \(scrollStateTransforms)×  ·  action ran \(scrollStateDeliveries)× (only on a flip)",
+      "transform ran ", "\(scrollStateTransforms)×",
+      "  ·  action ran \(scrollStateDeliveries)× (only on a flip)",
     ]
   }
 
@@ -173,22 +182,38 @@ final class FeedScene: Scene {
       font: SceneLook.footnote, color: theme.primaryText)
   }
 
-  /// The `FeedScrollState` card at the bottom-left.
+  /// The `FeedScrollState` card at the bottom-left: opaque, so the list moves past it
+  /// without drawing it again; the transform count, which changes every frame, is a text of
+  /// its own, so only it is drawn and rasterized again (the line whole, shortened, when the
+  /// pieces do not fit).
   private func drawScrollStateCard(in frame: Rect, theme: Theme, into list: inout DisplayList) {
-    let lines = scrollStateLines
     let width = min(frame.width - 2 * SceneLook.margin - 120, 470)
     guard width > 80 else { return }
     let card = Rect(
       x: frame.minX + SceneLook.margin, y: frame.maxY - SceneLook.margin - 52, width: width,
       height: 52)
-    SceneLook.floatingCard(card, theme: theme, into: &list)
-    for (i, line) in lines.enumerated() {
+    SceneLook.solidCard(card, theme: theme, into: &list)
+    let inner = width - 24
+    list.text(
+      measurer.truncate(scrollStateHeading, font: SceneLook.captionBold, width: inner),
+      in: Rect(x: card.minX + 12, y: card.minY + 8, width: inner, height: 16),
+      font: SceneLook.captionBold, color: theme.primaryText)
+    let pieces = scrollStateCounts
+    let widths = pieces.map { measurer.size(of: $0, font: SceneLook.caption).width }
+    let y = card.minY + 26
+    guard widths.reduce(0, +) <= inner else {
       list.text(
-        measurer.truncate(line, font: SceneLook.caption, width: width - 24),
-        in: Rect(
-          x: card.minX + 12, y: card.minY + 8 + Double(i) * 18, width: width - 24, height: 16),
-        font: i == 0 ? SceneLook.captionBold : SceneLook.caption,
-        color: i == 0 ? theme.primaryText : theme.secondaryText)
+        measurer.truncate(pieces.joined(), font: SceneLook.caption, width: inner),
+        in: Rect(x: card.minX + 12, y: y, width: inner, height: 16), font: SceneLook.caption,
+        color: theme.secondaryText)
+      return
+    }
+    var x = card.minX + 12
+    for (piece, w) in zip(pieces, widths) {
+      list.text(
+        piece, in: Rect(x: x, y: y, width: w, height: 16), font: SceneLook.caption,
+        color: theme.secondaryText)
+      x += w
     }
   }
 

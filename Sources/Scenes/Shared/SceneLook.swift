@@ -42,6 +42,17 @@ enum SceneLook {
     list.fill(rect, theme.card.opacity(0.96), radius: radius)
   }
 
+  /// A floating card over a list that moves under it every frame: the card colour opaque
+  /// and a tight shadow (blur 4 pt), so the list's pixels can be moved past it and only its
+  /// narrow translucent edge is drawn again (see `FrameDamage`).
+  static func solidCard(
+    _ rect: Rect, theme: Theme, radius: Double = cardRadius, into list: inout DisplayList
+  ) {
+    list.shadow(
+      rect, radius: radius, blur: 4, color: Color.black.opacity(theme.isDark ? 0.6 : 0.2))
+    list.fill(rect, theme.card, radius: radius)
+  }
+
   /// The width of a pill whose title is `title`.
   static func pillWidth(_ title: String, measurer: any TextMeasurer) -> Double {
     measurer.size(of: title, font: pillFont).width + 32
