@@ -49,10 +49,12 @@ extension DisplayListRasterizer {
     } else {
       // Each box is drawn from the last command that covers it opaquely.
       let occluders = occluders(in: list.commands)
+      let reach = reach(of: list.commands)
       for box in damage.boxes {
         baseClip = box
         resetState()
-        drawCommands(list.commands, from: Self.firstVisibleCommand(occluders, in: box))
+        drawCommands(
+          list.commands, from: Self.firstVisibleCommand(occluders, in: box), reach: reach)
       }
       baseClip = viewport
       resetState()

@@ -136,9 +136,29 @@ import ScrollCore
 
   /// Draws `commands` in order from the current state, then resets it. Commands before
   /// `first` only change the state (clips, opacity, layers; a layer's background is not
-  /// filled): they are hidden under command `first` (see `occluders(in:)`).
-  func drawCommands(_ commands: [DrawCommand], from first: Int = 0) {
-    for (i, command) in commands.enumerated() {
+  /// filled): they are hidden under command `first` (see `occluders(in:)`). With `reach`
+  /// (of the same commands), those that cannot touch `baseClip` are passed over (counted as
+  /// culled), and clip and scroll regions that miss it are jumped over whole.
+  func drawCommands(_ commands: [DrawCommand], from first: Int = 0, reach: DrawReach? = nil) {
+    var i = 0
+    let n = commands.count
+    while i < n {
+      defer { i += 1 }
+      if let reach, reach.boxes[i].intersection(baseClip).isEmpty {
+        let end = reach.ends[i]
+        if end > i {
+          frameStats.commands += end - i + 1
+          frameStats.culled += reach.drawingBefore[end + 1] - reach.drawingBefore[i]
+          i = end
+          continue
+        }
+        if reach.drawingBefore[i + 1] > reach.drawingBefore[i] {
+          frameStats.commands += 1
+          cull()
+          continue
+        }
+      }
+      let command = commands[i]
       if i >= first {
         draw(command)
         continue

@@ -73,6 +73,53 @@ final class RetainedRenderTests: XCTestCase {
   @MainActor func testDamagedFramesEqualFullRedrawsAtScale2() async throws {
     for seed in 11...13 as ClosedRange<UInt64> { try check(seed: seed, scale: 2, frames: 80) }
   }
+
+  /// The feed's floating card: opaque and rounded, with a tight shadow and a count that
+  /// changes every frame, over rows that scroll 20 pt a frame. The list moves past the card
+  /// (its rounded cross keeps its pixels), and every frame equals a full redraw.
+  @MainActor func testAnOpaqueRoundedCardOverAScrollingListEqualsAFullRedraw() async throws {
+    let files = try XCTUnwrap(Fixtures.fontFiles, "DejaVu fonts not found")
+    let size = Size(width: 400, height: 300)
+    let damaged = try HeadlessTarget(size: size)
+    let whole = try HeadlessTarget(size: size)
+    let retained = DisplayListRasterizer(target: damaged, fonts: try FontLibrary(files: files))
+    let full = DisplayListRasterizer(target: whole, fonts: try FontLibrary(files: files))
+    full.damageTracking = false
+    let card = Rect(x: 16, y: 220, width: 300, height: 52)
+    func frame(_ n: Int) -> DisplayList {
+      var list = DisplayList()
+      list.scrolled(
+        clip: Rect(origin: .zero, size: size), offset: Point(x: 0, y: Double(n) * 20),
+        background: .white
+      ) { l in
+        for i in 0..<40 {
+          let y = Double(i) * 44
+          l.fill(Rect(x: 8, y: y + 4, width: 384, height: 36), Color(hex: 0xE5E5EA), radius: 10)
+          l.text("Row \(i)", in: Rect(x: 20, y: y, width: 200, height: 44), color: .black)
+        }
+      }
+      list.shadow(card, radius: 12, blur: 4, color: Color.black.opacity(0.2))
+      list.fill(card, .white, radius: 12)
+      list.text("transform ran ", in: Rect(x: 28, y: 246, width: 90, height: 16), color: .black)
+      list.text("\(n * 7)×", in: Rect(x: 118, y: 246, width: 40, height: 16), color: .black)
+      return list
+    }
+    var redrawn = 0
+    for n in 0..<30 {
+      retained.render(frame(n))
+      full.render(frame(n))
+      XCTAssertEqual(Self.differingRows(damaged, whole), [], "frame \(n)")
+      if n > 0 {
+        XCTAssertTrue(retained.frameStats.partial, "frame \(n)")
+        redrawn += retained.frameStats.redrawnPixels
+      }
+    }
+    // About 25k px a frame: the 400 x 20 strip scrolled in, the 300 x 20 strip the card
+    // uncovers, its shadow ring outside the rounded cross (about 5k px) where it is and
+    // where the move took it, and the count. Insetting the card on all four sides (the
+    // corner radius off its left and right too) would put the ring at 12k px, 39k in all.
+    XCTAssertLessThan(redrawn / 29, 30_000)
+  }
 }
 
 /// Text just beyond a scroll layer's edge is rendered ahead of time, so the frame that

@@ -1,0 +1,74 @@
+import Drawing
+import FrameModel
+
+/// Where each command of a frame's list can draw, so a damaged box replays only the commands
+/// that reach it: the rest are passed over without computing their pixels, and clip and
+/// scroll regions that miss the box are jumped over whole.
+struct DrawReach {
+  /// Per command: the target pixels it can touch (a drawing command: its bounds with the
+  /// anti-aliasing margin `FrameShape` uses, within its clip; a clip or scroll push: the clip
+  /// it opens, which holds everything up to its pop); `.unbounded` for the rest.
+  var boxes: [PixelBox]
+  /// Per command: for a clip or scroll push, the index of the pop that closes it; -1 for the
+  /// rest (and for pushes never closed).
+  var ends: [Int]
+  /// Drawing commands before each index (count + 1 entries), for the culled count of a jump.
+  var drawingBefore: [Int]
+}
+
+extension DisplayListRasterizer {
+  /// The reach of each command of `commands` from the viewport (see `DrawReach`), following
+  /// the pushes and pops as `draw(_:)` does; nil when they are not properly nested (a pop of
+  /// another kind than the last push), so no region can be jumped over safely.
+  /// - Parameter commands: the frame's list.
+  func reach(of commands: [DrawCommand]) -> DrawReach? {
+    let n = commands.count
+    var boxes = [PixelBox](repeating: .unbounded, count: n)
+    var ends = [Int](repeating: -1, count: n)
+    var drawingBefore = [Int](repeating: 0, count: n + 1)
+    var clip = viewport
+    var x: Int32 = 0
+    var y: Int32 = 0
+    // Open pushes: kind (0 clip, 1 opacity, 2 scroll), index, and the state to restore.
+    var open: [(kind: Int, index: Int, clip: PixelBox, x: Int32, y: Int32)] = []
+    var drawing = 0
+    for i in 0..<n {
+      drawingBefore[i] = drawing
+      let command = commands[i]
+      switch command {
+      case .rect, .strokeRect, .line, .text, .shadow:
+        drawing += 1
+        boxes[i] =
+          FrameShape.bounds(of: command, scale: scale)?.offsetBy(x, y).intersection(clip)
+          ?? .empty
+      case .pushClip(let rect):
+        open.append((0, i, clip, x, y))
+        clip = clip.intersection(PixelBox(rect, scale: scale)?.offsetBy(x, y) ?? .empty)
+        boxes[i] = clip
+      case .pushOpacity:
+        open.append((1, i, clip, x, y))
+      case .pushScroll(let rect, let offset, _):
+        open.append((2, i, clip, x, y))
+        clip = clip.intersection(PixelBox(rect, scale: scale)?.offsetBy(x, y) ?? .empty)
+        boxes[i] = clip
+        let shift = FrameShape.layerShift(offset, scale: scale)
+        x &-= shift.x
+        y &-= shift.y
+      case .popClip, .popOpacity, .popScroll:
+        let kind: Int
+        switch command {
+        case .popClip: kind = 0
+        case .popOpacity: kind = 1
+        default: kind = 2
+        }
+        guard let last = open.popLast(), last.kind == kind else { return nil }
+        if kind != 1 { ends[last.index] = i }
+        clip = last.clip
+        x = last.x
+        y = last.y
+      }
+    }
+    drawingBefore[n] = drawing
+    return DrawReach(boxes: boxes, ends: ends, drawingBefore: drawingBefore)
+  }
+}
