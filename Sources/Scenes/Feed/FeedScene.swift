@@ -199,7 +199,12 @@ final class FeedScene: Scene {
       in: Rect(x: card.minX + 12, y: card.minY + 8, width: inner, height: 16),
       font: SceneLook.captionBold, color: theme.primaryText)
     let pieces = scrollStateCounts
-    let widths = pieces.map { measurer.size(of: $0, font: SceneLook.caption).width }
+    // The count is laid out as wide as zeros of as many digits, so the line is measured
+    // from strings that repeat (cache hits) and the rest only moves when a digit is added.
+    let template = String(repeating: "0", count: String(scrollStateTransforms).count) + "×"
+    let widths = [pieces[0], template, pieces[2]].map {
+      measurer.size(of: $0, font: SceneLook.caption).width
+    }
     let y = card.minY + 26
     guard widths.reduce(0, +) <= inner else {
       list.text(
@@ -209,9 +214,11 @@ final class FeedScene: Scene {
       return
     }
     var x = card.minX + 12
-    for (piece, w) in zip(pieces, widths) {
+    for (i, (piece, w)) in zip(pieces, widths).enumerated() {
+      // The count's frame has room for digits wider than a zero (its text is clipped to it).
+      let room = i == 1 ? min(w + 6, card.maxX - 12 - x) : w
       list.text(
-        piece, in: Rect(x: x, y: y, width: w, height: 16), font: SceneLook.caption,
+        piece, in: Rect(x: x, y: y, width: room, height: 16), font: SceneLook.caption,
         color: theme.secondaryText)
       x += w
     }
