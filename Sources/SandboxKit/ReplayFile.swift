@@ -79,6 +79,8 @@ package final class ReplayFile {
     private let path: String
     /// The header line (after the first `next()`; checked when the cursor is made).
     private(set) var header = ""
+    /// The version the header declares.
+    private var version = ""
     private var previousTime = 0.0
 
     init(path: String) throws(UsageError) {
@@ -93,6 +95,7 @@ package final class ReplayFile {
         guard !RecordingFormat.isBlank(text) else { continue }
         do {
           _ = try RecordingFormat.parse(text)
+          version = try RecordingFormat.headerVersion(text)
         } catch {
           throw failure(error, line: reader.lineNumber)
         }
@@ -110,13 +113,14 @@ package final class ReplayFile {
         let text = String(decoding: line, as: UTF8.self)
         guard !RecordingFormat.isBlank(text) else { continue }
         let number = reader.lineNumber
-        let events: [InputEvent]
+        let parsed: InputEvent?
         do {
-          events = try RecordingFormat.parse(header + "\n" + text)
+          // The line alone, read as a whole-file parse reads it after the header.
+          parsed = try RecordingFormat.parseEventLine(text, version: version, lineNumber: number)
         } catch {
           throw failure(error, line: number)
         }
-        guard let event = events.first else { continue }
+        guard let event = parsed else { continue }
         if event.time < previousTime {
           throw failure(
             RecordingError(

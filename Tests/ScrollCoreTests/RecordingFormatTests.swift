@@ -52,6 +52,32 @@ final class InputRecordingFormatTests: XCTestCase {
     XCTAssertEqual(try RecordingFormat.parse(text), everyKind)
   }
 
+  func testLinesParsedOneByOneAfterTheHeaderEqualTheWholeFileParse() throws {
+    let text = RecordingFormat.encode(everyKind, comment: "all kinds")
+    let lines = text.split(separator: "\n").map(String.init)
+    let version = try RecordingFormat.headerVersion(lines[0])
+    XCTAssertEqual(version, "v2")
+    var events: [InputEvent] = []
+    for (i, line) in lines.enumerated().dropFirst() {
+      if let e = try RecordingFormat.parseEventLine(line, version: version, lineNumber: i + 1) {
+        events.append(e)
+      }
+    }
+    XCTAssertEqual(events, try RecordingFormat.parse(text))
+    XCTAssertEqual(
+      try RecordingFormat.parseEventLine(
+        "0.5 wheel dx=0 dy=-0.25 x=1 y=2\r", version: "v1", lineNumber: 2),
+      InputEvent(
+        time: 0.5, kind: .wheel(dx: 0, dy: -0.25, pointer: Point(x: 1, y: 2), modifiers: [])))
+    XCTAssertNil(try RecordingFormat.parseEventLine("  # a comment", version: "v2", lineNumber: 3))
+    XCTAssertThrowsError(
+      try RecordingFormat.parseEventLine(
+        "0.5 wheel dx=zz dy=0 x=1 y=2", version: "v2", lineNumber: 7)
+    ) { error in XCTAssertEqual((error as? RecordingError)?.line, 7) }
+    XCTAssertThrowsError(try RecordingFormat.headerVersion("scroll-sandbox-input v99"))
+    XCTAssertThrowsError(try RecordingFormat.headerVersion(""))
+  }
+
   func testLinesAreReadable() {
     XCTAssertEqual(
       RecordingFormat.line(for: everyKind[1]),

@@ -36,6 +36,32 @@ extension RecordingFormat {
     return events
   }
 
+  /// The version a recording's header line declares (what `parse` reads from the first
+  /// line that has tokens).
+  /// - Parameter line: the header line, without its line break.
+  /// - Throws: `RecordingError` when the line is not a header of a version this parser reads.
+  public static func headerVersion(_ line: String) throws(RecordingError) -> String {
+    let tokens = tokenize(Substring(line))
+    guard !tokens.isEmpty else { throw RecordingError(line: 1, problem: .noHeader(found: nil)) }
+    return try checkHeader(tokens, line: 1)
+  }
+
+  /// One event line of a recording whose header declared `version`, parsed as `parse` parses
+  /// each line after the header (without its check that times never go back, which needs
+  /// the line before); nil for a line without tokens (blank, or only a comment).
+  /// - Parameters:
+  ///   - line: the line, without its line break.
+  ///   - version: the recording's version (`headerVersion`).
+  ///   - lineNumber: the line's number in its file, for the error.
+  /// - Throws: `RecordingError` naming the bad field, as `parse` would.
+  public static func parseEventLine(_ line: String, version: String, lineNumber: Int)
+    throws(RecordingError) -> InputEvent?
+  {
+    let tokens = tokenize(Substring(line))
+    guard !tokens.isEmpty else { return nil }
+    return try parseEvent(tokens, line: lineNumber, version: version)
+  }
+
   /// The tokens of a line: split at spaces, tabs and carriage returns, up to the first token
   /// that starts a comment.
   static func tokenize(_ line: Substring) -> [Substring] {
