@@ -261,7 +261,9 @@ extension Scene {
 
   /// The main host's motion and scrollbar.
   /// - Parameter t: the session time, seconds.
-  public func needsFrame(at t: Double) -> Bool { self[keyPath: Self.mainHost].needsFrame(at: t) }
+  public func needsFrame(at t: Double) -> Bool {
+    self[keyPath: Self.mainHost].needsFrameInPlace(at: t)
+  }
 
   /// The main host's events, then `base.log`'s, in time order.
   public func takeEvents() -> [SceneEvent] {

@@ -210,6 +210,12 @@ public struct ScrollHost<State: Sendable>: Sendable {
     }
   }
 
+  /// `needsFrame(at:)` for a host stored in a class, asked several times a frame: a mutating
+  /// call reaches the host where it is stored, where reading it from a class's property (or
+  /// through a key path) copies the whole host first.
+  /// - Parameter t: the session time, seconds.
+  public mutating func needsFrameInPlace(at t: Double) -> Bool { needsFrame(at: t) }
+
   /// True while the scroll view moves or the scrollbar is visible or fading.
   public func needsFrame(at t: Double) -> Bool {
     controller.isActive || scrollbar.isAnimating(at: t)

@@ -225,7 +225,7 @@ final class FeedScene: Scene {
   }
 
   func needsFrame(at t: Double) -> Bool {
-    list.host.needsFrame(at: t) || button.isAnimating(at: t)
+    list.host.needsFrameInPlace(at: t) || button.isAnimating(at: t)
   }
 
   var hud: HUDSnapshot {

@@ -42,13 +42,6 @@ final class PlainRowsScene: Scene {
 
   func observe(at t: Double) {}
 
-  /// The host's motion and scrollbar, read in place (the protocol's default reads the host
-  /// through a key path, which copies it, several times a frame).
-  func needsFrame(at t: Double) -> Bool { host.needsFrame(at: t) }
-
-  /// The host's offset, velocity and phase, read in place (see `needsFrame`).
-  var mainViewState: MainViewState { MainViewState(of: host.view) }
-
   func draw(into list: inout DisplayList, theme: Theme, at t: Double) {
     host.drawItems(into: &list, background: theme.card) { item, r, list in
       Self.drawRow(id: item.id, in: r, theme: theme, into: &list)
