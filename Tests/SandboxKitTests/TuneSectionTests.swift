@@ -230,6 +230,25 @@ final class TuneSectionTests: XCTestCase {
     XCTAssertEqual(tuning["feed.top-threshold"], 5000)
   }
 
+  func testASceneNumberReachesEveryBuiltSceneThatUsesItInPlace() throws {
+    let (app, _) = try makeApp(["--size", "1280x800", "--scene", "showcase"])
+    let showcase = try XCTUnwrap(app.scene as? ShowcaseScene)
+    app.select(try XCTUnwrap(SceneCatalog.names.firstIndex(of: "header")), at: 0.05)
+    _ = AppDriver.frame(app, [], at: 0.06)
+    let header = try XCTUnwrap(app.scene as? HeaderScene)
+    app.applySetting("header.expanded-height", 220, at: 0.1, record: true)
+    _ = AppDriver.frame(app, [], at: 0.12)
+    XCTAssertTrue(app.scene === header, "kept")
+    XCTAssertEqual(header.header.state.height, 220)
+    XCTAssertEqual(header.list.spacerHeight, 232)
+    app.select(try XCTUnwrap(SceneCatalog.names.firstIndex(of: "showcase")), at: 0.2)
+    _ = AppDriver.frame(app, [], at: 0.22)
+    XCTAssertTrue(app.scene === showcase, "the scene shown before, kept too")
+    XCTAssertEqual(showcase.header.metrics.expandedHeight, 220)
+    XCTAssertEqual(showcase.list.spacerHeight, 232)
+    XCTAssertEqual(app.selection.slots.tuning["header.expanded-height"], 220)
+  }
+
   func testMouseStepsSlidesAndResetsAndTheWheelScrollsThePanel() throws {
     let (app, rec) = try makeApp(["--size", "1280x800", "--scene", "feed"])
     let panel = try XCTUnwrap(app.chrome.layout.inspector)
