@@ -2,6 +2,7 @@ import CSDL2
 import CX11PresentC
 import Foundation
 import FrameModel
+import Profiling
 
 /// Asynchronous presentation for software windows on X11: two MIT-SHM images the size of
 /// the drawable, drawn by a software renderer over an SDL_Surface that wraps the current one,
@@ -56,8 +57,12 @@ import FrameModel
   }
 
   /// A presenter for `window`, or the reason there is none (not X11, no MIT-SHM, remote
-  /// display, unusual visual, or SDL failures).
-  static func make(window: OpaquePointer) -> (presenter: X11ShmPresenter?, note: String?) {
+  /// display, unusual visual, or SDL failures). `opened` is called with
+  /// `MonotonicClock.ticks()` once the buffers are made, before the self-check (start-up
+  /// split).
+  static func make(window: OpaquePointer, opened: (UInt64) -> Void = { _ in }) -> (
+    presenter: X11ShmPresenter?, note: String?
+  ) {
     if let reason = disabledReason { return (nil, reason) }
     var w: Int32 = 0
     var h: Int32 = 0
@@ -81,6 +86,7 @@ import FrameModel
       return (nil, error)
     }
     let presenter = X11ShmPresenter(x11: x11, surface: surface, renderer: renderer)
+    opened(MonotonicClock.ticks())
     if let failure = presenter.selfCheck() {
       presenter.close()
       return (nil, "the X11 shared-memory present failed its check (\(failure))")
