@@ -312,23 +312,34 @@ int ssx_display_idle(void *display) {
   return poll(&fd, 1, 0) == 0 ? 1 : 0;
 }
 
-/// Reads the pixel at (x, y) of `drawable`: 0xRRGGBB, or -1 when the server refuses (a
-/// window pixel off the screen is a BadMatch, caught here rather than ending the process).
-static long ssx_read_pixel(ssx_presenter *p, Drawable drawable, int x, int y) {
+/// Reads `drawable` at the `count` points (x, y pairs in `points`) into `out`: 0xRRGGBB, or
+/// -1 where the server refuses (a window pixel off the screen is a BadMatch, caught here
+/// rather than ending the process). One XSync first (earlier errors are not counted), then
+/// one round trip per point: XGetImage waits for its reply, and an error for it reaches
+/// the handler before it returns.
+static void ssx_read_pixels(ssx_presenter *p, Drawable drawable, const int *points, int count,
+                            long *out) {
   XSync(p->display, False);
-  ssx_x_error_seen = 0;
   int (*old)(Display *, XErrorEvent *) = XSetErrorHandler(ssx_error_handler);
-  XImage *img = XGetImage(p->display, drawable, x, y, 1, 1, AllPlanes, ZPixmap);
-  XSync(p->display, False);
+  for (int i = 0; i < count; i++) {
+    ssx_x_error_seen = 0;
+    XImage *img = XGetImage(p->display, drawable, points[2 * i], points[2 * i + 1], 1, 1,
+                            AllPlanes, ZPixmap);
+    out[i] = (!img || ssx_x_error_seen) ? -1 : (long)(XGetPixel(img, 0, 0) & 0xffffff);
+    if (img) XDestroyImage(img);
+  }
   XSetErrorHandler(old);
-  if (!img) return -1;
-  long v = ssx_x_error_seen ? -1 : (long)(XGetPixel(img, 0, 0) & 0xffffff);
-  XDestroyImage(img);
-  return v;
 }
 
 long ssx_read_window_pixel(ssx_presenter *p, int x, int y) {
-  return ssx_read_pixel(p, p->window, x, y);
+  int point[2] = {x, y};
+  long v = -1;
+  ssx_read_pixels(p, p->window, point, 1, &v);
+  return v;
+}
+
+void ssx_read_window_pixels(ssx_presenter *p, const int *points, int count, long *out) {
+  ssx_read_pixels(p, p->window, points, count, out);
 }
 
 int ssx_read_put_pixels(ssx_presenter *p, int index, const int *points, int count,
@@ -338,8 +349,7 @@ int ssx_read_put_pixels(ssx_presenter *p, int index, const int *points, int coun
                                 (unsigned)p->height, (unsigned)p->depth);
   XShmPutImage(p->display, pixmap, p->gc, p->image[index], 0, 0, 0, 0, (unsigned)p->width,
                (unsigned)p->height, False);
-  for (int i = 0; i < count; i++)
-    out[i] = ssx_read_pixel(p, pixmap, points[2 * i], points[2 * i + 1]);
+  ssx_read_pixels(p, pixmap, points, count, out);
   XFreePixmap(p->display, pixmap);
   XSync(p->display, False);
   return 0;
