@@ -16,7 +16,8 @@ final class FontData {
   /// empty or special file: the caller opens it by path and reports SDL_ttf's error).
   /// - Parameter path: the font file.
   init?(path: String) {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    // O_NONBLOCK: opening a FIFO must not wait for a writer (it is refused just below).
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else { return nil }
     defer { close(fd) }
     var info = stat()
