@@ -17,12 +17,12 @@ extension SandboxApp {
     let physics = selection.physics
     // Laid out for the widest label it may show, so the fps ticking never re-measures.
     let bar = chrome.measuredBar(
-      titles: titles, current: selection.current, status: "\(physics.name) · 000 fps",
+      titles: titles, current: selection.current, status: "\(physics.title) · 000 fps",
       help: chrome.helpItems(sceneHelp: scene.helpLine, sceneCount: selection.count),
       measurer: measurer)
     ChromeView.draw(
       into: &list, layout: layout, chrome: bar, current: selection.current,
-      status: "\(physics.name) · \(formatPoints(measuredFPS, decimals: 0)) fps", theme: theme)
+      status: "\(physics.title) · \(formatPoints(measuredFPS, decimals: 0)) fps", theme: theme)
     if layout.inspector != nil || layout.graphStrip != nil {
       inspector.refreshStatistics(from: &profiler, force: !scene.needsFrame(at: t))
     } else {

@@ -18,22 +18,9 @@ struct LabPresetMenu {
   /// The presets offered, in the order P cycles through them.
   static var presets: [ScrollPhysics] { ScrollPhysics.presets }
 
-  /// The preset called `name` as words: the platform's own spelling, "fast" spelled out, and
-  /// "no momentum" for `none`; an unknown name with its dashes as spaces.
+  /// The preset called `name` as words (`ScrollPhysics.title(forPreset:)`).
   /// - Parameter name: the preset's command-line name (`ios-fast`).
-  static func label(_ name: String) -> String {
-    switch name {
-    case "ios": return "iOS"
-    case "ios-fast": return "iOS fast"
-    case "flutter": return "Flutter"
-    case "flutter-fast": return "Flutter fast"
-    case "android": return "Android"
-    case "gtk": return "GTK"
-    case "gtk-both-edges": return "GTK both edges"
-    case "none": return "No momentum"
-    default: return String(name.map { $0 == "-" ? " " : $0 })
-    }
-  }
+  static func label(_ name: String) -> String { ScrollPhysics.title(forPreset: name) }
 
   /// The list's frame under a title: left-aligned with it, inside `bounds` when it fits.
   /// - Parameters:
