@@ -59,6 +59,12 @@ let package = Package(
     .target(
       name: "SandboxKit",
       dependencies: ["ScrollCore", "Profiling", "Drawing", "Scenes", "SDLBackend"]),
+    // The app links the Swift runtime and Foundation statically (-static-stdlib; the static
+    // Foundation's own libraries named after it, which its dynamic module does not list):
+    // resolving the symbols of the shared Foundation, FoundationEssentials, ICU and
+    // libstdc++ at every start took 15-20 ms of the 30-35 ms before `main` (perf: the
+    // dynamic loader's symbol lookups). Only this executable: the library targets, tests
+    // and scroll-bench link as before.
     .executableTarget(
       name: "scroll-sandbox", dependencies: ["SandboxKit"],
       linkerSettings: [
