@@ -5,8 +5,8 @@ import Scenes
 import ScrollCore
 
 /// The inspector's Tune section at work: keys and clicks change settings, each change is
-/// applied (physics from the next motion, input numbers from the next gesture, scene numbers
-/// by rebuilding the scene),
+/// applied (physics and scene numbers from the next motion, input numbers from the next
+/// gesture; no scene is rebuilt),
 /// written to `--record` as a `set` line and to `--events-out` as a "setting" event; W and L
 /// save and load presets.
 extension SandboxApp {
@@ -17,10 +17,10 @@ extension SandboxApp {
   /// The Tune section's rows for the current scene.
   var tuneRows: [TuneRow] { tune.rows(sceneName: scene.name) }
 
-  /// Applies setting `name` = `value` at time `t`. Physics waits until the scene rests
-  /// (a running motion continues as it was); an input number reaches every scene's
-  /// interpreters at once (from the next gesture on); a scene number rebuilds the scenes
-  /// that use it. With `record`, the change goes to `--record` as a `set` line (a replayed
+  /// Applies setting `name` = `value` at time `t`. Physics and scene numbers wait until the
+  /// scene on screen rests (a running motion continues as it was), then reach every built
+  /// scene in place (`Scene.setTuning`: scroll positions kept); an input number reaches every
+  /// scene's interpreters at once (from the next gesture on). With `record`, the change goes to `--record` as a `set` line (a replayed
   /// change is not written twice). Returns false, with a message on screen, when the value
   /// is refused.
   /// - Parameters:
@@ -46,13 +46,10 @@ extension SandboxApp {
         tune.physicsPending = true
       } else {
         try tune.scene.set(name, to: value)
-        if selection.slots.retune(tune.scene, changed: name),
-          SceneSettings.named(name)?.applies(toScene: selection.slots.names[selection.current])
-            != false
-        {
-          // The scene on screen was dropped: build it again with the new numbers.
-          scene.setPhysics(selection.physics, at: t)
-          resize(chrome.windowSize, at: t)
+        if name.hasPrefix("input.") {
+          selection.slots.retune(tune.scene, changed: name, at: t)
+        } else {
+          tune.scenePending = true
         }
       }
     } catch {
@@ -78,10 +75,18 @@ extension SandboxApp {
     return SceneSettings.named(name) != nil ? tune.scene[name] : nil
   }
 
-  /// Gives the scene the tuned physics once it rests (called every frame).
+  /// Gives the scenes the tuned scene numbers and the scene on screen the tuned physics once
+  /// it rests (called every frame).
   /// - Parameter t: the session time, seconds.
   func applyPendingPhysics(at t: Double) {
-    guard tune.physicsPending, scene.mainViewState.phase == .idle else { return }
+    guard tune.physicsPending || tune.scenePending, scene.mainViewState.phase == .idle else {
+      return
+    }
+    if tune.scenePending {
+      tune.scenePending = false
+      selection.slots.retune(tune.scene, at: t)
+    }
+    guard tune.physicsPending else { return }
     tune.physicsPending = false
     selection.setPhysics(tune.physics.physics.withDevicePixelRatio(options.physicsScale ?? 1))
     scene.setPhysics(selection.physics, at: t)

@@ -40,27 +40,22 @@ final class SceneSlots {
     make = { [scenes] i, _ in scenes[i] }
   }
 
-  /// Takes new scene and input numbers. An input number reaches every built scene's
-  /// interpreters at once (from the next gesture on; nothing is rebuilt); for a scene number,
-  /// every built scene that uses setting `name` is dropped, to be built again with it when
-  /// next shown. Returns true when any scene was dropped.
+  /// Takes new scene and input numbers, keeping every built scene (nothing is rebuilt): with
+  /// `name` an input setting, each built scene's interpreters get the input numbers (from the
+  /// next gesture on); otherwise each built scene takes the scene numbers in place through
+  /// `Scene.setTuning`, keeping its scroll position and any motion. Scenes built later are
+  /// built with `tuning`.
   /// - Parameters:
   ///   - tuning: the new numbers.
-  ///   - name: the setting that changed.
-  @discardableResult
-  func retune(_ tuning: SceneTuning, changed name: String) -> Bool {
+  ///   - name: the setting that changed (nil: any scene number).
+  ///   - t: the session time, seconds.
+  func retune(_ tuning: SceneTuning, changed name: String? = nil, at t: Double) {
     self.tuning = tuning
-    if name.hasPrefix("input.") {
+    if let name, name.hasPrefix("input.") {
       for scene in built { scene?.setInput(tuning.input) }
-      return false
+      return
     }
-    let setting = SceneSettings.named(name)
-    var dropped = false
-    for i in built.indices where built[i] != nil && setting?.applies(toScene: names[i]) != false {
-      built[i] = nil
-      dropped = true
-    }
-    return dropped
+    for scene in built { scene?.setTuning(tuning, at: t) }
   }
 
   /// Number of scenes.

@@ -19,8 +19,8 @@ enum TuneSectionView {
   static let keysLine = "U focus · ↑↓ row · ←→ change (⇧ ×10) · 0 default · W save · L load"
   /// When changes apply, as the section shows it.
   static let applyLine =
-    "Physics changes apply from the next motion (a running one continues as it was); "
-    + "input numbers from the next gesture; scene numbers rebuild the scene."
+    "Physics and scene changes apply from the next motion (a running one continues as it "
+    + "was; nothing is rebuilt); input numbers from the next gesture."
 
   /// Where one control's parts are, for clicks.
   struct Hit: Equatable {

@@ -23,6 +23,9 @@ struct TuneState {
   var dragging: Int?
   /// True when a physics change waits for the scene to rest (the next motion takes it).
   var physicsPending = false
+  /// True when a scene number's change waits for the scene to rest (the next motion takes
+  /// it; `scene` holds it already).
+  var scenePending = false
   /// Where W saves the preset.
   var savePath: String
   /// The path L loads: `--preset-file`, else the last one saved.

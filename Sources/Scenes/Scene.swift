@@ -109,7 +109,7 @@ public struct SceneBase: Sendable {
 ///    `<Scene>Observed` (`typealias Observed = ChatObserved`).
 /// 3. Write `helpLine`, `layout(at:)` (the host's `layout`, with the measure callback),
 ///    `observe(at:)` and `draw(into:theme:at:)`. Everything else has a default that works on
-///    the main host: `setFrame`, `setPhysics`, `setInput`, `handle` (the host first, then each leftover
+///    the main host: `setFrame`, `setPhysics`, `setInput`, `setTuning` (nothing), `handle` (the host first, then each leftover
 ///    action to `perform(_:at:)`), `advance`, `needsFrame`, `nextWakeTime`, `takeEvents`
 ///    (the host's events and `base.log`, in time order), `stats` (`base.stats`), `hud` and
 ///    `endInteraction`. Override one when the scene does more (a timer, a second view).
@@ -149,6 +149,15 @@ public protocol Scene: AnyObject {
   /// Defaults to the main host's.
   /// - Parameter input: the interpreter's constants.
   func setInput(_ input: InputConfiguration)
+  /// Takes new scene numbers (the `SceneSettings` it uses: thresholds, header sizes, page
+  /// numbers) in place, without rebuilding: the scroll position is kept and a running motion
+  /// goes on as it was (content that changes size keeps the row at the top of the view
+  /// still). Thresholds count from the observers' next run, page numbers from the next page
+  /// request. Defaults to nothing (a scene without scene numbers).
+  /// - Parameters:
+  ///   - tuning: the scene and input numbers (the input ones arrive through `setInput`).
+  ///   - t: the session time, seconds.
+  func setTuning(_ tuning: SceneTuning, at t: Double)
   /// Handles one input event; returns true when the scene consumed it. Defaults to
   /// `routeToMainHost(_:)`.
   func handle(_ event: InputEvent) -> Bool
@@ -215,6 +224,12 @@ extension Scene {
   public func setInput(_ input: InputConfiguration) {
     self[keyPath: Self.mainHost].controller.interpreter.configuration = input
   }
+
+  /// No scene numbers: nothing to change.
+  /// - Parameters:
+  ///   - tuning: the scene and input numbers.
+  ///   - t: the session time, seconds.
+  public func setTuning(_ tuning: SceneTuning, at t: Double) {}
 
   /// Places the main host.
   /// - Parameters:

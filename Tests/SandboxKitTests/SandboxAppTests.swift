@@ -69,7 +69,7 @@ final class SandboxAppTests: XCTestCase {
     let app = try makeApp()
     let t = texts(frame(app, [], at: 0.016))
     XCTAssertTrue(t.contains { $0.hasPrefix("0 ") })
-    XCTAssertTrue(t.contains { $0.contains("ios") && $0.contains("fps") })
+    XCTAssertTrue(t.contains { $0.hasPrefix("iOS · ") && $0.hasSuffix(" fps") }, "\(t)")
     XCTAssertTrue(t.contains { $0.contains("P preset") })
   }
 

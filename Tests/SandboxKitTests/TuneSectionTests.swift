@@ -10,7 +10,7 @@ import XCTest
 /// The inspector's Tune section driven by scripted keys and clicks: every control path
 /// changes the setting, applies it, and writes it to the recording as a `set` line.
 final class TuneSectionTests: XCTestCase {
-  /// An app built as the sandbox builds it (scenes rebuilt when their numbers change).
+  /// An app built as the sandbox builds it (scenes built on demand with the tuned numbers).
   private func makeApp(_ args: [String]) throws -> (SandboxApp, Recorder) {
     var options = try SandboxOptions.parse(args, scenes: SceneCatalog.names)
     try options.resolveTuning()
@@ -61,13 +61,13 @@ final class TuneSectionTests: XCTestCase {
     XCTAssertTrue(app.tune.focused)
     XCTAssertTrue(texts.contains("TUNE · KEYS ON"), "the section says it has the keys")
     XCTAssertTrue(
-      texts.contains { $0.hasPrefix("Physics changes apply from the next motion") })
+      texts.contains { $0.hasPrefix("Physics and scene changes apply from the next") })
     try select("feed.top-threshold", in: app, at: 0.2)
     _ = AppDriver.frame(app, [key(.right, at: 0.3)], at: 0.3)
     _ = AppDriver.frame(app, [key(.right, at: 0.4, mods: .shift)], at: 0.4)
     XCTAssertEqual(app.tune.scene["feed.top-threshold"], 240 + 10 + 100)
     XCTAssertEqual(
-      app.selection.slots.tuning["feed.top-threshold"], 350, "the scene is rebuilt with it")
+      app.selection.slots.tuning["feed.top-threshold"], 350, "the scenes have it (at rest)")
     _ = AppDriver.frame(app, [key(.character("0"), at: 0.5)], at: 0.5)
     XCTAssertEqual(app.tune.scene["feed.top-threshold"], 240)
     XCTAssertEqual(rec.settings.map(\.1), [250, 350, 240])
@@ -78,11 +78,12 @@ final class TuneSectionTests: XCTestCase {
     XCTAssertFalse(app.tune.focused)
   }
 
-  func testATunedThresholdTakesEffectInTheRebuiltScene() throws {
+  func testATunedThresholdTakesEffectInTheSceneOnScreen() throws {
     let (app, _) = try makeApp(["--size", "1280x800", "--scene", "feed"])
+    let feed = try XCTUnwrap(app.scene as? FeedScene)
     app.applySetting("feed.top-threshold", 600, at: 0.1, record: true)
     _ = AppDriver.frame(app, [], at: 0.12)
-    let feed = try XCTUnwrap(app.scene as? FeedScene)
+    XCTAssertTrue(app.scene === feed, "not rebuilt")
     feed.list.host.controller.scroll(to: Point(x: 0, y: 400), animation: .none, at: 0.13)
     _ = AppDriver.frame(app, [], at: 0.14)
     XCTAssertFalse(feed.button.isShown, "400 is not past 600")
@@ -144,6 +145,108 @@ final class TuneSectionTests: XCTestCase {
     XCTAssertEqual(app.selection.physics.deceleration, .exponential(ratePerMillisecond: 0.99))
     XCTAssertFalse(app.tune.physicsPending)
     XCTAssertEqual(rec.settings.first?.0, "physics.rate")
+  }
+
+  /// A fast drag up on the feed from `t` (a fling once released).
+  private func fling(at t: Double) -> [InputEvent] {
+    var events = [InputEvent(time: t, kind: .pointerDown(Point(x: 300, y: 600), button: 1))]
+    for i in 1...12 {
+      events.append(
+        InputEvent(
+          time: t + Double(i) * 0.008,
+          kind: .pointerMove(Point(x: 300, y: 600 - Double(i) * 30), leftHeld: true)))
+    }
+    events.append(InputEvent(time: t + 0.1, kind: .pointerUp(Point(x: 300, y: 240), button: 1)))
+    return events
+  }
+
+  /// Runs `app` frame by frame (60 fps) from the frame at `start` until one reaches `end`,
+  /// handing it the events of `script` as they fall due; calls `each` after every frame and
+  /// returns the last frame's time (frames at 0.016 + k / 60, as `play` runs them).
+  @discardableResult
+  private func run(
+    _ app: SandboxApp, _ script: [InputEvent], from start: Double, to end: Double,
+    each: (Double) -> Void = { _ in }
+  ) -> Double {
+    var pending = script[...]
+    var t = start
+    while t < end {
+      t += 1.0 / 60
+      var batch: [InputEvent] = []
+      while let e = pending.first, e.time <= t {
+        batch.append(e)
+        pending = pending.dropFirst()
+      }
+      _ = AppDriver.frame(app, batch, at: t)
+      each(t)
+    }
+    return t
+  }
+
+  func testASceneNumberChangedMidFlingWaitsForRestKeepingTheSceneAndTheFling() throws {
+    let (app, rec) = try makeApp(["--size", "1280x800", "--scene", "feed"])
+    let (twin, _) = try makeApp(["--size", "1280x800", "--scene", "feed"])
+    let feed = try XCTUnwrap(app.scene as? FeedScene)
+    let script = fling(at: 0.1)
+    let t0 = run(app, script, from: 0.016, to: 0.29)
+    run(twin, script, from: 0.016, to: 0.29)
+    XCTAssertEqual(app.scene.mainViewState.phase, .decelerating)
+    XCTAssertTrue(feed.button.isShown)
+    app.applySetting("feed.top-threshold", 5000, at: 0.3, record: true)
+    XCTAssertTrue(app.tune.scenePending, "waits for the fling to end")
+    XCTAssertEqual(app.selection.slots.tuning["feed.top-threshold"], 240)
+    // The fling goes on exactly as in a twin without the change, the pill with it.
+    var frames = 0
+    var restedAt: Double?
+    let t1 = run(app, [], from: t0, to: 8) { t in
+      _ = AppDriver.frame(twin, [], at: t)
+      XCTAssertTrue(app.scene === feed, "never rebuilt")
+      XCTAssertEqual(app.scene.mainViewState, twin.scene.mainViewState, "at \(t)")
+      XCTAssertEqual(feed.button.isShown, (twin.scene as? FeedScene)?.button.isShown)
+      if app.scene.mainViewState.phase != .idle {
+        frames += 1
+      } else if restedAt == nil {
+        restedAt = t
+      }
+    }
+    XCTAssertGreaterThan(frames, 30, "the fling ran on")
+    XCTAssertNotNil(restedAt)
+    XCTAssertFalse(app.tune.scenePending, "applied once the scene rested")
+    XCTAssertEqual(app.selection.slots.tuning["feed.top-threshold"], 5000)
+    let rested = feed.list.geometry.pointsScrolled.y
+    XCTAssertGreaterThan(rested, 600)
+    // The next motion meets the new threshold: the pill hides, 5000 pt not passed.
+    let tick = InputEvent(
+      time: 8.1, kind: .wheel(dx: 0, dy: -1, pointer: Point(x: 300, y: 400), modifiers: []))
+    run(app, [tick], from: t1, to: 9)
+    XCTAssertFalse(feed.button.isShown)
+    XCTAssertGreaterThan(feed.list.geometry.pointsScrolled.y, rested, "from where it rested")
+    // The recording, replayed, gives the same run.
+    let original = app.telemetry.recentEvents.map { "\($0.time) \($0.name) \($0.fields)" }
+    XCTAssertTrue(original.contains { $0.contains("button-hidden") })
+    let recorded = try RecordingFormat.parse(RecordingFormat.encode(rec.events))
+    let (replayed, tuning) = try play(recorded, until: 9)
+    XCTAssertEqual(replayed, original)
+    XCTAssertEqual(tuning["feed.top-threshold"], 5000)
+  }
+
+  func testASceneNumberReachesEveryBuiltSceneThatUsesItInPlace() throws {
+    let (app, _) = try makeApp(["--size", "1280x800", "--scene", "showcase"])
+    let showcase = try XCTUnwrap(app.scene as? ShowcaseScene)
+    app.select(try XCTUnwrap(SceneCatalog.names.firstIndex(of: "header")), at: 0.05)
+    _ = AppDriver.frame(app, [], at: 0.06)
+    let header = try XCTUnwrap(app.scene as? HeaderScene)
+    app.applySetting("header.expanded-height", 220, at: 0.1, record: true)
+    _ = AppDriver.frame(app, [], at: 0.12)
+    XCTAssertTrue(app.scene === header, "kept")
+    XCTAssertEqual(header.header.state.height, 220)
+    XCTAssertEqual(header.list.spacerHeight, 232)
+    app.select(try XCTUnwrap(SceneCatalog.names.firstIndex(of: "showcase")), at: 0.2)
+    _ = AppDriver.frame(app, [], at: 0.22)
+    XCTAssertTrue(app.scene === showcase, "the scene shown before, kept too")
+    XCTAssertEqual(showcase.header.metrics.expandedHeight, 220)
+    XCTAssertEqual(showcase.list.spacerHeight, 232)
+    XCTAssertEqual(app.selection.slots.tuning["header.expanded-height"], 220)
   }
 
   func testMouseStepsSlidesAndResetsAndTheWheelScrollsThePanel() throws {

@@ -47,6 +47,26 @@ final class ObservationVisibilityTests: XCTestCase {
     XCTAssertEqual(tracker.deliveryCount, 3 + 2 + 2)
   }
 
+  func testANewThresholdKeepsWhatIsVisibleAndReportsTheRowsItMovesAcross() {
+    var tracker = ScrollVisibilityTracker(threshold: 0.3)
+    // Top at 60: row 0 at 40%, rows 1 and 2 whole, row 3 at 60%.
+    tracker.update(items: rows(0..<5), viewport: viewport(top: 60))
+    XCTAssertEqual(tracker.visible.map(\.id), [1000, 1001, 1002, 1003])
+    tracker.setThreshold(0.5)
+    XCTAssertEqual(tracker.threshold, 0.5)
+    let changes = tracker.update(items: rows(0..<5), viewport: viewport(top: 60))
+    XCTAssertEqual(changes.map(\.id), [1000], "only row 0 is now under the threshold")
+    XCTAssertEqual(changes.map(\.isVisible), [false])
+    tracker.setThreshold(7)
+    XCTAssertEqual(tracker.threshold, 1, "clamped as init clamps")
+    var targets = TargetVisibilityObserver(threshold: 0.3)
+    XCTAssertEqual(
+      targets.update(items: rows(0..<5), viewport: viewport(top: 60)), [1000, 1001, 1002, 1003])
+    targets.setThreshold(0.9)
+    XCTAssertEqual(targets.update(items: rows(0..<5), viewport: viewport(top: 60)), [1001, 1002])
+    XCTAssertNil(targets.update(items: rows(0..<5), viewport: viewport(top: 60)))
+  }
+
   func testItemsLeavingTheLaidOutSetBecomeHidden() {
     var tracker = ScrollVisibilityTracker(threshold: 0.1)
     tracker.update(items: rows(0..<3), viewport: viewport(top: 0))

@@ -98,8 +98,28 @@ rc=$?
 set -e
 if [ "$rc" != 0 ] && grep -q "unknown event kind 'set'" <<<"$out"; then ok "a v1 file has no 'set' lines"; else bad "v1 set (rc $rc): $out"; fi
 
+# 7b. A scene number set mid-fling applies in place once the scene rests: the fling and
+#     everything before the rest replay exactly as without it (no rebuild, no jump to the
+#     top), and the next motions meet the new number (a taller header: the offset moves by
+#     the spacer's 82 pt, and the header expands to 250 pt back at the top).
+{ echo "scroll-sandbox-input v2"; tail -n +2 assets/sessions/sample-fling.rec \
+  | awk '{ print } $2 == "up" { print "3.5 set name=header.expanded-height value=250" }'; } >"$work/header-set.rec"
+hrun() { timeout 300 env -u DISPLAY "$bin" --headless --scene header "$@"; }
+hrun --replay assets/sessions/sample-fling.rec --events-out "$work/header.jsonl" >/dev/null 2>&1
+hrun --replay "$work/header-set.rec" --events-out "$work/header-set.jsonl" >/dev/null 2>&1
+upto() { grep -E '"type":"(phase|scene)"' "$1" | awk -F'"t":' '{ split($2, a, ","); if (a[1] + 0 <= 5.5) print }'; }
+fling_rest=$(grep -c '"t":5.5000,"type":"phase".*"from":"decelerating","to":"idle"' "$work/header-set.jsonl" || true)
+if [ "$fling_rest" = 1 ] && cmp -s <(upto "$work/header.jsonl") <(upto "$work/header-set.jsonl") \
+  && grep -q '"t":3.5000,"type":"setting","name":"header.expanded-height","value":250' "$work/header-set.jsonl" \
+  && grep -q '"t":6.5000,"type":"phase".*"offset":2058.469}' "$work/header-set.jsonl" \
+  && grep -q '"t":6.5000,"type":"phase".*"offset":1976.469}' "$work/header.jsonl" \
+  && grep '"name":"header-expanded"' "$work/header-set.jsonl" | tail -1 | grep -q '"height":250}'; then
+  ok "a header height set mid-fling keeps the fling and applies from the next motion"
+else bad "mid-fling header set: $(diff <(upto "$work/header.jsonl") <(upto "$work/header-set.jsonl") | head -5)"; fi
+
 # 8. The Tune section in a real window: U, seven rows down (the ios preset's seven physics
-#    rows) to feed.top-threshold, → and ⇧→ (250, then 350), W saves; a wheel fling; Q.
+#    rows) to feed.top-threshold, → and ⇧→ (250, then 350), W saves; a wheel fling and →
+#    (360) as it runs; Q.
 if command -v Xvfb >/dev/null && command -v xdotool >/dev/null; then
   start_xvfb 150 159
   (cd "$work" && exec "$bin" --scene feed --record "$work/live-window.rec" \
@@ -119,14 +139,16 @@ if command -v Xvfb >/dev/null && command -v xdotool >/dev/null; then
     sleep 0.1
     xdotool key w
     xdotool mousemove $((X + 300)) $((Y + 400)) click --repeat 6 --delay 30 5
+    xdotool key Right # 360, while the wheel's scroll runs (or just after): kept in place
     sleep 1.5
     xdotool key q
     for _ in $(seq 100); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
     wait "$app_pid" || bad "the window exited with an error: $(cat "$work/app.log")"
     app_pid=""
     sets=$(grep -c '^[0-9.]* set name=feed.top-threshold value=' "$work/live-window.rec" || true)
-    if [ "$sets" = 2 ] && grep -q ' set name=feed.top-threshold value=350$' "$work/live-window.rec"; then
-      ok "the window recorded both live changes as 'set' lines"
+    if [ "$sets" = 3 ] && grep -q ' set name=feed.top-threshold value=350$' "$work/live-window.rec" \
+      && grep -q ' set name=feed.top-threshold value=360$' "$work/live-window.rec"; then
+      ok "the window recorded the three live changes as 'set' lines"
     else bad "set lines in the window's recording: $(grep ' set ' "$work/live-window.rec")"; fi
     if grep -q '^physics.rate = 0.998$' "$work/ios-tuned.preset" 2>/dev/null; then
       ok "W saved the preset in the current folder (ios-tuned.preset)"
@@ -135,7 +157,7 @@ if command -v Xvfb >/dev/null && command -v xdotool >/dev/null; then
     (cd "$work" && timeout 300 env -u DISPLAY "$bin" --headless --scene feed \
       --replay "$work/live-window.rec" --events-out "$work/replayed.jsonl" >/dev/null 2>&1)
     pick() { grep -E '"type":"(setting|phase)"' "$1"; }
-    if [ "$(pick "$work/window.jsonl" | grep -c setting)" = 2 ] \
+    if [ "$(pick "$work/window.jsonl" | grep -c setting)" = 3 ] \
       && diff <(pick "$work/window.jsonl") <(pick "$work/replayed.jsonl") >"$work/diff.txt"; then
       ok "the headless replay gives the window's settings and phase changes"
     else bad "window and replay differ: $(head -5 "$work/diff.txt")"; fi

@@ -18,8 +18,8 @@ final class FeedScene: Scene {
   typealias Observed = FeedObserved
   static var mainHost: MainHostPath { \.list.host }
   var base: SceneBase
-  /// The keys and the (tuned) thresholds.
-  let helpLine: String
+  /// The keys and the (tuned) thresholds (read every frame: built when they change).
+  private(set) var helpLine = ""
 
   /// The article list.
   var list: FeedList
@@ -35,8 +35,15 @@ final class FeedScene: Scene {
   private(set) var insetOn = false
   /// Deliveries of the `FeedScrollState` observer so far.
   private(set) var scrollStateDeliveries = 0
-  /// The Top threshold and the `FeedScrollState` distances the scene was built with, points.
-  private let thresholds: (top: Double, away: Double, near: Double)
+  /// The Top threshold and the `FeedScrollState` distances now (tuned), points.
+  private var thresholds: (top: Double, away: Double, near: Double) {
+    let d = distances.value
+    return (topThreshold.value, d.away, d.near)
+  }
+  /// The Top threshold the pill's observer reads, points.
+  private let topThreshold: TunedValue<Double>
+  /// The distances the `FeedScrollState` observer reads, points.
+  private let distances: TunedValue<(away: Double, near: Double)>
   /// The id of the `FeedScrollState` observer.
   private var scrollStateObserver: GeometryObserverRegistry<FeedObserved>.ObserverID
 
@@ -52,19 +59,33 @@ final class FeedScene: Scene {
       physics: environment.physics, input: environment.tuning.input,
       padding: EdgeInsets(top: FeedDrawing.titleBlockHeight, bottom: 24))
     let tuning = environment.tuning
-    thresholds = (
-      tuning["feed.top-threshold"], tuning["feed.away-from-top"], tuning["feed.near-bottom"]
-    )
-    BackToTopButton.register(
-      in: &list.host.controller.observers, threshold: tuning["feed.top-threshold"])
+    topThreshold = TunedValue(tuning["feed.top-threshold"])
+    distances = TunedValue((tuning["feed.away-from-top"], tuning["feed.near-bottom"]))
+    BackToTopButton.register(in: &list.host.controller.observers, threshold: topThreshold)
     scrollStateObserver = FeedScrollState.register(
-      in: &list.host.controller.observers, away: tuning["feed.away-from-top"],
-      near: tuning["feed.near-bottom"])
+      in: &list.host.controller.observers, distances: distances)
     self.list = list
-    helpLine =
-      "Top past \(shortNumber(thresholds.top)) pt (T)  ·  FeedScrollState: away > "
-      + "\(shortNumber(thresholds.away)), near bottom < \(shortNumber(thresholds.near))  ·  "
+    helpLine = makeHelpLine()
+  }
+
+  /// The help line for the thresholds now.
+  private func makeHelpLine() -> String {
+    let th = thresholds
+    return "Top past \(shortNumber(th.top)) pt (T)  ·  FeedScrollState: away > "
+      + "\(shortNumber(th.away)), near bottom < \(shortNumber(th.near))  ·  "
       + "I \(shortNumber(FeedScene.topInset)) pt inset"
+  }
+
+  /// Takes the tuned Top threshold and `FeedScrollState` distances: the observers read them
+  /// from their next run (the next geometry change), so the pill and the state flip where the
+  /// new numbers say, from where the content is now; the scroll position and motion go on.
+  /// - Parameters:
+  ///   - tuning: the scene settings.
+  ///   - t: the session time, seconds.
+  func setTuning(_ tuning: SceneTuning, at t: Double) {
+    topThreshold.set(tuning["feed.top-threshold"])
+    distances.set((tuning["feed.away-from-top"], tuning["feed.near-bottom"]))
+    helpLine = makeHelpLine()
   }
 
   func handle(_ event: InputEvent) -> Bool {

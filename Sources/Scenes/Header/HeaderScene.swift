@@ -17,8 +17,16 @@ final class HeaderScene: Scene {
   typealias Observed = FeedObserved
   static var mainHost: MainHostPath { \.list.host }
   var base: SceneBase
-  /// The keys and the header's (tuned) heights.
-  let helpLine: String
+  /// The keys and the header's (tuned) heights (read every frame: built when they change).
+  private(set) var helpLine = ""
+
+  /// The help line for the header's sizes `m`.
+  /// - Parameter m: the header's sizes.
+  static func helpLine(_ m: HeaderMetrics) -> String {
+    "Scroll to collapse the header (\(shortNumber(m.expandedHeight)) → "
+      + "\(shortNumber(m.collapsedHeight)) pt over "
+      + "\(shortNumber(m.expandedHeight - m.collapsedHeight)) pt)  ·  T top"
+  }
 
   /// The spacer and the article list.
   var list: FeedList
@@ -45,11 +53,21 @@ final class HeaderScene: Scene {
       cards: ArticleCard(content: SampleContent(seed: environment.seed), measurer: measurer),
       physics: environment.physics, input: environment.tuning.input,
       padding: EdgeInsets(top: 0, bottom: 24))
-    let m = header.metrics
-    helpLine =
-      "Scroll to collapse the header (\(shortNumber(m.expandedHeight)) → "
-      + "\(shortNumber(m.collapsedHeight)) pt over "
-      + "\(shortNumber(m.expandedHeight - m.collapsedHeight)) pt)  ·  T top"
+    helpLine = HeaderScene.helpLine(header.metrics)
+  }
+
+  /// Takes the tuned header sizes (`header.*`) in place: the header is redrawn at the new
+  /// sizes for the offset it is at, and the spacer above the first article follows the new
+  /// expanded height at once, keeping the row at the top of the view still (the offset
+  /// shifts by the change, a running motion with it).
+  /// - Parameters:
+  ///   - tuning: the scene settings.
+  ///   - t: the session time, seconds.
+  func setTuning(_ tuning: SceneTuning, at t: Double) {
+    let metrics = HeaderMetrics(tuning: tuning)
+    guard metrics != header.metrics else { return }
+    list.setSpacerHeight(header.setMetrics(metrics), at: t)
+    helpLine = HeaderScene.helpLine(metrics)
   }
 
   func perform(_ action: InputAction, at t: Double) -> Bool {

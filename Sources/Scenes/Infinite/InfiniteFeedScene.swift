@@ -30,7 +30,10 @@ final class InfiniteFeedScene: Scene {
   private(set) var pagination: PaginationController
   private let measurer: any TextMeasurer
   /// The title's caption: the page rules with their numbers.
-  private let caption: String
+  private var caption: String
+  /// The page numbers the settings gave last (nil: a configuration passed to `init`, which
+  /// the settings do not change).
+  private var tuned: PagedFeedConfiguration?
 
   /// Creates the scene; `configuration` defaults to the standard feed seeded from the
   /// environment (the environment's item count is ignored: the feed has its own pages).
@@ -42,9 +45,8 @@ final class InfiniteFeedScene: Scene {
     measurer = environment.measurer
     let config =
       configuration ?? PagedFeedConfiguration(tuning: environment.tuning, seed: environment.seed)
-    caption =
-      "Pages load at the spinner (visibility \(PhysicsTuning.format(config.sentinelThreshold)))"
-      + " or \(PhysicsTuning.format(config.nearBottomDistance ?? 0)) pt before the end"
+    tuned = configuration == nil ? config : nil
+    caption = InfiniteFeedScene.caption(config)
     list = FeedList(
       scene: entry.name, rows: PagedRowMap(spacer: false, pageHeaders: true, footer: true),
       articles: nil,
@@ -54,6 +56,30 @@ final class InfiniteFeedScene: Scene {
     pagination = PaginationController(
       sceneName: entry.name, configuration: config, measurer: measurer)
     pagination.registerNearBottom(in: &list.host.controller.observers)
+  }
+
+  /// The title's caption for `config`.
+  /// - Parameter config: the feed's numbers.
+  private static func caption(_ config: PagedFeedConfiguration) -> String {
+    "Pages load at the spinner (visibility \(PhysicsTuning.format(config.sentinelThreshold)))"
+      + " or \(PhysicsTuning.format(config.nearBottomDistance ?? 0)) pt before the end"
+  }
+
+  /// Takes the tuned page numbers (`infinite.*`) in place: the next page request uses the
+  /// new page size, latency and failure rate, the rules their new threshold and distance from
+  /// their next run; pages already asked for keep theirs, and the pending limit changes only
+  /// when its own setting did (a limit picked with G stays otherwise). The scroll position
+  /// and motion go on.
+  /// - Parameters:
+  ///   - tuning: the scene settings.
+  ///   - t: the session time, seconds.
+  func setTuning(_ tuning: SceneTuning, at t: Double) {
+    guard let old = tuned else { return }
+    let new = PagedFeedConfiguration(tuning: tuning, seed: old.seed)
+    guard new != old else { return }
+    pagination.retune(new, pendingLimit: new.maxPendingPages != old.maxPendingPages)
+    tuned = new
+    caption = InfiniteFeedScene.caption(new)
   }
 
   func perform(_ action: InputAction, at t: Double) -> Bool {

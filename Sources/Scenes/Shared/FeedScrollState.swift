@@ -35,15 +35,18 @@ struct FeedScrollState: Equatable, Sendable {
   /// `FeedObserved.scrollState` as (old, new). Returns the observer's id (for its counters).
   /// - Parameters:
   ///   - registry: the feed's observers.
-  ///   - away: points scrolled past which the feed is away from the top (160 by default).
-  ///   - near: distance from the end within which it is near the bottom (500 by default).
+  ///   - distances: points scrolled past which the feed is away from the top (160 by
+  ///     default) and the distance from the end within which it is near the bottom (500 by
+  ///     default), read on every run (tuned values count from the observer's next run).
   @discardableResult
   static func register(
     in registry: inout GeometryObserverRegistry<FeedObserved>,
-    away: Double = awayFromTopThreshold, near: Double = nearBottomDistance
+    distances: TunedValue<(away: Double, near: Double)> = TunedValue(
+      (awayFromTopThreshold, nearBottomDistance))
   ) -> GeometryObserverRegistry<FeedObserved>.ObserverID {
     let transform: @Sendable (ScrollGeometry) -> FeedScrollState = {
-      FeedScrollState.make($0, away: away, near: near)
+      let d = distances.value
+      return FeedScrollState.make($0, away: d.away, near: d.near)
     }
     return registry.onScrollGeometryChange(
       for: FeedScrollState.self, name: "feed-scroll-state", of: transform

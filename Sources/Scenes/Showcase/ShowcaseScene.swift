@@ -24,8 +24,15 @@ final class ShowcaseScene: Scene {
   typealias Observed = FeedObserved
   static var mainHost: MainHostPath { \.list.host }
   var base: SceneBase
-  /// The keys and the (tuned) Top threshold.
-  let helpLine: String
+  /// The keys and the (tuned) Top threshold (read every frame: built when it changes).
+  private(set) var helpLine = ""
+
+  /// The help line for the Top threshold `top`.
+  /// - Parameter top: points scrolled past which the pill shows.
+  private static func helpLine(top: Double) -> String {
+    "Header collapses, Top past \(shortNumber(top)) pt, "
+      + "the spinner loads pages  ·  T top  ·  R retry  ·  G guard"
+  }
 
   /// Spacer, articles and footer.
   var list: FeedList
@@ -37,6 +44,8 @@ final class ShowcaseScene: Scene {
   private(set) var pagination: PaginationController
   private var feedbackLoops = 0
   private let measurer: any TextMeasurer
+  /// The Top threshold the pill's observer reads, points.
+  private let topThreshold: TunedValue<Double>
 
   /// Creates the scene; `configuration` defaults to `ShowcaseScene.configuration(seed:)`.
   init(
@@ -59,12 +68,24 @@ final class ShowcaseScene: Scene {
       sceneName: entry.name,
       configuration: configuration ?? ShowcaseScene.configuration(seed: environment.seed),
       measurer: measurer)
-    BackToTopButton.register(
-      in: &list.host.controller.observers, threshold: environment.tuning["feed.top-threshold"])
+    topThreshold = TunedValue(environment.tuning["feed.top-threshold"])
+    BackToTopButton.register(in: &list.host.controller.observers, threshold: topThreshold)
     pagination.registerNearBottom(in: &list.host.controller.observers)
-    helpLine =
-      "Header collapses, Top past \(shortNumber(environment.tuning["feed.top-threshold"])) pt, "
-      + "the spinner loads pages  ·  T top  ·  R retry  ·  G guard"
+    helpLine = ShowcaseScene.helpLine(top: topThreshold.value)
+  }
+
+  /// Takes the tuned Top threshold (from the observer's next run) and header sizes (at once:
+  /// the spacer follows the new expanded height, keeping the row at the top of the view
+  /// still) in place; the scroll position and a running motion go on.
+  /// - Parameters:
+  ///   - tuning: the scene settings.
+  ///   - t: the session time, seconds.
+  func setTuning(_ tuning: SceneTuning, at t: Double) {
+    topThreshold.set(tuning["feed.top-threshold"])
+    helpLine = ShowcaseScene.helpLine(top: topThreshold.value)
+    let metrics = HeaderMetrics(tuning: tuning)
+    guard metrics != header.metrics else { return }
+    list.setSpacerHeight(header.setMetrics(metrics), at: t)
   }
 
   func handle(_ event: InputEvent) -> Bool {

@@ -2,7 +2,8 @@ import ScrollCore
 
 /// The scene and input numbers as tuned (`--set`, a recording, the inspector): every setting
 /// of `SceneSettings.all` not set here has its default. Scenes read it from
-/// `SceneEnvironment.tuning` when they are built.
+/// `SceneEnvironment.tuning` when they are built and take later changes in place through
+/// `Scene.setTuning(_:at:)`.
 public struct SceneTuning: Sendable, Hashable {
   /// The values set, by name (each in its setting's range).
   public private(set) var values: [String: Double] = [:]

@@ -18,8 +18,15 @@ import ScrollCore
 final class VisibilityScene: Scene {
   static var mainHost: MainHostPath { \.host }
   var base: SceneBase
-  /// The keys and the (tuned) play threshold.
-  let helpLine: String
+  /// The keys and the (tuned) play threshold (read every frame: built when it changes).
+  private(set) var helpLine = ""
+
+  /// The help line for the play threshold `play`.
+  /// - Parameter play: the visible fraction that plays a clip.
+  private static func helpLine(play: Double) -> String {
+    "Rows play at ≥ \(shortNumber(play * 100)) % visible  ·  "
+      + "J / K jump 100 rows  ·  End / Home fly through"
+  }
 
   /// Visible fraction at which a clip plays, by default (`visibility.play-threshold`).
   static let playThreshold = 0.3
@@ -60,9 +67,20 @@ final class VisibilityScene: Scene {
       threshold: environment.tuning["visibility.play-threshold"])
     targetObserver = TargetVisibilityObserver(
       threshold: environment.tuning["visibility.target-threshold"])
-    helpLine =
-      "Rows play at ≥ \(shortNumber(playTracker.threshold * 100)) % visible  ·  "
-      + "J / K jump 100 rows  ·  End / Home fly through"
+    helpLine = VisibilityScene.helpLine(play: playTracker.threshold)
+  }
+
+  /// Takes the tuned play and target thresholds (`visibility.*`) in place: the next observe
+  /// pass reports the rows on the other side of the new fractions (clips start or pause,
+  /// the target list changes) from where the content is; the scroll position and motion go
+  /// on.
+  /// - Parameters:
+  ///   - tuning: the scene settings.
+  ///   - t: the session time, seconds.
+  func setTuning(_ tuning: SceneTuning, at t: Double) {
+    playTracker.setThreshold(tuning["visibility.play-threshold"])
+    targetObserver.setThreshold(tuning["visibility.target-threshold"])
+    helpLine = VisibilityScene.helpLine(play: playTracker.threshold)
   }
 
   // MARK: - Scene

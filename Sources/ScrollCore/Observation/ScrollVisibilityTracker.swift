@@ -7,8 +7,8 @@
 /// Cost per frame: O(v) when the visible set is unchanged, O(v * w) otherwise (v, w: visible
 /// items before and after, small); buffers are reused, so steady frames allocate nothing.
 public struct ScrollVisibilityTracker: Sendable {
-  /// Visible fraction in 0...1 at which an item counts as visible.
-  public let threshold: Double
+  /// Visible fraction in 0...1 at which an item counts as visible (see `setThreshold(_:)`).
+  public private(set) var threshold: Double
   /// Ids and indices currently visible, in layout order.
   public private(set) var visible: [(id: Int, index: Int)] = []
   /// The changes found by the last `update` (a reused buffer).
@@ -54,6 +54,13 @@ public struct ScrollVisibilityTracker: Sendable {
     swap(&visible, &scratch)
     deliveryCount += changes.count
     return changes
+  }
+
+  /// Changes the threshold (clamped like `init`'s), keeping the items known as visible: the
+  /// next `update` reports the items that are on the other side of the new threshold.
+  /// - Parameter threshold: the new visible fraction, 0...1.
+  public mutating func setThreshold(_ threshold: Double) {
+    self.threshold = threshold.isNaN ? 0.5 : Swift.min(Swift.max(threshold, 0), 1)
   }
 
   /// Forgets every item (the next update reports visible items as appearing).

@@ -4,8 +4,8 @@
 /// Cost per frame: O(v) for v laid-out items; the two id buffers are swapped and reused, so a
 /// frame allocates only when the list changed and the caller kept the previous list.
 public struct TargetVisibilityObserver: Sendable {
-  /// Visible fraction in 0...1 at which a target counts as visible.
-  public let threshold: Double
+  /// Visible fraction in 0...1 at which a target counts as visible (see `setThreshold(_:)`).
+  public private(set) var threshold: Double
   /// The ids currently past the threshold, in layout order.
   public private(set) var ids: [Int] = []
   /// Times a changed list was delivered.
@@ -14,6 +14,13 @@ public struct TargetVisibilityObserver: Sendable {
 
   /// Creates an observer; `threshold` is clamped to 0...1 (NaN becomes 0.5).
   public init(threshold: Double = 0.5) {
+    self.threshold = threshold.isNaN ? 0.5 : Swift.min(Swift.max(threshold, 0), 1)
+  }
+
+  /// Changes the threshold (clamped like `init`'s), keeping the current list: the next
+  /// `update` delivers the list the new threshold gives, if it differs.
+  /// - Parameter threshold: the new visible fraction, 0...1.
+  public mutating func setThreshold(_ threshold: Double) {
     self.threshold = threshold.isNaN ? 0.5 : Swift.min(Swift.max(threshold, 0), 1)
   }
 

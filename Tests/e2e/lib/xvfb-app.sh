@@ -3,7 +3,8 @@
 # Xvfb by process id). KEEP_E2E=1 keeps the work folder and the processes for a look.
 #   E2E_NAME      the script's name, for messages (set before sourcing)
 #   start_xvfb FIRST LAST   starts Xvfb on the first free display in FIRST..LAST (1280x800)
-#                           and exports DISPLAY once it answers
+#                           and exports DISPLAY once it answers; E2E_DISPLAYS="F L" picks
+#                           another range (one kept for the person running the script)
 #   find_window   prints the app's X window id once it is mapped and stays
 #   SCROLL_SANDBOX_BIN   runs the checks against another binary
 bin="${SCROLL_SANDBOX_BIN:-$(swift build --show-bin-path)/scroll-sandbox}"
@@ -20,8 +21,9 @@ trap cleanup EXIT
 [ -n "${KEEP_E2E:-}" ] && trap - EXIT
 
 start_xvfb() {
-  local display="" n
-  for n in $(seq "$1" "$2"); do
+  local display="" n range
+  read -r -a range <<<"${E2E_DISPLAYS:-$1 $2}"
+  for n in $(seq "${range[0]}" "${range[1]}"); do
     if [ ! -e "/tmp/.X11-unix/X$n" ] && [ ! -e "/tmp/.X$n-lock" ]; then display=":$n"; break; fi
   done
   [ -n "$display" ] || { echo "$E2E_NAME: no free X display number" >&2; exit 1; }

@@ -23,8 +23,8 @@ struct CollapsingHeader {
   var title: String
   /// The subtitle's first line (the second shows live figures).
   var subtitle: String
-  /// The header's sizes.
-  let metrics: HeaderMetrics
+  /// The header's sizes (see `setMetrics(_:)`).
+  private(set) var metrics: HeaderMetrics
   /// This frame's geometry.
   private(set) var state: CollapsingHeaderState
   /// The probe's reading this frame (points scrolled), nil if it published nothing.
@@ -50,6 +50,18 @@ struct CollapsingHeader {
     log = SceneEventLog(scene: sceneName)
     self.title = title
     self.subtitle = subtitle
+  }
+
+  /// Takes new sizes: the header's geometry is recomputed at once for the offset the probe
+  /// last read (the next `observe` reads it again), and milestones crossed because of the
+  /// change are reported then. Returns the spacer's height for the new expanded height, for
+  /// the caller to resize the spacer now, whatever the progress (the sampler confirms it the
+  /// next time the header is at rest, expanded).
+  /// - Parameter metrics: the new sizes.
+  mutating func setMetrics(_ metrics: HeaderMetrics) -> Double {
+    self.metrics = metrics
+    state = CollapsingHeaderState(offset: probedOffset ?? 0, metrics: metrics)
+    return ExpandedHeightSampler.initialSpacerHeight(metrics)
   }
 
   /// Reads the probe for this frame's `geometry` (scroll view at `frame`), updates the

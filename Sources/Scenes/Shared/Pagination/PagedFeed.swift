@@ -95,7 +95,8 @@ struct PagedFeed {
   /// Answers ignored because they were not from the request in flight for their page.
   private(set) var staleAnswers = 0
   /// The rule and time of each page's first request, until the page is shown.
-  private var firstRequests: [Int: (trigger: PageTrigger, time: Double)] = [:]
+  /// (Its size too: a page keeps the size it was first asked for with.)
+  private var firstRequests: [Int: (trigger: PageTrigger, time: Double, articles: Int)] = [:]
   private var log: SceneEventLog
 
   /// The pretend errors a failed request reports (picked from page and attempt).
@@ -150,6 +151,24 @@ struct PagedFeed {
     configuration.maxPendingPages = max(1, limit)
   }
 
+  /// Takes tuned page numbers for the next request: page size, latency, failure rate,
+  /// the rules' numbers (kept here for the controller) and, with `pendingLimit`, the pending
+  /// limit. Pages already requested keep the size, answer time and outcome they were asked
+  /// with.
+  /// - Parameters:
+  ///   - tuned: the configuration the settings give (its seed, first page and page count are
+  ///     not taken).
+  ///   - pendingLimit: whether to take its pending limit too (false keeps a limit G chose).
+  mutating func retune(_ tuned: PagedFeedConfiguration, pendingLimit: Bool) {
+    configuration.pageSize = tuned.pageSize
+    configuration.latency = tuned.latency
+    configuration.failureRate = tuned.failureRate
+    configuration.sentinelThreshold = tuned.sentinelThreshold
+    configuration.nearBottomDistance = tuned.nearBottomDistance
+    if pendingLimit { setMaxPendingPages(tuned.maxPendingPages) }
+    loader.retune(latency: tuned.latency, failureRate: tuned.failureRate)
+  }
+
   /// Asks for the next unrequested page because `trigger` fired at time `t`. Ignored (false)
   /// when `maxPendingPages` pages are pending, while a page is failed (retry instead) and when
   /// every page is requested.
@@ -159,7 +178,9 @@ struct PagedFeed {
       pendingCount < maxPendingPages
     else { return false }
     highestRequested += 1
-    firstRequests[highestRequested] = (trigger, t)
+    firstRequests[highestRequested] = (
+      trigger, t, configuration.articles(inPage: highestRequested)
+    )
     start(page: highestRequested, attempt: 1, trigger: trigger, at: t)
     return true
   }
@@ -208,9 +229,11 @@ struct PagedFeed {
         fail(answer, at: t)
         continue
       }
-      let first = firstRequests[answer.page] ?? (.fill, answer.startTime)
+      let first =
+        firstRequests[answer.page]
+        ?? (.fill, answer.startTime, configuration.articles(inPage: answer.page))
       let page = LoadedPage(
-        page: answer.page, articles: configuration.articles(inPage: answer.page),
+        page: answer.page, articles: first.articles,
         trigger: first.trigger, attempts: answer.attempt, latency: answer.dueTime - first.time,
         arrivedAt: t, loadedAt: t)
       if answer.page == nextPage {

@@ -30,6 +30,8 @@ struct PaginationController {
   private(set) var nearBottomEdges = 0
   private var sentinelItems: [LaidOutItem] = []
   private var log: SceneEventLog
+  /// The near-bottom rule's distance the observer reads, points (nil: no rule).
+  private let nearBottomDistance: TunedValue<Double?>
   /// Draws the page headers and the footer.
   let rows: PagedFeedRows
 
@@ -39,14 +41,29 @@ struct PaginationController {
     log = SceneEventLog(scene: sceneName)
     sentinel = ScrollVisibilityTracker(threshold: configuration.sentinelThreshold)
     rows = PagedFeedRows(measurer: measurer)
+    nearBottomDistance = TunedValue(configuration.nearBottomDistance)
+  }
+
+  /// Takes tuned page numbers (see `PagedFeed.retune`): the next request uses the new page
+  /// size, latency and failure rate; the sentinel and the near-bottom observer use the new
+  /// threshold and distance from their next run.
+  /// - Parameters:
+  ///   - tuned: the configuration the settings give.
+  ///   - pendingLimit: whether to take its pending limit too.
+  mutating func retune(_ tuned: PagedFeedConfiguration, pendingLimit: Bool) {
+    feed.retune(tuned, pendingLimit: pendingLimit)
+    sentinel.setThreshold(tuned.sentinelThreshold)
+    if nearBottomDistance.value != nil, let d = tuned.nearBottomDistance {
+      nearBottomDistance.set(d)
+    }
   }
 
   /// Registers the near-bottom Bool observer (when the configuration has the rule): its
   /// false -> true deliveries set `FeedObserved.nearBottomEdge`.
   func registerNearBottom(in registry: inout GeometryObserverRegistry<FeedObserved>) {
-    guard let distance = feed.configuration.nearBottomDistance else { return }
-    registry.onScrollGeometryChange(for: Bool.self, name: "near-bottom") { g in
-      g.visibleRect.maxY > g.contentSize.height - distance
+    guard nearBottomDistance.value != nil else { return }
+    registry.onScrollGeometryChange(for: Bool.self, name: "near-bottom") { [nearBottomDistance] g in
+      g.visibleRect.maxY > g.contentSize.height - (nearBottomDistance.value ?? 0)
     } action: { old, new, signals in
       if !old && new { signals.nearBottomEdge = true }
     }

@@ -20,10 +20,10 @@ struct SimulatedPageLoader: Sendable {
     var fails: Bool
   }
 
-  /// Seconds a request takes (drawn uniformly).
-  let latency: ClosedRange<Double>
-  /// Probability (0...1) that a request fails.
-  let failureRate: Double
+  /// Seconds a request takes (drawn uniformly; see `retune`).
+  private(set) var latency: ClosedRange<Double>
+  /// Probability (0...1) that a request fails (see `retune`).
+  private(set) var failureRate: Double
   /// Seed of the draws.
   let seed: UInt64
   /// Requests in flight, in the order they started.
@@ -32,11 +32,23 @@ struct SimulatedPageLoader: Sendable {
 
   /// Creates a loader; the latency bounds are made finite and non-negative.
   init(latency: ClosedRange<Double>, failureRate: Double, seed: UInt64) {
+    self.latency = 0...0
+    self.failureRate = 0
+    self.seed = seed
+    retune(latency: latency, failureRate: failureRate)
+  }
+
+  /// Takes a new latency range and failure rate (made finite and in range as `init` does)
+  /// for the next request; requests in flight keep the answer time and outcome drawn when
+  /// they started.
+  /// - Parameters:
+  ///   - latency: seconds a request takes.
+  ///   - failureRate: probability that a request fails.
+  mutating func retune(latency: ClosedRange<Double>, failureRate: Double) {
     let lo = latency.lowerBound.isFinite ? max(0, latency.lowerBound) : 0
     let hi = latency.upperBound.isFinite ? max(lo, latency.upperBound) : lo
     self.latency = lo...hi
     self.failureRate = failureRate.isFinite ? min(1, max(0, failureRate)) : 0
-    self.seed = seed
   }
 
   /// Starts loading `page` (try number `attempt`) at time `t`.

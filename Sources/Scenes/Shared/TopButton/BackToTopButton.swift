@@ -41,12 +41,14 @@ struct BackToTopButton: Sendable {
   /// Registers the button's Bool observer; its deliveries land in `FeedObserved.topButtonVisible`.
   /// - Parameters:
   ///   - registry: the feed's observers.
-  ///   - threshold: points scrolled past which the button shows.
+  ///   - threshold: points scrolled past which the button shows, read on every run (a tuned
+  ///     value counts from the observer's next run).
   static func register(
-    in registry: inout GeometryObserverRegistry<FeedObserved>, threshold: Double = threshold
+    in registry: inout GeometryObserverRegistry<FeedObserved>,
+    threshold: TunedValue<Double> = TunedValue(threshold)
   ) {
     let transform: @Sendable (ScrollGeometry) -> Bool = {
-      isPastThreshold($0, threshold: threshold)
+      isPastThreshold($0, threshold: threshold.value)
     }
     registry.onScrollGeometryChange(for: Bool.self, name: "top-button", of: transform) {
       _, new, signals in
