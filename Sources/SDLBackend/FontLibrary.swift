@@ -18,6 +18,9 @@ import ScrollCore
   public private(set) var openFailures = 0
 
   private var faces = LRUCache<FaceKey, OpaquePointer>(countLimit: 48)
+  /// Each distinct file, mapped (see `FontData`); a file that cannot be mapped is opened by
+  /// path.
+  private let data: [String: FontData]
   private var extents = LRUCache<MeasureKey, PixelExtent>(countLimit: 4096)
 
   /// Starts SDL_ttf and checks that every file in `files` opens.
@@ -26,8 +29,11 @@ import ScrollCore
   /// path and the package to install).
   public init(files: FontFiles) throws {
     guard TTF_Init() == 0 else { throw SDLBackendError.ttfInitFailed(sdlError: currentSDLError()) }
+    var data: [String: FontData] = [:]
     for path in Set(files.all) {
-      guard let face = TTF_OpenFont(path, 12) else {
+      let mapped = FontData(path: path)
+      data[path] = mapped
+      guard let face = mapped?.openFace(pixelSize: 12) ?? TTF_OpenFont(path, 12) else {
         let error = currentSDLError()
         TTF_Quit()
         if error.contains("ouldn't open") {
@@ -38,6 +44,7 @@ import ScrollCore
       TTF_CloseFont(face)
     }
     self.files = files
+    self.data = data
   }
 
   /// Locates the fonts (`FontFiles.locate(override:)`) and opens them.
@@ -62,7 +69,8 @@ import ScrollCore
     let key = FaceKey(family: font.family, bold: font.weight != .regular, pixelSize: pixelSize)
     if let face = faces.value(for: key) { return face }
     let path = files.path(family: font.family, weight: font.weight)
-    guard let face = TTF_OpenFont(path, pixelSize) else {
+    guard let face = data[path]?.openFace(pixelSize: pixelSize) ?? TTF_OpenFont(path, pixelSize)
+    else {
       openFailures += 1
       return nil
     }

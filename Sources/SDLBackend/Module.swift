@@ -1,4 +1,5 @@
-// SDLBackend: everything that touches SDL2, SDL2_ttf and SDL2_image.
+// SDLBackend: everything that touches SDL2, SDL2_ttf and SDL2_image (opened when a PNG is
+// first written).
 //
 // Targets:   SDLWindow (a real window), HeadlessTarget (an offscreen surface), both RenderTarget.
 // Drawing:   DisplayListRasterizer draws a Drawing.DisplayList on a target, redrawing what

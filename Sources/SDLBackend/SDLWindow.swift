@@ -44,8 +44,9 @@ import ScrollCore
   /// A fallback's one-line note not yet taken by `takePresentFallbackNote()`.
   private var pendingFallbackNote: String?
   /// When each step of opening the window ended (`MonotonicClock.ticks()`): "sdl-video",
-  /// "sdl-window", "renderer" (with the present's check), "surface". For the start-up
-  /// split the benchmark reads.
+  /// "sdl-window", "gl-probe" (the renderer chosen), "shm-open" (the X11 present's buffers;
+  /// with that present only), "renderer" (with the present's check), "surface". For the
+  /// start-up split the benchmark reads.
   public private(set) var openingSteps: [(name: String, nanos: UInt64)] = []
 
   /// How frames reach the screen: "x11-shm" (our MIT-SHM puts, no XSync) or "sdl"
@@ -71,7 +72,32 @@ import ScrollCore
   /// the reset: 100-250 ms under Xvfb (started without `-noreset`) when the window was the
   /// next client. Returns false when SDL could not start (the window's own start then fails
   /// with SDL's error).
-  public static func holdVideo() -> Bool { SDL_InitSubSystem(subsystems) == 0 }
+  public static func holdVideo() -> Bool { startVideo() }
+
+  /// Starts SDL's video and events subsystems (counted by SDL) without two costs of its
+  /// start that buy this app nothing (10-20 ms before the first window here):
+  /// - the X input method SDL opens on the way is started in the C locale: the app takes no
+  ///   text input (no SDL_TEXTINPUT), and in a UTF-8 locale Xlib's local input method parses
+  ///   the locale's whole Compose table (en_US.UTF-8: thousands of sequences, 10-15 ms of
+  ///   CPU) first. Keys reach the app by keycode as before.
+  /// - with no session bus named (`DBUS_SESSION_BUS_ADDRESS` unset), libdbus would
+  ///   "autolaunch" one for SDL's screensaver and IME calls: it forks and runs `dbus-launch`
+  ///   (which, when installed, starts a bus daemon that outlives the app). Here SDL is told
+  ///   there is none; a session bus that is named is used as before.
+  /// The variables are put back as they were right after. Returns false when SDL could not
+  /// start.
+  static func startVideo() -> Bool {
+    if SDL_WasInit(subsystems) == subsystems { return SDL_InitSubSystem(subsystems) == 0 }
+    let savedLocale = getenv("LC_ALL").map { String(cString: $0) }
+    let noBus = getenv("DBUS_SESSION_BUS_ADDRESS") == nil
+    setenv("LC_ALL", "C", 1)
+    if noBus { setenv("DBUS_SESSION_BUS_ADDRESS", "disabled:", 1) }
+    defer {
+      if let savedLocale { setenv("LC_ALL", savedLocale, 1) } else { unsetenv("LC_ALL") }
+      if noBus { unsetenv("DBUS_SESSION_BUS_ADDRESS") }
+    }
+    return SDL_InitSubSystem(subsystems) == 0
+  }
 
   /// Releases a `holdVideo()` that succeeded; an open window keeps its own.
   public static func releaseVideo() { SDL_QuitSubSystem(subsystems) }
@@ -102,7 +128,7 @@ import ScrollCore
   ) throws {
     let ui = interfaceScale.isFinite ? min(4, max(0.5, interfaceScale)) : 1
     self.interfaceScale = ui
-    guard SDL_InitSubSystem(Self.subsystems) == 0 else {
+    guard Self.startVideo() else {
       throw SDLBackendError.sdlInitFailed(subsystem: "video", sdlError: currentSDLError())
     }
     var steps = [(name: "sdl-video", nanos: MonotonicClock.ticks())]
@@ -136,7 +162,7 @@ import ScrollCore
         Int32(min(4096, max(1, minimumSize.height * ui))))
     }
     steps.append(("sdl-window", MonotonicClock.ticks()))
-    let made = Self.makeRenderer(window: window, choice: choice, vsync: vsync)
+    let made = Self.makeRenderer(window: window, choice: choice, vsync: vsync, steps: &steps)
     steps.append(("renderer", MonotonicClock.ticks()))
     guard let renderer = made.renderer else {
       SDL_DestroyWindow(window)
@@ -256,9 +282,11 @@ import ScrollCore
   }
 
   /// Creates the renderer for `choice`, falling back to software; `note` explains fallbacks
-  /// (or, when `renderer` is nil, the last error).
+  /// (or, when `renderer` is nil, the last error). Appends "gl-probe" (the choice made) and,
+  /// with the X11 present, "shm-open" (its buffers made, before its check) to `steps`.
   private static func makeRenderer(
-    window: OpaquePointer, choice: RendererChoice, vsync: Bool
+    window: OpaquePointer, choice: RendererChoice, vsync: Bool,
+    steps: inout [(name: String, nanos: UInt64)]
   ) -> (
     renderer: OpaquePointer?, note: String?, presenter: X11ShmPresenter?, presentNote: String?
   ) {
@@ -294,6 +322,7 @@ import ScrollCore
     case .software:
       break
     }
+    steps.append(("gl-probe", MonotonicClock.ticks()))
     // A software window presents through X11 shared memory rather than a GL texture
     // (SDL's default): the CPU draws the frame anyway. SDL_FRAMEBUFFER_ACCELERATION in the
     // environment still wins.
@@ -303,7 +332,7 @@ import ScrollCore
     // server's copy). Vsync keeps SDL's path, which paces presents.
     var presentNote: String? = "vsync requested"
     if !vsync {
-      let shm = X11ShmPresenter.make(window: window)
+      let shm = X11ShmPresenter.make(window: window) { steps.append(("shm-open", $0)) }
       if let presenter = shm.presenter {
         return (presenter.renderer, fallbackNote, presenter, nil)
       }

@@ -1,6 +1,6 @@
 import CSDL2
-import CSDL2Image
 import Foundation
+import Glibc
 import Profiling
 import ScrollCore
 
@@ -67,12 +67,44 @@ private func encodePNG(_ surface: UnsafeMutablePointer<SDL_Surface>, path: Strin
       return -1
     }
     defer { SDL_RWclose(rw) }
-    guard IMG_SavePNG_RW(surface, rw, 0) == 0 else { return -1 }
+    guard let save = SDLImageLibrary.savePNG, save(surface, rw, 0) == 0 else { return -1 }
     return Int(SDL_RWtell(rw))
   }
   guard written > 0 else {
-    throw SDLBackendError.screenshotFailed(path: path, reason: currentSDLError())
+    let reason = SDLImageLibrary.savePNG == nil ? SDLImageLibrary.loadError : currentSDLError()
+    throw SDLBackendError.screenshotFailed(path: path, reason: reason)
   }
   bytes.removeSubrange(written...)
   return bytes
+}
+
+/// SDL2_image, opened the first time a PNG is written rather than linked: linking it loads
+/// it and its image codecs (TIFF, JPEG, WebP and theirs, a dozen libraries) into every
+/// process at start, for one function that only screenshots use.
+enum SDLImageLibrary {
+  /// `IMG_SavePNG_RW(surface, dst, freedst)`.
+  typealias SavePNG =
+    @convention(c) (UnsafeMutablePointer<SDL_Surface>?, UnsafeMutablePointer<SDL_RWops>?, Int32)
+    -> Int32
+
+  /// The library's soname (the runtime package's file, no -dev package needed).
+  static let soname = "libSDL2_image-2.0.so.0"
+
+  /// `IMG_SavePNG_RW`, or why it could not be loaded; loaded on first use.
+  private static let loaded: (save: SavePNG?, error: String) = {
+    guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL) else {
+      let why = dlerror().map { String(cString: $0) } ?? "not found"
+      return (nil, "cannot load \(soname) (\(why)); install libsdl2-image-2.0-0")
+    }
+    guard let symbol = dlsym(handle, "IMG_SavePNG_RW") else {
+      return (nil, "\(soname) has no IMG_SavePNG_RW")
+    }
+    return (unsafeBitCast(symbol, to: SavePNG.self), "")
+  }()
+
+  /// `IMG_SavePNG_RW`; nil when SDL2_image is missing (see `loadError`).
+  static var savePNG: SavePNG? { loaded.save }
+
+  /// Why `savePNG` is nil (empty when it is not).
+  static var loadError: String { loaded.error }
 }

@@ -2,6 +2,7 @@ import CSDL2
 import CX11PresentC
 import Foundation
 import FrameModel
+import Profiling
 
 /// Asynchronous presentation for software windows on X11: two MIT-SHM images the size of
 /// the drawable, drawn by a software renderer over an SDL_Surface that wraps the current one,
@@ -56,8 +57,12 @@ import FrameModel
   }
 
   /// A presenter for `window`, or the reason there is none (not X11, no MIT-SHM, remote
-  /// display, unusual visual, or SDL failures).
-  static func make(window: OpaquePointer) -> (presenter: X11ShmPresenter?, note: String?) {
+  /// display, unusual visual, or SDL failures). `opened` is called with
+  /// `MonotonicClock.ticks()` once the buffers are made, before the self-check (start-up
+  /// split).
+  static func make(window: OpaquePointer, opened: (UInt64) -> Void = { _ in }) -> (
+    presenter: X11ShmPresenter?, note: String?
+  ) {
     if let reason = disabledReason { return (nil, reason) }
     var w: Int32 = 0
     var h: Int32 = 0
@@ -81,6 +86,7 @@ import FrameModel
       return (nil, error)
     }
     let presenter = X11ShmPresenter(x11: x11, surface: surface, renderer: renderer)
+    opened(MonotonicClock.ticks())
     if let failure = presenter.selfCheck() {
       presenter.close()
       return (nil, "the X11 shared-memory present failed its check (\(failure))")
@@ -167,6 +173,11 @@ import FrameModel
   /// back at the patches and the background. Returns the first difference, nil when both
   /// buffers reach the window. Leaves buffer 0 current and the window marked for a full
   /// redraw; the renderer's colour and blend mode are restored.
+  ///
+  /// Only what is read back is drawn and put: a patch of background colour around its sample
+  /// and the five patches (puts of the whole buffers fault in both fresh segments and have
+  /// the server copy them, 3-5 ms at 800x600 before the first frame, and show nothing the
+  /// samples would not); the samples are read after one sync, a round trip each.
   func selfCheck() -> String? {
     let w = ssx_width(x11)
     let h = ssx_height(x11)
@@ -178,7 +189,9 @@ import FrameModel
       (x: 0, y: 0), (x: w - s, y: 0), (x: 0, y: h - s), (x: w - s, y: h - s),
       (x: w / 2 - s / 2, y: h / 2 - s / 2),
     ]
-    // Sample points: the middle of each patch, and background between the top patches.
+    // Sample points: the middle of each patch, and background between the top patches (in
+    // a patch of its own, clear of the corner ones: s <= w / 3).
+    let background = (x: w / 2 - s / 2, y: Int32(0))
     var samples: [(x: Int32, y: Int32, color: UInt32)] = [(w / 2, 0, Self.patternColors[0])]
     for (i, p) in patches.enumerated() {
       let half = s / 2
@@ -204,24 +217,25 @@ import FrameModel
     for buffer: Int32 in 0...1 {
       ssx_wait(x11, buffer)
       surface.pointee.pixels = ssx_pixels(x11, buffer)
-      setColor(Self.patternColors[0])
-      SDL_RenderClear(renderer)
-      for (i, p) in patches.enumerated() {
-        setColor(Self.patternColors[i + 1])
+      var boxes: [Int32] = []
+      for (i, p) in ([background] + patches).enumerated() {
+        setColor(Self.patternColors[i])
         var rect = SDL_Rect(x: p.x, y: p.y, w: s, h: s)
         SDL_RenderFillRect(renderer, &rect)
+        boxes += [p.x, p.y, s, s]
       }
       SDL_RenderPresent(renderer)
       if corrupt == buffer, let pixels = ssx_pixels(x11, buffer) {
         memset(pixels, 0, Int(ssx_pitch(x11)) * Int(h))
       }
-      ssx_put(x11, buffer)
+      ssx_put_boxes(x11, buffer, boxes, Int32(boxes.count / 4))
       ssx_wait(x11, buffer)
       // Read back from the window; points it cannot show (off the screen) are read from a
       // pixmap the same buffer is put into instead.
-      var shown = samples.map { ssx_read_window_pixel(x11, $0.x, $0.y) }
+      let points = samples.flatMap { [$0.x, $0.y] }
+      var shown = [Int](repeating: -1, count: samples.count)
+      ssx_read_window_pixels(x11, points, Int32(samples.count), &shown)
       if shown.contains(-1) {
-        let points = samples.flatMap { [$0.x, $0.y] }
         var fromPixmap = [Int](repeating: -1, count: samples.count)
         _ = ssx_read_put_pixels(x11, buffer, points, Int32(samples.count), &fromPixmap)
         for i in shown.indices where shown[i] < 0 { shown[i] = fromPixmap[i] }

@@ -55,6 +55,9 @@ int ssx_read_window(ssx_presenter *p, int x, int y, int w, int h, unsigned *out)
 /// Reads the window's pixel at (x, y): 0xRRGGBB, or -1 when it cannot be read (off the
 /// screen, unmapped; the X error is caught).
 long ssx_read_window_pixel(ssx_presenter *p, int x, int y);
+/// Reads the window at the `count` points (x, y pairs in `points`) into `out` (0xRRGGBB, or
+/// -1 where it cannot be read), one round trip per point.
+void ssx_read_window_pixels(ssx_presenter *p, const int *points, int count, long *out);
 /// Puts image `index` into a pixmap of the window's depth and reads it back at the `count`
 /// points (x, y pairs in `points`) into `out` (0xRRGGBB, or -1); 0 on success. For checking
 /// the put path where the window itself cannot be read.
