@@ -353,17 +353,7 @@ final class TuneSectionTests: XCTestCase {
   /// events as text and its final tuning.
   private func play(_ events: [InputEvent], until end: Double) throws -> ([String], SceneTuning) {
     let (app, _) = try makeApp(["--size", "1280x800", "--scene", "feed"])
-    var pending = events[...]
-    var t = 0.016
-    while t < end {
-      t += 1.0 / 60
-      var batch: [InputEvent] = []
-      while let e = pending.first, e.time <= t {
-        batch.append(e)
-        pending = pending.dropFirst()
-      }
-      _ = AppDriver.frame(app, batch, at: t)
-    }
+    run(app, events, from: 0.016, to: end)
     return (app.telemetry.recentEvents.map { "\($0.time) \($0.name) \($0.fields)" }, app.tune.scene)
   }
 
