@@ -58,6 +58,10 @@ package struct FrameShape {
   package init(_ commands: [DrawCommand], scale: Double, viewport: PixelBox) {
     self.commands = commands
     self.scale = scale
+    // Room for every command up front: growing by doubling reallocates and copies each
+    // array several times a frame.
+    root.reserveCapacity(commands.count)
+    contexts.reserveCapacity(commands.count + 1)
     contexts.append(Context(clip: viewport, opacity: 1, x: 0, y: 0))
     var rootStack: [Int32] = [0]
     var layer: Layer?
@@ -81,7 +85,9 @@ package struct FrameShape {
         let shift = Self.layerShift(offset, scale: scale)
         let clip = (PixelBox(rect, scale: scale) ?? .empty).intersection(
           contexts[Int(current)].clip)
-        layer = Layer(clip: clip, shiftX: shift.x, shiftY: shift.y, items: [])
+        var items: [Item] = []
+        items.reserveCapacity(commands.count - index)
+        layer = Layer(clip: clip, shiftX: shift.x, shiftY: shift.y, items: items)
         layerIndex = root.count - 1
         contexts.append(Context(clip: .unbounded, opacity: 1, x: 0, y: 0))
         stack = [Int32(contexts.count - 1)]

@@ -20,7 +20,11 @@ extension DisplayListRasterizer {
   /// background and a scroll layer's under a list's rows were each filled in every box).
   /// - Parameter commands: the frame's list.
   func occluders(in commands: [DrawCommand]) -> [Occluder] {
-    var found: [Occluder] = []
+    // Last frame's array is filled again (held only here once that frame is done).
+    var found = occluderBuffer
+    occluderBuffer = []
+    found.removeAll(keepingCapacity: true)
+    defer { occluderBuffer = found }
     var clip = baseClip
     var clips: [PixelBox] = []
     var alpha = 1.0

@@ -23,9 +23,16 @@ extension DisplayListRasterizer {
   /// - Parameter commands: the frame's list.
   func reach(of commands: [DrawCommand]) -> DrawReach? {
     let n = commands.count
-    var boxes = [PixelBox](repeating: .unbounded, count: n)
-    var ends = [Int](repeating: -1, count: n)
-    var drawingBefore = [Int](repeating: 0, count: n + 1)
+    // The last frame's arrays are filled again (held only here once that frame is done).
+    var reach = reachBuffers
+    reachBuffers = DrawReach(boxes: [], ends: [], drawingBefore: [])
+    defer { reachBuffers = reach }
+    reach.boxes.removeAll(keepingCapacity: true)
+    reach.boxes.append(contentsOf: repeatElement(.unbounded, count: n))
+    reach.ends.removeAll(keepingCapacity: true)
+    reach.ends.append(contentsOf: repeatElement(-1, count: n))
+    reach.drawingBefore.removeAll(keepingCapacity: true)
+    reach.drawingBefore.append(contentsOf: repeatElement(0, count: n + 1))
     var clip = viewport
     var x: Int32 = 0
     var y: Int32 = 0
@@ -33,24 +40,24 @@ extension DisplayListRasterizer {
     var open: [(kind: Int, index: Int, clip: PixelBox, x: Int32, y: Int32)] = []
     var drawing = 0
     for i in 0..<n {
-      drawingBefore[i] = drawing
+      reach.drawingBefore[i] = drawing
       let command = commands[i]
       switch command {
       case .rect, .strokeRect, .line, .text, .shadow:
         drawing += 1
-        boxes[i] =
+        reach.boxes[i] =
           FrameShape.bounds(of: command, scale: scale)?.offsetBy(x, y).intersection(clip)
           ?? .empty
       case .pushClip(let rect):
         open.append((0, i, clip, x, y))
         clip = clip.intersection(PixelBox(rect, scale: scale)?.offsetBy(x, y) ?? .empty)
-        boxes[i] = clip
+        reach.boxes[i] = clip
       case .pushOpacity:
         open.append((1, i, clip, x, y))
       case .pushScroll(let rect, let offset, _):
         open.append((2, i, clip, x, y))
         clip = clip.intersection(PixelBox(rect, scale: scale)?.offsetBy(x, y) ?? .empty)
-        boxes[i] = clip
+        reach.boxes[i] = clip
         let shift = FrameShape.layerShift(offset, scale: scale)
         x &-= shift.x
         y &-= shift.y
@@ -62,13 +69,13 @@ extension DisplayListRasterizer {
         default: kind = 2
         }
         guard let last = open.popLast(), last.kind == kind else { return nil }
-        if kind != 1 { ends[last.index] = i }
+        if kind != 1 { reach.ends[last.index] = i }
         clip = last.clip
         x = last.x
         y = last.y
       }
     }
-    drawingBefore[n] = drawing
-    return DrawReach(boxes: boxes, ends: ends, drawingBefore: drawingBefore)
+    reach.drawingBefore[n] = drawing
+    return reach
   }
 }

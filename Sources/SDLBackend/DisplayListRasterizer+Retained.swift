@@ -21,7 +21,6 @@ extension DisplayListRasterizer {
   /// expose), everything is drawn.
   public func render(_ list: DisplayList) {
     beginFrame(clear: nil)
-    let keeper = target as? RetainingTarget
     // Nothing to compare with or against: no shape to build (GPU targets, --full-redraw).
     let generation = damageTracking ? keeper?.retainedGeneration : nil
     let shape = generation.map { _ in
@@ -80,7 +79,7 @@ extension DisplayListRasterizer {
     beginFrame(clear: nil)
     drawCommands(last.commands)
     frameStats.redrawnPixels = viewport.area
-    (target as? RetainingTarget)?.presentDamage = nil
+    keeper?.presentDamage = nil
     retained = last
     return true
   }

@@ -56,33 +56,72 @@ extension DisplayListRasterizer {
   private func drawShadowBands(
     _ box: PixelBox, corner k: Int32, pad: Int32, blur: Int32, color: Color
   ) {
-    let falloff = shadowFalloffScale(blur: blur)
     let length = box.width - 2 * k
     let height = box.height - 2 * k
-    var i: Int32 = 0
-    while i < 2 * pad {
-      // Rows with the same alpha byte are merged into one band.
-      let coverage = shadowCoverage(distance: Double(pad - i) - 0.5, scale: falloff)
-      guard let c = visibleColor(color, alphaScale: coverage) else {
-        i += 1
-        continue
-      }
-      var j = i + 1
-      while j < 2 * pad,
-        visibleColor(
-          color, alphaScale: shadowCoverage(distance: Double(pad - j) - 0.5, scale: falloff))
-          == c
-      {
-        j += 1
-      }
+    // Most damaged boxes miss the bands (they only cross the corners or the interior).
+    let depth = 2 * pad
+    func shows(_ strip: PixelBox) -> Bool { !strip.intersection(clip).isEmpty }
+    guard
+      shows(PixelBox(x: box.x0 + k, y: box.y0, width: length, height: depth))
+        || shows(PixelBox(x: box.x0 + k, y: box.y1 - depth, width: length, height: depth))
+        || shows(PixelBox(x: box.x0, y: box.y0 + k, width: depth, height: height))
+        || shows(PixelBox(x: box.x1 - depth, y: box.y0 + k, width: depth, height: height))
+    else { return }
+    for band in shadowBands(pad: pad, blur: blur, color: color) {
+      let i = band.start
+      let j = band.end
       let n = j - i
-      setDrawColor(c)
+      setDrawColor(band.color)
       addRect(PixelBox(x: box.x0 + k, y: box.y0 + i, width: length, height: n))
       addRect(PixelBox(x: box.x0 + k, y: box.y1 - j, width: length, height: n))
       addRect(PixelBox(x: box.x0 + i, y: box.y0 + k, width: n, height: height))
       addRect(PixelBox(x: box.x1 - j, y: box.y0 + k, width: n, height: height))
       flushRects()
-      i = j
     }
   }
+
+  /// The visible bands of a shadow's 2 x `pad` rows (from the outside in) of `color` at the
+  /// current opacity, rows with the same colour merged; computed once per blur, pad, colour
+  /// and opacity and kept in `shadowBandCache` (a frame draws the same few shadows in every
+  /// damaged box).
+  private func shadowBands(pad: Int32, blur: Int32, color: Color) -> [ShadowBand] {
+    let key = ShadowBandKey(pad: pad, blur: blur, color: color, opacity: opacity)
+    if let bands = shadowBandCache[key] { return bands }
+    let falloff = shadowFalloffScale(blur: blur)
+    func rowColor(_ row: Int32) -> RGBA? {
+      visibleColor(
+        color, alphaScale: shadowCoverage(distance: Double(pad - row) - 0.5, scale: falloff))
+    }
+    var bands: [ShadowBand] = []
+    var i: Int32 = 0
+    while i < 2 * pad {
+      guard let c = rowColor(i) else {
+        i += 1
+        continue
+      }
+      var j = i + 1
+      while j < 2 * pad, rowColor(j) == c { j += 1 }
+      bands.append(ShadowBand(start: i, end: j, color: c))
+      i = j
+    }
+    // A handful of shadows are drawn at a time: start over rather than grow without bound.
+    if shadowBandCache.count >= 64 { shadowBandCache.removeAll(keepingCapacity: true) }
+    shadowBandCache[key] = bands
+    return bands
+  }
+}
+
+/// Rows `start..<end` of a shadow's falloff band (from the outside in), filled in `color`.
+struct ShadowBand {
+  var start: Int32
+  var end: Int32
+  var color: RGBA
+}
+
+/// Identifies a shadow's falloff bands: its pad and blur in pixels, colour and opacity.
+struct ShadowBandKey: Hashable {
+  var pad: Int32
+  var blur: Int32
+  var color: Color
+  var opacity: Double
 }

@@ -19,6 +19,9 @@ import ScrollCore
 @MainActor public final class DisplayListRasterizer {
   /// Where drawing goes. Kept alive by the rasterizer (its textures belong to its renderer).
   public let target: any RenderTarget
+  /// `target` as a target that keeps its last frame, or nil (cast once: a cast to a
+  /// protocol looks up the conformance every time).
+  let keeper: (any RetainingTarget)?
   /// The fonts text is set in.
   public let fonts: FontLibrary
   /// Pixels per point for the current frame.
@@ -69,6 +72,11 @@ import ScrollCore
   var rectBuffer: [SDL_Rect] = []
   var vertexBuffer: [SDL_Vertex] = []
   var indexBuffer: [Int32] = []
+  /// Storage `reach(of:)` and `occluders(in:)` fill again each frame (kept for its capacity).
+  var reachBuffers = DrawReach(boxes: [], ends: [], drawingBefore: [])
+  var occluderBuffer: [Occluder] = []
+  /// Falloff bands of the large shadows drawn lately (see `drawShadowBands`).
+  var shadowBandCache: [ShadowBandKey: [ShadowBand]] = [:]
 
   /// Creates a rasterizer for `target` with `fonts`.
   ///
@@ -81,6 +89,7 @@ import ScrollCore
     textByteLimit: Int = 12 << 20, maskByteLimit: Int = 8 << 20
   ) {
     self.target = target
+    self.keeper = target as? RetainingTarget
     self.fonts = fonts
     self.renderer = target.renderer
     self.texts = LRUCache(countLimit: textCountLimit, costLimit: textByteLimit)
@@ -120,7 +129,7 @@ import ScrollCore
     refreshGeometry()
     frameStats = RasterizerFrameStats()
     resetState()
-    (target as? RetainingTarget)?.presentDamage = nil
+    keeper?.presentDamage = nil
     if let background {
       retained = nil
       target.clear(background)
@@ -347,6 +356,8 @@ import ScrollCore
     if directFills && (c.a == 255 || allowsDirectBlending) {  // see fillOpaque, fillBlended
       for rect in rectBuffer {
         let box = PixelBox(x: rect.x, y: rect.y, width: rect.w, height: rect.h).intersection(clip)
+        // Nothing of it shows in the clip (SDL would clip it away too): no surface access.
+        if box.isEmpty { continue }
         let done =
           c.a == 255
           ? target.fillOpaque(box, c.r, c.g, c.b) : target.fillBlended(box, c.r, c.g, c.b, c.a)
