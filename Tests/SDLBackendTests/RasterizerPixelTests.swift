@@ -173,6 +173,31 @@ final class RasterizerPixelTests: XCTestCase {
     XCTAssertLessThan(target.pixel(x: 40, y: 180).r, 128, "small shadows use an exact mask")
   }
 
+  @MainActor func testShadowBandsKeptFromAnEarlierDrawFollowTheNewOpacityAndColour() async throws {
+    let rect = Rect(x: 50, y: 50, width: 200, height: 100)
+    func shadow(_ color: Color, opacity: Double) -> DisplayList {
+      var list = DisplayList()
+      list.withOpacity(opacity) { $0.shadow(rect, radius: 12, blur: 10, color: color) }
+      return list
+    }
+    // The red channel across the top band and the left band (outside in).
+    func bands(_ target: HeadlessTarget) -> [UInt8] {
+      (25..<75).map { target.pixel(x: 150, y: $0).r }
+        + (25..<75).map { target.pixel(x: $0, y: 100).r }
+    }
+    let (warm, warmed) = try Fixtures.canvas(width: 300, height: 200)
+    warmed.draw(shadow(.black, opacity: 1))
+    let strong = bands(warm)
+    for (color, opacity) in [(Color.black, 0.4), (Color(r: 0.5, g: 0, b: 0), 1)] {
+      warmed.beginFrame(clear: .white)
+      warmed.draw(shadow(color, opacity: opacity))
+      let (fresh, rasterizer) = try Fixtures.canvas(width: 300, height: 200)
+      rasterizer.draw(shadow(color, opacity: opacity))
+      XCTAssertEqual(bands(warm), bands(fresh), "\(color) at \(opacity)")
+      XCTAssertNotEqual(bands(warm), strong, "\(color) at \(opacity)")
+    }
+  }
+
   @MainActor func testCommandsOutsideTheTargetAreCulledBeforeSDL() async throws {
     let (_, rasterizer) = try Fixtures.canvas()
     var list = DisplayList()
