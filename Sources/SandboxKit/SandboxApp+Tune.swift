@@ -20,8 +20,8 @@ extension SandboxApp {
   /// Applies setting `name` = `value` at time `t`. Physics and scene numbers wait until the
   /// scene on screen rests (a running motion continues as it was), then reach every built
   /// scene in place (`Scene.setTuning`: scroll positions kept); an input number reaches every
-  /// scene's interpreters at once (from the next gesture on). With `record`, the change goes to `--record` as a `set` line (a replayed
-  /// change is not written twice). Returns false, with a message on screen, when the value
+  /// scene's interpreters at once (from the next gesture on). With `record`, the change goes
+  /// to `--record` as a `set` line (a replayed change is not written twice). Returns false, with a message on screen, when the value
   /// is refused.
   /// - Parameters:
   ///   - name: the setting's dotted name (or `presetSettingName`).
@@ -61,7 +61,7 @@ extension SandboxApp {
     }
     telemetry.appEvent(
       at: t, type: "setting", fields: [("name", .string(name)), ("value", .number(value))])
-    applyPendingPhysics(at: t)
+    applyPendingTuning(at: t)
     return true
   }
 
@@ -78,7 +78,7 @@ extension SandboxApp {
   /// Gives the scenes the tuned scene numbers and the scene on screen the tuned physics once
   /// it rests (called every frame).
   /// - Parameter t: the session time, seconds.
-  func applyPendingPhysics(at t: Double) {
+  func applyPendingTuning(at t: Double) {
     guard tune.physicsPending || tune.scenePending, scene.mainViewState.phase == .idle else {
       return
     }

@@ -120,7 +120,7 @@ package final class SandboxApp {
 
   /// Input stage: global keys and tab clicks first, then the scene.
   func handleInput(_ events: [InputEvent]) {
-    applyPendingPhysics(at: lastTime)
+    applyPendingTuning(at: lastTime)
     for e in events {
       if case .frame = e.kind { continue }
       telemetry.recordInput(e)
@@ -145,7 +145,7 @@ package final class SandboxApp {
   /// Physics stage.
   func advance(to t: Double) {
     lastTime = t
-    applyPendingPhysics(at: t)
+    applyPendingTuning(at: t)
     scene.advance(to: t)
   }
 
