@@ -236,11 +236,12 @@ final class FeedScene: Scene {
     let inner = width - 24
     let transforms = scrollStateTransforms
     let count = ScrollStateCardText.count(transforms)
+    let digits = String(transforms)
     // The count is laid out as wide as zeros of as many digits, so the line moves only when
     // a digit is added; the texts and widths are kept until their inputs change.
     let inputs = ScrollStateCardText.Inputs(
       isAwayFromTop: scrollState.isAwayFromTop, isNearBottom: scrollState.isNearBottom,
-      deliveries: scrollStateDeliveries, countDigits: String(transforms).count, width: inner)
+      deliveries: scrollStateDeliveries, countDigits: digits.count, width: inner)
     if cardText?.inputs != inputs { cardText = ScrollStateCardText(inputs, measurer: measurer) }
     guard let text = cardText else { return }
     list.text(
@@ -257,20 +258,20 @@ final class FeedScene: Scene {
       return
     }
     var x = card.minX + 12
-    let w = text.widths
-    list.text(
-      ScrollStateCardText.before, in: Rect(x: x, y: y, width: w.before, height: 16), font: font,
-      color: theme.secondaryText)
-    x += w.before
-    // The count's frame has room for digits wider than a zero (its text is clipped to it).
-    let room = min(w.count + 6, card.maxX - 12 - x)
-    list.text(
-      count, in: Rect(x: x, y: y, width: room, height: 16), font: font,
-      color: theme.secondaryText)
-    x += w.count
-    list.text(
-      text.after, in: Rect(x: x, y: y, width: w.after, height: 16), font: font,
-      color: theme.secondaryText)
+    // Each piece's frame has a little room past its advance (text is clipped to its frame).
+    func piece(_ text: String, width: Double, room: Double = 0) {
+      list.text(
+        text, in: Rect(x: x, y: y, width: min(width + room, card.maxX - 12 - x), height: 16),
+        font: font, color: theme.secondaryText)
+      x += width
+    }
+    // The count is drawn a digit at a time, each in a zero's width (the font's digits share
+    // one advance): the texts repeat, so a frame renders no new text, and only the digits that
+    // changed are drawn again.
+    piece(ScrollStateCardText.before, width: text.widths.before)
+    for digit in digits { piece(String(digit), width: text.digitWidth, room: 2) }
+    piece("×", width: text.timesWidth)
+    piece(text.after, width: text.widths.after)
   }
 
   func needsFrame(at t: Double) -> Bool {

@@ -1,8 +1,8 @@
 import Drawing
 
 /// The `FeedScrollState` card's texts, measured: the heading shortened to the card, the words
-/// either side of the transform count and the widths of the count line's three pieces (the
-/// count as zeros of as many digits). They change only when a field flips, the action runs,
+/// either side of the transform count and the widths of the count line's pieces (the count's
+/// digits each in a zero's advance). They change only when a field flips, the action runs,
 /// the count gains a digit or the card's width changes, so the card keeps them between
 /// frames instead of formatting and measuring them every frame; only the count itself (a
 /// short text) is made every frame.
@@ -33,8 +33,13 @@ struct ScrollStateCardText {
   let heading: String
   /// The words after the count.
   let after: String
-  /// Widths of the words before, the count (as zeros) and the words after, points.
+  /// Widths of the words before, the count (its digits in a zero's advance each, and the
+  /// sign) and the words after, points.
   let widths: (before: Double, count: Double, after: Double)
+  /// The advance of one digit (a zero's), points.
+  let digitWidth: Double
+  /// The width of the count's "×" piece: the count's width less its digits', points.
+  let timesWidth: Double
 
   /// Makes and measures the texts for `inputs`.
   /// - Parameters:
@@ -46,10 +51,12 @@ struct ScrollStateCardText {
       Self.heading(isAwayFromTop: inputs.isAwayFromTop, isNearBottom: inputs.isNearBottom),
       font: Self.headingFont, width: inputs.width)
     after = Self.after(deliveries: inputs.deliveries)
-    let template = String(repeating: "0", count: inputs.countDigits) + "×"
+    digitWidth = measurer.size(of: "0", font: Self.countFont).width
+    let digits = Double(inputs.countDigits)
+    let count = digits * digitWidth + measurer.size(of: "×", font: Self.countFont).width
+    timesWidth = count - digits * digitWidth
     widths = (
-      measurer.size(of: Self.before, font: Self.countFont).width,
-      measurer.size(of: template, font: Self.countFont).width,
+      measurer.size(of: Self.before, font: Self.countFont).width, count,
       measurer.size(of: after, font: Self.countFont).width
     )
   }
