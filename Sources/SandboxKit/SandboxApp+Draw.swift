@@ -9,13 +9,15 @@ extension SandboxApp {
   /// Display-list stage: chrome, the scene, the inspector and graph, the overlays.
   func draw(into list: inout DisplayList, at t: Double) {
     let layout = chrome.layout
+    // Fetched once: each `scene` is a lookup in the slots and a copy of the existential.
+    let scene = self.scene
     list.removeAll()
     list.fill(Rect(origin: .zero, size: chrome.windowSize), theme.background)
     let content = layout.content
     list.clipped(to: content) { l in scene.draw(into: &l, theme: theme, at: t) }
     let titles = selection.slots.titles
     // The labels are made again only when the preset or the shown fps changes.
-    chrome.updateStatus(preset: selection.physics.name, fps: measuredFPS)
+    chrome.updateStatus(preset: selection.physicsName, fps: measuredFPS)
     // Laid out for the widest label it may show, so the fps ticking never re-measures.
     let bar = chrome.measuredBar(
       titles: titles, current: selection.current, status: chrome.status.widest,

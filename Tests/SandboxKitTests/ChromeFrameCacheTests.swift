@@ -54,6 +54,10 @@ final class ChromeFrameCacheTests: XCTestCase {
     XCTAssertEqual(statusText(AppDriver.frame(app, [], at: 0.048)), "iOS · 60 fps")
     _ = AppDriver.frame(app, [AppDriver.key("p", at: 0.05)], at: 0.05)
     XCTAssertEqual(statusText(AppDriver.frame(app, [], at: 0.066)), "iOS fast · 60 fps")
+    // A preset set in place of the cycle (tuning) reaches the label too.
+    app.selection.setPhysics(try XCTUnwrap(ScrollPhysics.preset(named: "gtk")))
+    XCTAssertEqual(app.selection.physicsName, "gtk")
+    XCTAssertEqual(statusText(AppDriver.frame(app, [], at: 0.083)), "GTK · 60 fps")
   }
 
   func testTheBarAndItsRecordFollowAResizeAndASceneSwitch() throws {
