@@ -1,0 +1,113 @@
+import Drawing
+import ScrollCore
+import XCTest
+
+@testable import FrameModel
+
+/// Damage planned in storage kept from frame to frame (`FrameShape.rebuild`,
+/// `FrameDamage.Planner`) is the damage fresh shapes and a fresh planner give, whatever
+/// came before.
+final class FrameDamagePlannerTests: XCTestCase {
+  private var state: UInt64 = 0x0DDB_1A5E_5BAD_5EED
+  private func next(_ n: Int) -> Int {
+    state ^= state << 13
+    state ^= state >> 7
+    state ^= state << 17
+    return Int(state % UInt64(n))
+  }
+
+  /// A frame: a background, a scroll layer of rows (texts, lines, and by row number badges
+  /// in nested clips and opacity groups, nested layers), then overlays (a card with a
+  /// shadow, a counter). A `wild` frame has a random clip, random rows and a random shadow.
+  private func frame(offset: Double, wild: Bool = false) -> DisplayList {
+    var list = DisplayList()
+    list.fill(Rect(x: 0, y: 0, width: 400, height: 300), .white)
+    let clip =
+      wild
+      ? Rect(x: 0, y: Double(next(40)), width: 400, height: Double(200 + next(100)))
+      : Rect(x: 0, y: 20, width: 400, height: 260)
+    list.scrolled(clip: clip, offset: Point(x: 0, y: offset), background: .white) { l in
+      let first = Int(offset / 30)
+      for i in first..<(first + (wild ? next(14) : 10)) {
+        let y = Double(i) * 30
+        l.text("Row \(i)", in: Rect(x: 10, y: y, width: 200, height: 30))
+        l.line(Point(x: 10, y: y + 29.5), Point(x: 390, y: y + 29.5), .black, width: 0.5)
+        if i % 4 == 1 || (wild && next(4) == 0) {
+          l.clipped(to: Rect(x: 220, y: y + 2, width: 60, height: 26)) { c in
+            c.withOpacity(0.5) { o in o.fill(Rect(x: 200, y: y, width: 90, height: 30), .black) }
+          }
+        }
+        if i % 6 == 2 {
+          l.scrolled(
+            clip: Rect(x: 300, y: y, width: 80, height: 30),
+            offset: Point(x: wild ? Double(next(50)) : 0, y: 0), background: .white
+          ) { h in h.fill(Rect(x: 300, y: y + 4, width: 200, height: 22), .black, radius: 4) }
+        }
+      }
+    }
+    if wild || offset.truncatingRemainder(dividingBy: 700) < 500 {
+      let card = Rect(x: 20, y: 200, width: 250, height: 60)
+      let blur = wild ? Double(2 + next(6)) : 4
+      list.shadow(card, radius: 12, blur: blur, color: Color.black.opacity(0.2))
+      list.fill(card, .white, radius: 12)
+      list.text("n \(next(3))", in: Rect(x: 30, y: 210, width: 80, height: 16))
+    }
+    return list
+  }
+
+  func testAReusedPlannerAndShapesGiveTheDamageOfFreshOnes() {
+    let viewport = PixelBox(x: 0, y: 0, width: 400, height: 300)
+    var planner = FrameDamage.Planner()
+    var shown = FrameShape()
+    var building = FrameShape()
+    var damage = FrameDamage.everything
+    var previous: DisplayList?
+    var offset = 0.0
+    var partial = 0
+    for f in 0..<300 {
+      // Mostly small scrolls, sometimes a jump or a frame of nothing in common.
+      offset += next(5) == 0 ? Double(next(2000)) : Double(next(41) - 20)
+      let kind = next(10)
+      let list =
+        kind == 0 ? DisplayList() : frame(offset: max(0, offset), wild: kind == 1)
+      building.rebuild(list.commands, scale: 1, viewport: viewport)
+      if let previous {
+        planner.plan(
+          from: shown, to: building, viewport: viewport, canMove: true, into: &damage)
+        let fresh = FrameDamage.between(
+          FrameShape(previous.commands, scale: 1, viewport: viewport),
+          FrameShape(list.commands, scale: 1, viewport: viewport), viewport: viewport,
+          canMove: true)
+        XCTAssertEqual(damage.full, fresh.full, "frame \(f)")
+        XCTAssertEqual(damage.moves, fresh.moves, "frame \(f)")
+        XCTAssertEqual(damage.boxes, fresh.boxes, "frame \(f)")
+        if !damage.full { partial += 1 }
+      }
+      swap(&shown, &building)
+      previous = list
+    }
+    XCTAssertGreaterThan(partial, 100, "frames planned without a full redraw")
+  }
+
+  func testRebuildingForAFrameOfTheSameSizeKeepsTheShapesStorage() {
+    let viewport = PixelBox(x: 0, y: 0, width: 400, height: 300)
+    var shape = FrameShape()
+    func storage(_ s: FrameShape) -> [UnsafeRawPointer?] {
+      [
+        s.root.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
+        s.layerItems.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
+        s.contexts.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
+        s.layers.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
+      ]
+    }
+    shape.rebuild(frame(offset: 100).commands, scale: 1, viewport: viewport)
+    let first = storage(shape)
+    let size = shape.commands.count
+    for offset in stride(from: 100.0, to: 400, by: 20) {
+      var list = frame(offset: offset, wild: true)
+      while list.count > size { list = frame(offset: offset, wild: true) }
+      shape.rebuild(list.commands, scale: 1, viewport: viewport)
+      XCTAssertEqual(storage(shape), first, "offset \(offset): \(list.count) commands")
+    }
+  }
+}
