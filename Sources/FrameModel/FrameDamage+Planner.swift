@@ -10,8 +10,10 @@ extension FrameDamage {
     private var itemOldMatched: [Bool] = []
     /// The damage found, before merging.
     private var boxes: [PixelBox] = []
-    /// Opaque covers over the layer being moved, the pieces it moves in, and scratch.
+    /// Opaque covers over the layer being moved, the holes around them it does not move
+    /// (see `moveLayer`), the pieces it moves in, and scratch.
     private var covers: [PixelBox] = []
+    private var holes: [PixelBox] = []
     private var pieces: [PixelBox] = []
     private var parts: [PixelBox] = []
     private var scratch: [PixelBox] = []
@@ -108,19 +110,27 @@ extension FrameDamage {
     /// Plans the move of the top-level layer of new root item `root` (old root item
     /// `oldRoot`) over `clip` by (`dx`, `dy`): appends its moves to `moves` and what it
     /// leaves to redraw to `boxes`.
+    ///
+    /// Opaque things painted over the layer that did not change (cards, bars, other layers)
+    /// keep their pixels; so does the box around each that its other unchanged decorations
+    /// fill (a card's shadow, its rounded corners): such a box (a hole) is left out of the
+    /// move, what is not opaque in it is redrawn once, and what moved in from under it is
+    /// redrawn. The alternative, moving a shadow with the list and drawing it again where it
+    /// went and where it is, draws its ring twice.
     private mutating func moveLayer(
       clip: PixelBox, dx: Int32, dy: Int32, root: Int, oldRoot: Int, old: FrameShape,
       new: FrameShape, viewport: PixelBox, moves: inout [Move]
     ) {
-      // Opaque things painted over the layer that did not change (cards, bars, other
-      // layers) keep their pixels: only the rest of the layer moves, and what moved in
-      // from under them is redrawn.
       covers.removeAll(keepingCapacity: true)
+      holes.removeAll(keepingCapacity: true)
+      // Moves along one axis only: a hole splits the move into pieces that `order` can
+      // sequence only then.
       if dx == 0 || dy == 0 { collectCovers(after: root, in: new, clip: clip) }
       pieces.removeAll(keepingCapacity: true)
-      FrameDamage.subtract(covers, from: clip, into: &pieces, scratch: &scratch)
+      FrameDamage.subtract(holes, from: clip, into: &pieces, scratch: &scratch)
       if pieces.count > maxPieces {
         covers.removeAll(keepingCapacity: true)
+        holes.removeAll(keepingCapacity: true)
         pieces.removeAll(keepingCapacity: true)
         pieces.append(clip)
       }
@@ -129,21 +139,24 @@ extension FrameDamage {
       let strips = FrameDamage.uncoveredStrips(clip, dx: dx, dy: dy)
       add(strips.0, viewport)
       add(strips.1, viewport)
-      for cover in covers {
-        // Pixels that moved out from under a cover (the cover's own stay put).
+      for hole in holes {
+        // Pixels that moved out from under a hole (the hole's own stay put).
         parts.removeAll(keepingCapacity: true)
         FrameDamage.subtract(
-          covers, from: cover.offsetBy(dx, dy).intersection(clip), into: &parts,
-          scratch: &scratch)
+          holes, from: hole.offsetBy(dx, dy).intersection(clip), into: &parts, scratch: &scratch)
+        for part in parts { add(part, viewport) }
+        // The hole kept the old frame's pixels: all but the opaque covers are redrawn.
+        parts.removeAll(keepingCapacity: true)
+        FrameDamage.subtract(covers, from: hole, into: &parts, scratch: &scratch)
         for part in parts { add(part, viewport) }
       }
       // Whatever else was painted over the layer moved with it: redraw where it went and
-      // where it was (outside the opaque covers, whose pixels stayed).
+      // where it was (outside the holes, whose pixels stayed).
       for item in old.root[(oldRoot + 1)...] {
         let b = old.bounds(of: item).intersection(clip)
         guard !b.isEmpty else { continue }
         parts.removeAll(keepingCapacity: true)
-        FrameDamage.subtract(covers, from: b, into: &parts, scratch: &scratch)
+        FrameDamage.subtract(holes, from: b, into: &parts, scratch: &scratch)
         for part in parts {
           add(part, viewport)
           add(part.offsetBy(dx, dy).intersection(clip), viewport)
@@ -154,15 +167,33 @@ extension FrameDamage {
     /// Collects in `covers` the opaque interiors, within `clip`, of the root items of
     /// `shape` painted after root item `layer` that are the same in both frames (matched):
     /// opaque rectangles (less their rounded corners; two boxes that may overlap) and other
-    /// scroll layers (opaque over their clip), each at least `minCover` pixels.
+    /// scroll layers (opaque over their clip); and in `holes`, for each, the box it spans
+    /// with the root items after the layer that overlap it, if that at most doubles it (a
+    /// card and its shadow), else the cover alone. Only holes of at least `minCover` pixels
+    /// are kept, each with its cover.
     private mutating func collectCovers(after layer: Int, in shape: FrameShape, clip: PixelBox) {
       for k in (layer + 1)..<shape.root.count where rootNewToOld[k] >= 0 {
         let interior = shape.opaqueInterior(of: shape.root[k], isLayer: shape.layer(at: k) != nil)
-        let wide = interior.0.intersection(clip)
-        let tall = interior.1.intersection(clip)
-        if wide.area >= minCover { covers.append(wide) }
-        if tall.area >= minCover { covers.append(tall) }
+        addCover(interior.0.intersection(clip), after: layer, in: shape, clip: clip)
+        addCover(interior.1.intersection(clip), after: layer, in: shape, clip: clip)
       }
+    }
+
+    /// Adds `cover` and its hole (see `collectCovers`).
+    private mutating func addCover(
+      _ cover: PixelBox, after layer: Int, in shape: FrameShape, clip: PixelBox
+    ) {
+      guard !cover.isEmpty else { return }
+      var hole = cover
+      for k in (layer + 1)..<shape.root.count {
+        let b = shape.bounds(of: shape.root[k]).intersection(clip)
+        guard !b.intersection(cover).isEmpty else { continue }
+        let grown = hole.union(b)
+        if grown.area <= 2 * cover.area { hole = grown }
+      }
+      guard hole.area >= minCover else { return }
+      covers.append(cover)
+      holes.append(hole)
     }
 
     /// Adds `box`, within `viewport`, to the damage (nothing when that is empty).

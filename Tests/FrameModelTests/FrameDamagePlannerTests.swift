@@ -6,7 +6,7 @@ import XCTest
 
 /// Damage planned in storage kept from frame to frame (`FrameShape.rebuild`,
 /// `FrameDamage.Planner`) is the damage fresh shapes and a fresh planner give, whatever
-/// came before.
+/// came before; and a card's shadow over a moving list is not drawn twice.
 final class FrameDamagePlannerTests: XCTestCase {
   private var state: UInt64 = 0x0DDB_1A5E_5BAD_5EED
   private func next(_ n: Int) -> Int {
@@ -109,5 +109,38 @@ final class FrameDamagePlannerTests: XCTestCase {
       shape.rebuild(list.commands, scale: 1, viewport: viewport)
       XCTAssertEqual(storage(shape), first, "offset \(offset): \(list.count) commands")
     }
+  }
+
+  func testACardsShadowOverAMovedLayerIsRedrawnOnceNotMovedWithIt() {
+    let viewport = PixelBox(x: 0, y: 0, width: 400, height: 300)
+    let card = Rect(x: 40, y: 180, width: 300, height: 60)
+    func shape(_ offset: Double) -> FrameShape {
+      var list = DisplayList()
+      list.scrolled(
+        clip: Rect(x: 0, y: 0, width: 400, height: 300), offset: Point(x: 0, y: offset),
+        background: .white
+      ) { l in
+        for i in 0..<40 {
+          l.fill(Rect(x: 10, y: Double(i) * 30, width: 300, height: 20), Color(hex: 0x3366CC))
+        }
+      }
+      list.shadow(card, radius: 12, blur: 4, color: Color.black.opacity(0.2))
+      list.fill(card, .white, radius: 12)
+      return FrameShape(list.commands, scale: 1, viewport: viewport)
+    }
+    let d = FrameDamage.between(shape(0), shape(10), viewport: viewport, canMove: true)
+    XCTAssertFalse(d.full)
+    // The shadow's box (blur 4: 8 px around the card) is not moved.
+    let shadow = PixelBox(x0: 32, y0: 172, x1: 348, y1: 248)
+    XCTAssertTrue(d.moves.allSatisfy { $0.box.intersection(shadow).isEmpty }, "\(d.moves)")
+    // Redrawn: the 400 x 10 strip scrolled in, the 316 x 10 strip that came out from under
+    // the shadow's box, and its ring around the card's opaque cross (about 10k px), each
+    // once; the middle of the card is kept.
+    let redrawn = d.boxes.reduce(0) { $0 + $1.area }
+    XCTAssertLessThan(redrawn, 4_000 + 3_160 + 12_000)
+    XCTAssertTrue(
+      d.boxes.allSatisfy {
+        $0.intersection(PixelBox(x: 80, y: 195, width: 220, height: 30)).isEmpty
+      })
   }
 }
