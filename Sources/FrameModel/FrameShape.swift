@@ -30,6 +30,47 @@ package struct FrameShape {
     package var command: Int32
     package var context: Int32
     package var box: PixelBox
+    /// What the command draws, to compare without reading the command again.
+    package var payload: Payload
+  }
+
+  /// A drawing command's (or scroll layer's) values, read once while building: plain
+  /// numbers compared in place, and for text the index of its string in `texts`.
+  /// `==` compares every value but the string's index (see `same`).
+  package struct Payload: Equatable {
+    package enum Kind: UInt8 { case rect, strokeRect, line, text, shadow, scroll }
+    package var kind: Kind
+    /// The rect (a line: from x, from y, to x, to y; a layer: its clip).
+    package var x0 = 0.0
+    package var y0 = 0.0
+    package var x1 = 0.0
+    package var y1 = 0.0
+    /// The colour (a layer: its background).
+    package var color = Color(r: 0, g: 0, b: 0, a: 0)
+    /// Radius, width, dash or blur, by kind (a layer: its offset).
+    package var p0 = 0.0
+    package var p1 = 0.0
+    package var font = Font.body
+    package var alignment = TextAlignment.leading
+    /// A text's string in `texts` (-1 for the other kinds).
+    package var text: Int32 = -1
+
+    package init(kind: Kind, _ r: Rect, _ color: Color, _ p0: Double = 0, _ p1: Double = 0) {
+      self.kind = kind
+      x0 = r.origin.x
+      y0 = r.origin.y
+      x1 = r.size.width
+      y1 = r.size.height
+      self.color = color
+      self.p0 = p0
+      self.p1 = p1
+    }
+
+    package static func == (a: Payload, b: Payload) -> Bool {
+      a.kind == b.kind && a.x0 == b.x0 && a.y0 == b.y0 && a.x1 == b.x1 && a.y1 == b.y1
+        && a.color == b.color && a.p0 == b.p0 && a.p1 == b.p1 && a.font == b.font
+        && a.alignment == b.alignment
+    }
   }
 
   /// A top-level scroll layer.
@@ -55,6 +96,8 @@ package struct FrameShape {
   package private(set) var contexts: [Context] = []
   /// The frame's commands.
   package private(set) var commands: [DrawCommand] = []
+  /// The strings of its text items (see `Payload.text`).
+  package private(set) var texts: [String] = []
   /// The scale the frame is drawn at.
   package private(set) var scale: Double = 1
   /// Open states while building, at the root and inside a layer (kept for their storage).
@@ -88,6 +131,7 @@ package struct FrameShape {
     layers.removeAll(keepingCapacity: true)
     layerItems.removeAll(keepingCapacity: true)
     contexts.removeAll(keepingCapacity: true)
+    texts.removeAll(keepingCapacity: true)
     rootStack.removeAll(keepingCapacity: true)
     layerStack.removeAll(keepingCapacity: true)
     // Room for every command up front: growing by doubling reallocates and copies each
@@ -111,10 +155,13 @@ package struct FrameShape {
           add(list[index], at: Int32(index), inLayer: true)
           continue
         }
-        if case .pushScroll(let rect, let offset, _) = list[index] {
+        if case .pushScroll(let rect, let offset, let background) = list[index] {
           let current = rootStack[rootStack.count - 1]
           let box = PixelBox(rect, scale: scale) ?? .empty
-          root.append(Item(command: Int32(index), context: current, box: box))
+          root.append(
+            Item(
+              command: Int32(index), context: current, box: box,
+              payload: Payload(kind: .scroll, rect, background, offset.x, offset.y)))
           let shift = Self.layerShift(offset, scale: scale)
           open = Layer(
             item: root.count - 1, clip: box.intersection(contexts[Int(current)].clip),
@@ -141,15 +188,20 @@ package struct FrameShape {
     let current = inLayer ? layerStack[layerStack.count - 1] : rootStack[rootStack.count - 1]
     let context = contexts[Int(current)]
     var next = context
+    func item(_ box: PixelBox?, _ payload: Payload) {
+      append(
+        Item(command: index, context: current, box: box ?? .empty, payload: payload),
+        inLayer: inLayer)
+    }
     switch command {
     case .pushClip(let rect):
       next.clip = context.clip.intersection(
         (PixelBox(rect, scale: scale) ?? .empty).offsetBy(context.x, context.y))
     case .pushOpacity(let value):
       next.opacity *= value.isFinite ? min(1, max(0, value)) : 1
-    case .pushScroll(let rect, let offset, _):
+    case .pushScroll(let rect, let offset, let background):
       let box = PixelBox(rect, scale: scale) ?? .empty
-      append(Item(command: index, context: current, box: box), inLayer: inLayer)
+      item(box, Payload(kind: .scroll, rect, background, offset.x, offset.y))
       let shift = Self.layerShift(offset, scale: scale)
       next.clip = box.offsetBy(context.x, context.y).intersection(context.clip)
       next.x = context.x &- shift.x
@@ -161,17 +213,29 @@ package struct FrameShape {
         rootStack.removeLast()
       }
       return
-    case .rect(let rect, _, _), .strokeRect(let rect, _, _, _):
-      let box = PixelBox(rect, scale: scale)?.outset(1) ?? .empty
-      append(Item(command: index, context: current, box: box), inLayer: inLayer)
+    case .rect(let rect, let color, let radius):
+      item(PixelBox(rect, scale: scale)?.outset(1), Payload(kind: .rect, rect, color, radius))
       return
-    case .text(_, let frame, _, _, _):
-      let box = PixelBox(frame, scale: scale)?.outset(1) ?? .empty
-      append(Item(command: index, context: current, box: box), inLayer: inLayer)
+    case .strokeRect(let rect, let color, let radius, let width):
+      item(
+        PixelBox(rect, scale: scale)?.outset(1),
+        Payload(kind: .strokeRect, rect, color, radius, width))
       return
-    case .line, .shadow:
-      let box = Self.bounds(of: command, scale: scale) ?? .empty
-      append(Item(command: index, context: current, box: box), inLayer: inLayer)
+    case .text(let string, let frame, let font, let color, let alignment):
+      var payload = Payload(kind: .text, frame, color)
+      payload.font = font
+      payload.alignment = alignment
+      payload.text = Int32(texts.count)
+      texts.append(string)
+      item(PixelBox(frame, scale: scale)?.outset(1), payload)
+      return
+    case .line(let from, let to, let color, let width, let dash):
+      let r = Rect(origin: from, size: Size(width: to.x, height: to.y))
+      item(Self.bounds(of: command, scale: scale), Payload(kind: .line, r, color, width, dash))
+      return
+    case .shadow(let rect, let radius, let blur, let color):
+      item(
+        Self.bounds(of: command, scale: scale), Payload(kind: .shadow, rect, color, radius, blur))
       return
     }
     contexts.append(next)
@@ -192,22 +256,16 @@ package struct FrameShape {
   package func same(_ item: Item, _ other: Item, in shape: FrameShape, asLayers: Bool = false)
     -> Bool
   {
-    guard item.box == other.box,
+    let a = item.payload
+    let b = other.payload
+    guard item.box == other.box, a.kind == b.kind,
       contexts[Int(item.context)] == shape.contexts[Int(other.context)]
     else { return false }
-    // Compared in place: copying the commands out would retain and release their strings.
-    return commands.withUnsafeBufferPointer { mine in
-      shape.commands.withUnsafeBufferPointer { theirs in
-        let a = mine.baseAddress! + Int(item.command)
-        let b = theirs.baseAddress! + Int(other.command)
-        if asLayers, case .pushScroll(let ca, _, let ba) = a.pointee,
-          case .pushScroll(let cb, _, let bb) = b.pointee
-        {
-          return ca == cb && ba == bb
-        }
-        return DrawCommand.same(a, b)
-      }
+    if asLayers && a.kind == .scroll {
+      return a.x0 == b.x0 && a.y0 == b.y0 && a.x1 == b.x1 && a.y1 == b.y1 && a.color == b.color
     }
+    guard a == b else { return false }
+    return a.kind != .text || texts[Int(a.text)] == shape.texts[Int(b.text)]
   }
 
   /// The pixels `item` can change: for a root item on the target, for a layer item in its
@@ -288,83 +346,4 @@ extension PixelBox {
   /// A box larger than any target (the clip of a layer's root content).
   package static let unbounded = PixelBox(
     x0: -(1 << 30), y0: -(1 << 30), x1: 1 << 30, y1: 1 << 30)
-}
-
-extension DrawCommand {
-  /// Whether the commands at `a` and `b` are equal (as `==`), compared where they are: the
-  /// synthesized `==` copies both out, retaining and releasing a text's string.
-  /// - Parameters:
-  ///   - a: one command.
-  ///   - b: the other.
-  fileprivate static func same(_ a: UnsafePointer<DrawCommand>, _ b: UnsafePointer<DrawCommand>)
-    -> Bool
-  {
-    // Identical bytes draw the same thing (the same case, the same numbers, the same string
-    // storage or small string), which is what `same` is asked; this settles most matches
-    // without reading the payload out. Bytes can differ for equal commands (padding, a
-    // string built again), so a difference goes on to the comparison by value.
-    if identicalBytes(UnsafeRawPointer(a), UnsafeRawPointer(b)) { return true }
-    switch a.pointee {
-    case .rect(let r, let c, let radius):
-      guard case .rect(let r2, let c2, let radius2) = b.pointee else { return false }
-      return r == r2 && c == c2 && radius == radius2
-    case .strokeRect(let r, let c, let radius, let w):
-      guard case .strokeRect(let r2, let c2, let radius2, let w2) = b.pointee else { return false }
-      return r == r2 && c == c2 && radius == radius2 && w == w2
-    case .line(let p, let q, let c, let w, let dash):
-      guard case .line(let p2, let q2, let c2, let w2, let dash2) = b.pointee else { return false }
-      return p == p2 && q == q2 && c == c2 && w == w2 && dash == dash2
-    case .text(let s, let frame, let font, let c, let alignment):
-      guard case .text(let s2, let frame2, let font2, let c2, let alignment2) = b.pointee else {
-        return false
-      }
-      return frame == frame2 && c == c2 && font == font2 && alignment == alignment2 && s == s2
-    case .shadow(let r, let radius, let blur, let c):
-      guard case .shadow(let r2, let radius2, let blur2, let c2) = b.pointee else { return false }
-      return r == r2 && radius == radius2 && blur == blur2 && c == c2
-    case .pushClip(let r):
-      guard case .pushClip(let r2) = b.pointee else { return false }
-      return r == r2
-    case .pushOpacity(let v):
-      guard case .pushOpacity(let v2) = b.pointee else { return false }
-      return v == v2
-    case .pushScroll(let clip, let offset, let background):
-      guard case .pushScroll(let clip2, let offset2, let background2) = b.pointee else {
-        return false
-      }
-      return clip == clip2 && offset == offset2 && background == background2
-    case .popClip:
-      if case .popClip = b.pointee { return true }
-      return false
-    case .popOpacity:
-      if case .popOpacity = b.pointee { return true }
-      return false
-    case .popScroll:
-      if case .popScroll = b.pointee { return true }
-      return false
-    }
-  }
-
-  /// Whether the `MemoryLayout<DrawCommand>.size` bytes at `a` and `b` are the same.
-  private static func identicalBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
-    let size = MemoryLayout<DrawCommand>.size
-    var offset = 0
-    while offset + 8 <= size {
-      if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      {
-        return false
-      }
-      offset += 8
-    }
-    while offset < size {
-      if a.load(fromByteOffset: offset, as: UInt8.self)
-        != b.load(fromByteOffset: offset, as: UInt8.self)
-      {
-        return false
-      }
-      offset += 1
-    }
-    return true
-  }
 }

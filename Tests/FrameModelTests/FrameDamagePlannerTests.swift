@@ -143,4 +143,48 @@ final class FrameDamagePlannerTests: XCTestCase {
         $0.intersection(PixelBox(x: 80, y: 195, width: 220, height: 30)).isEmpty
       })
   }
+
+  func testItemsAreTheSameExactlyWhenTheirCommandsAreEqual() {
+    let viewport = PixelBox(x: 0, y: 0, width: 400, height: 300)
+    let r = Rect(x: 10, y: 20, width: 100, height: 30)
+    // A string built at run time, as scenes do (not a literal's storage).
+    func label(_ n: Int) -> String { "Item \(n): a label long enough to live on the heap" }
+    let variants: [DrawCommand] = [
+      .rect(r, color: .black, radius: 0), .rect(r, color: .white, radius: 0),
+      .rect(r, color: .black, radius: 4), .strokeRect(r, color: .black, radius: 0, width: 1),
+      .strokeRect(r, color: .black, radius: 0, width: 2),
+      .line(from: r.origin, to: Point(x: 90, y: 20), color: .black, width: 1, dash: 0),
+      .line(from: r.origin, to: Point(x: 90, y: 21), color: .black, width: 1, dash: 0),
+      .line(from: r.origin, to: Point(x: 90, y: 20), color: .black, width: 1, dash: 3),
+      .text(label(1), frame: r, font: .body, color: .black, alignment: .leading),
+      .text(label(2), frame: r, font: .body, color: .black, alignment: .leading),
+      .text(label(1), frame: r, font: .caption, color: .black, alignment: .leading),
+      .text(label(1), frame: r, font: .body, color: .black, alignment: .center),
+      .shadow(r, radius: 4, blur: 8, color: .black), .shadow(r, radius: 4, blur: 6, color: .black),
+      .pushScroll(clip: r, offset: .zero, background: .white),
+      .pushScroll(clip: r, offset: Point(x: 0, y: 5), background: .white),
+    ]
+    // Each variant alone in a layer (nested layers are popped so each list is one item deep).
+    func shape(_ c: DrawCommand) -> FrameShape {
+      var list = DisplayList()
+      list.scrolled(
+        clip: Rect(x: 0, y: 0, width: 400, height: 300), offset: .zero, background: .white
+      ) {
+        l in
+        l.append(c)
+        if case .pushScroll = c { l.append(.popScroll) }
+      }
+      return FrameShape(list.commands, scale: 1, viewport: viewport)
+    }
+    for (i, a) in variants.enumerated() {
+      for (j, b) in variants.enumerated() {
+        let sa = shape(a)
+        let sb = shape(b)
+        let la = sa.layers[0].items.lowerBound
+        let lb = sb.layers[0].items.lowerBound
+        XCTAssertEqual(
+          sa.same(sa.layerItems[la], sb.layerItems[lb], in: sb), a == b, "\(i) against \(j)")
+      }
+    }
+  }
 }
