@@ -38,6 +38,8 @@ extension DisplayListRasterizer {
     occluderBuffer = []
     found.removeAll(keepingCapacity: true)
     defer { occluderBuffer = found }
+    // Read once: each read of the rasterizer's property in the loop is an access check.
+    let scale = self.scale
     var clip = baseClip
     var alpha = 1.0
     var x: Int32 = 0

@@ -44,6 +44,8 @@ extension DisplayListRasterizer {
     reach.ends.append(contentsOf: repeatElement(-1, count: n))
     reach.drawingBefore.removeAll(keepingCapacity: true)
     reach.drawingBefore.append(contentsOf: repeatElement(0, count: n + 1))
+    // Read once: each read of the rasterizer's property in the loop is an access check.
+    let scale = self.scale
     var clip = viewport
     var x: Int32 = 0
     var y: Int32 = 0
