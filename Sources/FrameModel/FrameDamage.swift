@@ -47,87 +47,21 @@ package struct FrameDamage {
   package static let fullFraction = 0.6
 
   /// The damage from `old` to `new` on a target of `viewport` pixels; moves are planned only
-  /// when `canMove`.
+  /// when `canMove`. (A `Planner` kept across frames does the same without allocating.)
   package static func between(
     _ old: FrameShape, _ new: FrameShape, viewport: PixelBox, canMove: Bool
   ) -> FrameDamage {
-    var boxes: [PixelBox] = []
-    func add(_ box: PixelBox) {
-      let b = box.intersection(viewport)
-      if !b.isEmpty { boxes.append(b) }
-    }
-    let match = matched(old.root, new.root) { o, n in
-      new.same(new.root[n], old.root[o], in: old, asLayers: true)
-    }
-    for (n, o) in match.newToOld.enumerated() where o == nil { add(new.bounds(of: new.root[n])) }
-    for (o, m) in match.oldMatched.enumerated() where !m { add(old.bounds(of: old.root[o])) }
-    var moves: [Move] = []
-    for (n, layer) in new.layerList {
-      guard let o = match.newToOld[n], let before = old.layer(at: o) else { continue }
-      let clip = layer.clip.intersection(viewport)
-      guard !clip.isEmpty else { continue }
-      guard before.clip == layer.clip else {
-        add(before.clip)
-        add(clip)
-        continue
-      }
-      let dx = before.shiftX &- layer.shiftX
-      let dy = before.shiftY &- layer.shiftY
-      if dx != 0 || dy != 0 {
-        let overlapsMoved = moves.contains { !$0.box.intersection(clip).isEmpty }
-        guard canMove, !overlapsMoved, abs(Int(dx)) < Int(clip.width),
-          abs(Int(dy)) < Int(clip.height)
-        else {
-          add(clip)
-          continue
-        }
-        // Opaque things painted over the layer that did not change (cards, bars, other
-        // layers) keep their pixels: only the rest of the layer moves, and what moved in
-        // from under them is redrawn.
-        var covers =
-          dx == 0 || dy == 0 ? opaqueCovers(after: n, in: new, match: match, clip: clip) : []
-        var pieces = subtract(covers, from: clip)
-        if pieces.count > maxPieces {
-          covers = []
-          pieces = [clip]
-        }
-        moves += ordered(pieces, dx: dx, dy: dy).map {
-          Move(box: $0, dx: dx, dy: dy, within: clip)
-        }
-        for strip in uncovered(clip, dx: dx, dy: dy) { add(strip) }
-        for cover in covers {
-          // Pixels that moved out from under a cover (the cover's own stay put).
-          for part in subtract(covers, from: cover.offsetBy(dx, dy).intersection(clip)) {
-            add(part)
-          }
-        }
-        // Whatever else was painted over the layer moved with it: redraw where it went and
-        // where it was (outside the opaque covers, whose pixels stayed).
-        for item in old.root[(o + 1)...] {
-          let b = old.bounds(of: item).intersection(clip)
-          guard !b.isEmpty else { continue }
-          for part in subtract(covers, from: b) {
-            add(part)
-            add(part.offsetBy(dx, dy).intersection(clip))
-          }
-        }
-      }
-      let items = matched(before.items, layer.items) { i, j in
-        new.same(layer.items[j], before.items[i], in: old)
-      }
-      for (j, i) in items.newToOld.enumerated() where i == nil {
-        add(
-          new.bounds(of: layer.items[j]).offsetBy(-layer.shiftX, -layer.shiftY).intersection(clip))
-      }
-      for (i, m) in items.oldMatched.enumerated() where !m {
-        add(
-          old.bounds(of: before.items[i]).offsetBy(-layer.shiftX, -layer.shiftY).intersection(clip))
-      }
-    }
-    let joined = merged(boxes, viewport: viewport)
-    let area = joined.reduce(0) { $0 + $1.area }
-    if Double(area) >= fullFraction * Double(max(1, viewport.area)) { return .everything }
-    return FrameDamage(full: false, moves: moves, boxes: joined)
+    var planner = Planner()
+    var damage = FrameDamage.everything
+    planner.plan(from: old, to: new, viewport: viewport, canMove: canMove, into: &damage)
+    return damage
+  }
+
+  /// Makes this `everything`, keeping the arrays' storage.
+  package mutating func setEverything() {
+    full = true
+    moves.removeAll(keepingCapacity: true)
+    boxes.removeAll(keepingCapacity: true)
   }
 
   /// Covers smaller than this (pixels) are not worth splitting a move for.
@@ -135,71 +69,111 @@ package struct FrameDamage {
   /// Most pieces a layer's move is split into around covers.
   package static let maxPieces = 16
 
-  /// The opaque interiors, within `clip`, of the root items of `shape` painted after root
-  /// item `layer` that are the same in both frames: opaque rectangles (less their rounded
-  /// corners; two boxes that may overlap) and other scroll layers (opaque over their clip).
-  package static func opaqueCovers(
-    after layer: Int, in shape: FrameShape, match: (newToOld: [Int?], oldMatched: [Bool]),
-    clip: PixelBox
-  ) -> [PixelBox] {
-    var covers: [PixelBox] = []
-    for k in (layer + 1)..<shape.root.count where match.newToOld[k] != nil {
-      for interior in shape.opaqueInterior(of: shape.root[k], isLayer: shape.layer(at: k) != nil) {
-        let box = interior.intersection(clip)
-        if box.area >= minCover { covers.append(box) }
-      }
-    }
-    return covers
-  }
-
   /// `box` less every box of `holes`, as disjoint boxes.
   package static func subtract(_ holes: [PixelBox], from box: PixelBox) -> [PixelBox] {
-    var pieces = box.isEmpty ? [] : [box]
+    var pieces: [PixelBox] = []
+    var scratch: [PixelBox] = []
+    subtract(holes, from: box, into: &pieces, scratch: &scratch)
+    return pieces
+  }
+
+  /// Appends to `pieces` the parts of `box` outside every box of `holes`, as disjoint boxes.
+  /// - Parameters:
+  ///   - holes: the boxes taken out.
+  ///   - box: the box they are taken from.
+  ///   - pieces: where the parts go (what it held before stays).
+  ///   - scratch: storage used on the way (its contents are lost).
+  package static func subtract(
+    _ holes: [PixelBox], from box: PixelBox, into pieces: inout [PixelBox],
+    scratch: inout [PixelBox]
+  ) {
+    guard !box.isEmpty else { return }
+    let base = pieces.count
+    pieces.append(box)
     for hole in holes {
-      var next: [PixelBox] = []
-      for p in pieces {
+      // Fast path: a hole that misses every piece changes nothing.
+      var hits = false
+      for p in pieces[base...] where !p.intersection(hole).isEmpty {
+        hits = true
+        break
+      }
+      guard hits else { continue }
+      scratch.removeAll(keepingCapacity: true)
+      for p in pieces[base...] {
         let h = p.intersection(hole)
         guard !h.isEmpty else {
-          next.append(p)
+          scratch.append(p)
           continue
         }
-        let parts = [
-          PixelBox(x0: p.x0, y0: p.y0, x1: p.x1, y1: h.y0),
-          PixelBox(x0: p.x0, y0: h.y1, x1: p.x1, y1: p.y1),
-          PixelBox(x0: p.x0, y0: h.y0, x1: h.x0, y1: h.y1),
-          PixelBox(x0: h.x1, y0: h.y0, x1: p.x1, y1: h.y1),
-        ]
-        next += parts.filter { !$0.isEmpty }
+        // Above, below, left and right of the hole (no array literal: it would allocate).
+        let above = PixelBox(x0: p.x0, y0: p.y0, x1: p.x1, y1: h.y0)
+        let below = PixelBox(x0: p.x0, y0: h.y1, x1: p.x1, y1: p.y1)
+        let left = PixelBox(x0: p.x0, y0: h.y0, x1: h.x0, y1: h.y1)
+        let right = PixelBox(x0: h.x1, y0: h.y0, x1: p.x1, y1: h.y1)
+        if !above.isEmpty { scratch.append(above) }
+        if !below.isEmpty { scratch.append(below) }
+        if !left.isEmpty { scratch.append(left) }
+        if !right.isEmpty { scratch.append(right) }
       }
-      pieces = next
+      pieces.removeSubrange(base...)
+      pieces.append(contentsOf: scratch)
     }
-    return pieces
   }
 
   /// `pieces` in an order in which moving each by (`dx`, `dy`) never reads pixels an
   /// earlier move already wrote (moves along one axis: pieces nearest the direction of
   /// motion go first).
   package static func ordered(_ pieces: [PixelBox], dx: Int32, dy: Int32) -> [PixelBox] {
-    if dy < 0 { return pieces.sorted { $0.y0 < $1.y0 } }
-    if dy > 0 { return pieces.sorted { $0.y1 > $1.y1 } }
-    if dx < 0 { return pieces.sorted { $0.x0 < $1.x0 } }
-    return pieces.sorted { $0.x1 > $1.x1 }
+    var sorted = pieces
+    order(&sorted[...], dx: dx, dy: dy)
+    return sorted
+  }
+
+  /// Sorts `pieces` in place as `ordered(_:dx:dy:)` returns them.
+  /// - Parameters:
+  ///   - pieces: the boxes to move.
+  ///   - dx: the move's horizontal distance, pixels.
+  ///   - dy: the move's vertical distance, pixels.
+  package static func order(_ pieces: inout ArraySlice<PixelBox>, dx: Int32, dy: Int32) {
+    if dy < 0 {
+      pieces.sort { $0.y0 < $1.y0 }
+    } else if dy > 0 {
+      pieces.sort { $0.y1 > $1.y1 }
+    } else if dx < 0 {
+      pieces.sort { $0.x0 < $1.x0 }
+    } else {
+      pieces.sort { $0.x1 > $1.x1 }
+    }
   }
 
   /// The parts of `box` whose pixels are not replaced by moving it by (`dx`, `dy`).
   package static func uncovered(_ box: PixelBox, dx: Int32, dy: Int32) -> [PixelBox] {
-    var strips: [PixelBox] = []
+    let strips = uncoveredStrips(box, dx: dx, dy: dy)
+    return [strips.0, strips.1].filter { !$0.isEmpty }
+  }
+
+  /// The parts of `box` whose pixels are not replaced by moving it by (`dx`, `dy`): the
+  /// strip along y and the one along x (each empty when there is none).
+  /// - Parameters:
+  ///   - box: the moved box.
+  ///   - dx: the move's horizontal distance, pixels.
+  ///   - dy: the move's vertical distance, pixels.
+  package static func uncoveredStrips(_ box: PixelBox, dx: Int32, dy: Int32) -> (
+    PixelBox, PixelBox
+  ) {
+    var alongY = PixelBox.empty
+    var alongX = PixelBox.empty
     if dy > 0 {
-      strips.append(PixelBox(x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y0 + dy))
+      alongY = PixelBox(x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y0 + dy)
     } else if dy < 0 {
-      strips.append(PixelBox(x0: box.x0, y0: box.y1 + dy, x1: box.x1, y1: box.y1))
+      alongY = PixelBox(x0: box.x0, y0: box.y1 + dy, x1: box.x1, y1: box.y1)
     }
     if dx > 0 {
-      strips.append(PixelBox(x0: box.x0, y0: box.y0, x1: box.x0 + dx, y1: box.y1))
+      alongX = PixelBox(x0: box.x0, y0: box.y0, x1: box.x0 + dx, y1: box.y1)
     } else if dx < 0 {
-      strips.append(PixelBox(x0: box.x1 + dx, y0: box.y0, x1: box.x1, y1: box.y1))
+      alongX = PixelBox(x0: box.x1 + dx, y0: box.y0, x1: box.x1, y1: box.y1)
     }
-    return strips.map { $0.intersection(box) }.filter { !$0.isEmpty }
+    return (alongY.intersection(box), alongX.intersection(box))
   }
 
   /// How far ahead in the old items a new item is looked for before it counts as new.
@@ -214,15 +188,37 @@ package struct FrameDamage {
   package static func matched<T>(
     _ old: [T], _ new: [T], same: (Int, Int) -> Bool
   ) -> (newToOld: [Int?], oldMatched: [Bool]) {
-    var newToOld = [Int?](repeating: nil, count: new.count)
-    var oldMatched = [Bool](repeating: false, count: old.count)
+    var newToOld: [Int32] = []
+    var oldMatched: [Bool] = []
+    match(
+      oldCount: old.count, newCount: new.count, newToOld: &newToOld, oldMatched: &oldMatched,
+      same: same)
+    return (newToOld.map { $0 < 0 ? nil : Int($0) }, oldMatched)
+  }
+
+  /// The matching `matched` makes, of `oldCount` old items and `newCount` new ones, written
+  /// over `newToOld` (the old index of each new item, -1 for none) and `oldMatched`.
+  /// - Parameters:
+  ///   - oldCount: how many old items.
+  ///   - newCount: how many new items.
+  ///   - newToOld: filled with `newCount` entries.
+  ///   - oldMatched: filled with `oldCount` entries.
+  ///   - same: whether old item `o` and new item `n` are the same.
+  package static func match(
+    oldCount: Int, newCount: Int, newToOld: inout [Int32], oldMatched: inout [Bool],
+    same: (Int, Int) -> Bool
+  ) {
+    newToOld.removeAll(keepingCapacity: true)
+    newToOld.append(contentsOf: repeatElement(-1, count: newCount))
+    oldMatched.removeAll(keepingCapacity: true)
+    oldMatched.append(contentsOf: repeatElement(false, count: oldCount))
     var cursor = 0  // old items before it are matched or given up
     var anchored = false
     var misses = 0
-    var budget = 8 * (old.count + new.count) + 64
-    for n in new.indices {
+    var budget = 8 * (oldCount + newCount) + 64
+    for n in 0..<newCount {
       let wide = !anchored || misses >= 2
-      let limit = wide ? old.count : min(old.count, cursor + matchWindow)
+      let limit = wide ? oldCount : min(oldCount, cursor + matchWindow)
       var i = cursor
       var found = false
       while i < limit && budget > 0 {
@@ -234,7 +230,7 @@ package struct FrameDamage {
         i += 1
       }
       if found {
-        newToOld[n] = i
+        newToOld[n] = Int32(i)
         oldMatched[i] = true
         cursor = i + 1
         anchored = true
@@ -243,7 +239,6 @@ package struct FrameDamage {
         misses += 1
       }
     }
-    return (newToOld, oldMatched)
   }
 
   /// Width of the tiles damage is rounded out to, pixels.
@@ -259,12 +254,50 @@ package struct FrameDamage {
   /// what the union overlaps) until `maxBoxes` remain. Each box is then shrunk to the damage
   /// inside it (`tightened`).
   package static func merged(_ boxes: [PixelBox], viewport: PixelBox) -> [PixelBox] {
+    var tiles = TileScratch()
+    var result: [PixelBox] = []
+    merge(boxes, viewport: viewport, tiles: &tiles, into: &result)
+    return result
+  }
+
+  /// Storage `merge` works in, kept from one frame to the next.
+  package struct TileScratch {
+    /// A run of damaged tiles in a tile row: first and last column, first row.
+    struct Run {
+      var c0: Int
+      var c1: Int
+      var r0: Int
+    }
+    var marked: [Bool] = []
+    /// Per tile row: whether any of its tiles is marked.
+    var rowMarked: [Bool] = []
+    var open: [Run] = []
+    var next: [Run] = []
+    var joined: [PixelBox] = []
+
+    /// Empty storage.
+    package init() {}
+  }
+
+  /// Writes `merged(boxes, viewport:)` over `result`, working in `tiles`.
+  /// - Parameters:
+  ///   - boxes: the damage.
+  ///   - viewport: the target's pixels.
+  ///   - tiles: storage kept between calls.
+  ///   - result: receives the merged boxes (its contents are replaced).
+  package static func merge(
+    _ boxes: [PixelBox], viewport: PixelBox, tiles: inout TileScratch, into result: inout [PixelBox]
+  ) {
+    result.removeAll(keepingCapacity: true)
     let t = tileSize
     let th = tileHeight
     let columns = Int((viewport.width + t - 1) / t)
     let rows = Int((viewport.height + th - 1) / th)
-    guard columns > 0, rows > 0 else { return [] }
-    var marked = [Bool](repeating: false, count: columns * rows)
+    guard columns > 0, rows > 0 else { return }
+    tiles.marked.removeAll(keepingCapacity: true)
+    tiles.marked.append(contentsOf: repeatElement(false, count: columns * rows))
+    tiles.rowMarked.removeAll(keepingCapacity: true)
+    tiles.rowMarked.append(contentsOf: repeatElement(false, count: rows))
     var any = false
     var top = rows  // the tile rows touched, to scan only those
     var bottom = -1
@@ -277,65 +310,70 @@ package struct FrameDamage {
       let r0 = Int((c.y0 - viewport.y0) / th)
       let r1 = Int((c.y1 - viewport.y0 - 1) / th)
       for r in r0...r1 {
-        for col in c0...c1 { marked[r * columns + col] = true }
+        tiles.rowMarked[r] = true
+        for col in c0...c1 { tiles.marked[r * columns + col] = true }
       }
       top = min(top, r0)
       bottom = max(bottom, r1)
     }
-    guard any else { return [] }
-    var result: [PixelBox] = []
-    // Runs of the previous tile row still growing: first and last column, first row.
-    var open: [(c0: Int, c1: Int, r0: Int)] = []
-    var next: [(c0: Int, c1: Int, r0: Int)] = []
+    guard any else { return }
+    // Runs of the previous tile row still growing.
+    tiles.open.removeAll(keepingCapacity: true)
     func box(_ c0: Int, _ c1: Int, _ r0: Int, _ r1: Int) -> PixelBox {
       PixelBox(
         x0: viewport.x0 + Int32(c0) * t, y0: viewport.y0 + Int32(r0) * th,
         x1: viewport.x0 + Int32(c1 + 1) * t, y1: viewport.y0 + Int32(r1 + 1) * th
       ).intersection(viewport)
     }
+    var joined = tiles.joined
+    tiles.joined = []
+    joined.removeAll(keepingCapacity: true)
     for r in top...(bottom + 1) {
-      next.removeAll(keepingCapacity: true)
+      // A tile row with nothing marked under no open run changes nothing.
+      if tiles.open.isEmpty && r <= bottom && !tiles.rowMarked[r] { continue }
+      tiles.next.removeAll(keepingCapacity: true)
       var col = 0
-      while r <= bottom && col < columns {
-        guard marked[r * columns + col] else {
+      while r <= bottom && tiles.rowMarked[r] && col < columns {
+        guard tiles.marked[r * columns + col] else {
           col += 1
           continue
         }
         let c0 = col
-        while col < columns && marked[r * columns + col] { col += 1 }
-        if let k = open.firstIndex(where: { $0.c0 == c0 && $0.c1 == col - 1 }) {
-          next.append(open.remove(at: k))
+        while col < columns && tiles.marked[r * columns + col] { col += 1 }
+        if let k = tiles.open.firstIndex(where: { $0.c0 == c0 && $0.c1 == col - 1 }) {
+          tiles.next.append(tiles.open.remove(at: k))
         } else {
-          next.append((c0, col - 1, r))
+          tiles.next.append(TileScratch.Run(c0: c0, c1: col - 1, r0: r))
         }
       }
-      for run in open { result.append(box(run.c0, run.c1, run.r0, r - 1)) }
-      swap(&open, &next)
+      for run in tiles.open { joined.append(box(run.c0, run.c1, run.r0, r - 1)) }
+      swap(&tiles.open, &tiles.next)
     }
-    result.sort { ($0.y0, $0.x0) < ($1.y0, $1.x0) }
+    joined.sort { ($0.y0, $0.x0) < ($1.y0, $1.x0) }
     // Too many: join the pair that wastes least, then whatever the union overlaps.
-    while result.count > maxBoxes {
+    while joined.count > maxBoxes {
       var best = (i: 0, j: 1, waste: Int.max)
-      for i in result.indices {
-        for j in result.indices where j > i {
-          let waste = result[i].union(result[j]).area - result[i].area - result[j].area
+      for i in joined.indices {
+        for j in joined.indices where j > i {
+          let waste = joined[i].union(joined[j]).area - joined[i].area - joined[j].area
           if waste < best.waste { best = (i, j, waste) }
         }
       }
-      var joined = result[best.i].union(result[best.j])
-      result.remove(at: best.j)
-      result.remove(at: best.i)
+      var union = joined[best.i].union(joined[best.j])
+      joined.remove(at: best.j)
+      joined.remove(at: best.i)
       var overlapped = true
       while overlapped {
         overlapped = false
-        if let k = result.firstIndex(where: { !$0.intersection(joined).isEmpty }) {
-          joined = joined.union(result.remove(at: k))
+        if let k = joined.firstIndex(where: { !$0.intersection(union).isEmpty }) {
+          union = union.union(joined.remove(at: k))
           overlapped = true
         }
       }
-      result.append(joined)
+      joined.append(union)
     }
-    return tightened(result, to: boxes, viewport: viewport)
+    tighten(joined, to: boxes, viewport: viewport, into: &result)
+    tiles.joined = joined
   }
 
   /// Each of `merged` (disjoint boxes covering `boxes`) shrunk to the bounding box of the
@@ -351,7 +389,19 @@ package struct FrameDamage {
     -> [PixelBox]
   {
     var result: [PixelBox] = []
-    result.reserveCapacity(merged.count)
+    tighten(merged, to: boxes, viewport: viewport, into: &result)
+    return result
+  }
+
+  /// Appends `tightened(merged, to: boxes, viewport:)` to `result`.
+  /// - Parameters:
+  ///   - merged: the tile-aligned boxes.
+  ///   - boxes: the damage they were made from.
+  ///   - viewport: the target's pixels.
+  ///   - result: where the boxes go.
+  package static func tighten(
+    _ merged: [PixelBox], to boxes: [PixelBox], viewport: PixelBox, into result: inout [PixelBox]
+  ) {
     for m in merged {
       var bounds = PixelBox.empty
       for b in boxes {
@@ -361,6 +411,5 @@ package struct FrameDamage {
       }
       if !bounds.isEmpty { result.append(bounds) }
     }
-    return result
   }
 }

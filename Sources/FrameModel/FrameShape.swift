@@ -6,6 +6,9 @@ import ScrollCore
 /// clip and opacity it is drawn in, in target pixels), and for each top-level layer its clip,
 /// its offset in whole pixels and its content as items in content pixels (independent of
 /// the offset).
+///
+/// A shape can be built again in place (`rebuild`) for the next frame: its arrays keep their
+/// storage, so a steady stream of frames allocates nothing here.
 package struct FrameShape {
   /// The state an item is drawn in: at the root in target pixels, inside a layer in the
   /// layer's content pixels.
@@ -20,123 +23,231 @@ package struct FrameShape {
   }
 
   /// A drawing command (or a scroll layer, which paints its background): its index in the
-  /// frame's commands and the index of the state it is drawn in (in `contexts`).
+  /// frame's commands, the index of the state it is drawn in (in `contexts`), and the pixels
+  /// the command can touch in that state's coordinates, before its origin and clip (see
+  /// `bounds(of:scale:)`; empty when it has none).
   package struct Item {
     package var command: Int32
     package var context: Int32
+    package var box: PixelBox
+    /// What the command draws, to compare without reading the command again.
+    package var payload: Payload
+  }
+
+  /// A drawing command's (or scroll layer's) values, read once while building: plain
+  /// numbers compared in place, and for text the index of its string in `texts`.
+  /// `==` compares every value but the string's index (see `same`).
+  package struct Payload: Equatable {
+    package enum Kind: UInt8 { case rect, strokeRect, line, text, shadow, scroll }
+    package var kind: Kind
+    /// The rect (a line: from x, from y, to x, to y; a layer: its clip).
+    package var x0 = 0.0
+    package var y0 = 0.0
+    package var x1 = 0.0
+    package var y1 = 0.0
+    /// The colour (a layer: its background).
+    package var color = Color(r: 0, g: 0, b: 0, a: 0)
+    /// Radius, width, dash or blur, by kind (a layer: its offset).
+    package var p0 = 0.0
+    package var p1 = 0.0
+    package var font = Font.body
+    package var alignment = TextAlignment.leading
+    /// A text's string in `texts` (-1 for the other kinds).
+    package var text: Int32 = -1
+
+    package init(kind: Kind, _ r: Rect, _ color: Color, _ p0: Double = 0, _ p1: Double = 0) {
+      self.kind = kind
+      x0 = r.origin.x
+      y0 = r.origin.y
+      x1 = r.size.width
+      y1 = r.size.height
+      self.color = color
+      self.p0 = p0
+      self.p1 = p1
+    }
+
+    package static func == (a: Payload, b: Payload) -> Bool {
+      a.kind == b.kind && a.x0 == b.x0 && a.y0 == b.y0 && a.x1 == b.x1 && a.y1 == b.y1
+        && a.color == b.color && a.p0 == b.p0 && a.p1 == b.p1 && a.font == b.font
+        && a.alignment == b.alignment
+    }
   }
 
   /// A top-level scroll layer.
   package struct Layer {
+    /// The index of the root item that draws it.
+    package var item: Int
     /// The pixels it covers on the target (its clip within the enclosing clips).
     package var clip: PixelBox
     /// Its offset in whole pixels.
     package var shiftX: Int32
     package var shiftY: Int32
-    /// Its content, in drawing order.
-    package var items: [Item]
+    /// Its content, in drawing order: a range of `layerItems`.
+    package var items: Range<Int>
   }
 
   /// Drawing commands and top-level layers outside any layer, in drawing order.
-  package var root: [Item] = []
-  /// The top-level layers with the index of their root item, in drawing order (a few at
-  /// most: searched, not hashed).
-  package var layerList: [(item: Int, layer: Layer)] = []
+  package private(set) var root: [Item] = []
+  /// The top-level layers, in drawing order (a few at most: searched, not hashed).
+  package private(set) var layers: [Layer] = []
+  /// The content of every top-level layer, layer after layer (see `Layer.items`).
+  package private(set) var layerItems: [Item] = []
+  /// The states items are drawn in.
+  package private(set) var contexts: [Context] = []
+  /// The frame's commands.
+  package private(set) var commands: [DrawCommand] = []
+  /// The strings of its text items (see `Payload.text`).
+  package private(set) var texts: [String] = []
+  /// The scale the frame is drawn at.
+  package private(set) var scale: Double = 1
+  /// Open states while building, at the root and inside a layer (kept for their storage).
+  private var rootStack: [Int32] = []
+  private var layerStack: [Int32] = []
 
   /// The top-level layer drawn by root item `item`, if it is one.
   package func layer(at item: Int) -> Layer? {
-    layerList.first { $0.item == item }?.layer
+    for layer in layers where layer.item == item { return layer }
+    return nil
   }
-  /// The states items are drawn in.
-  package var contexts: [Context] = []
-  /// The frame's commands.
-  package let commands: [DrawCommand]
-  /// The scale the frame is drawn at.
-  package let scale: Double
+
+  /// A shape of no commands (to `rebuild` later).
+  package init() {}
 
   /// The shape of `commands` drawn at `scale` on a target of `viewport` pixels.
   package init(_ commands: [DrawCommand], scale: Double, viewport: PixelBox) {
+    rebuild(commands, scale: scale, viewport: viewport)
+  }
+
+  /// Makes this the shape of `commands` drawn at `scale` on a target of `viewport` pixels,
+  /// reusing the storage of the shape it was.
+  /// - Parameters:
+  ///   - commands: the frame's list (kept, not copied).
+  ///   - scale: device pixels per point.
+  ///   - viewport: the target's pixels.
+  package mutating func rebuild(_ commands: [DrawCommand], scale: Double, viewport: PixelBox) {
     self.commands = commands
     self.scale = scale
+    root.removeAll(keepingCapacity: true)
+    layers.removeAll(keepingCapacity: true)
+    layerItems.removeAll(keepingCapacity: true)
+    contexts.removeAll(keepingCapacity: true)
+    texts.removeAll(keepingCapacity: true)
+    rootStack.removeAll(keepingCapacity: true)
+    layerStack.removeAll(keepingCapacity: true)
     // Room for every command up front: growing by doubling reallocates and copies each
     // array several times a frame.
     root.reserveCapacity(commands.count)
+    layerItems.reserveCapacity(commands.count)
     contexts.reserveCapacity(commands.count + 1)
     contexts.append(Context(clip: viewport, opacity: 1, x: 0, y: 0))
-    var rootStack: [Int32] = [0]
-    var layer: Layer?
-    var layerIndex = 0
-    var stack: [Int32] = []  // inside a layer: indices of the open states (last = current)
-    for (index, command) in commands.enumerated() {
-      if layer != nil {
-        if stack.count == 1, case .popScroll = command {
-          layerList.append((layerIndex, layer!))
-          layer = nil
+    rootStack.append(0)
+    var open: Layer?
+    // Read in place: copying a command out would retain and release its string.
+    commands.withUnsafeBufferPointer { list in
+      for index in list.indices {
+        if var layer = open {
+          if layerStack.count == 1, case .popScroll = list[index] {
+            layer.items = layer.items.lowerBound..<layerItems.count
+            layers.append(layer)
+            open = nil
+            continue
+          }
+          add(list[index], at: Int32(index), inLayer: true)
           continue
         }
-        Self.add(
-          command, at: Int32(index), to: &layer!.items, contexts: &contexts, stack: &stack,
-          scale: scale)
-        continue
+        if case .pushScroll(let rect, let offset, let background) = list[index] {
+          let current = rootStack[rootStack.count - 1]
+          let box = PixelBox(rect, scale: scale) ?? .empty
+          root.append(
+            Item(
+              command: Int32(index), context: current, box: box,
+              payload: Payload(kind: .scroll, rect, background, offset.x, offset.y)))
+          let shift = Self.layerShift(offset, scale: scale)
+          open = Layer(
+            item: root.count - 1, clip: box.intersection(contexts[Int(current)].clip),
+            shiftX: shift.x, shiftY: shift.y, items: layerItems.count..<layerItems.count)
+          contexts.append(Context(clip: .unbounded, opacity: 1, x: 0, y: 0))
+          layerStack.removeAll(keepingCapacity: true)
+          layerStack.append(Int32(contexts.count - 1))
+          continue
+        }
+        add(list[index], at: Int32(index), inLayer: false)
       }
-      if case .pushScroll(let rect, let offset, _) = command {
-        let current = rootStack[rootStack.count - 1]
-        root.append(Item(command: Int32(index), context: current))
-        let shift = Self.layerShift(offset, scale: scale)
-        let clip = (PixelBox(rect, scale: scale) ?? .empty).intersection(
-          contexts[Int(current)].clip)
-        var items: [Item] = []
-        items.reserveCapacity(commands.count - index)
-        layer = Layer(clip: clip, shiftX: shift.x, shiftY: shift.y, items: items)
-        layerIndex = root.count - 1
-        contexts.append(Context(clip: .unbounded, opacity: 1, x: 0, y: 0))
-        stack = [Int32(contexts.count - 1)]
-        continue
-      }
-      Self.add(
-        command, at: Int32(index), to: &root, contexts: &contexts, stack: &rootStack,
-        scale: scale)
     }
     // Unbalanced: the rest was its content.
-    if let open = layer { layerList.append((layerIndex, open)) }
+    if var layer = open {
+      layer.items = layer.items.lowerBound..<layerItems.count
+      layers.append(layer)
+    }
   }
 
-  /// Adds one command: drawing commands become items, pushes and pops change the state (a
-  /// nested layer's background is an item too, and its content is drawn in its state).
-  private static func add(
-    _ command: DrawCommand, at index: Int32, to items: inout [Item],
-    contexts: inout [Context], stack: inout [Int32], scale: Double
-  ) {
-    let current = stack[stack.count - 1]
+  /// Adds one command, at the root or inside the open top-level layer: drawing commands
+  /// become items, pushes and pops change the state (a nested layer's background is an item
+  /// too, and its content is drawn in its state).
+  private mutating func add(_ command: borrowing DrawCommand, at index: Int32, inLayer: Bool) {
+    let current = inLayer ? layerStack[layerStack.count - 1] : rootStack[rootStack.count - 1]
     let context = contexts[Int(current)]
-    func push(_ next: Context) {
-      contexts.append(next)
-      stack.append(Int32(contexts.count - 1))
+    var next = context
+    func item(_ box: PixelBox?, _ payload: Payload) {
+      append(
+        Item(command: index, context: current, box: box ?? .empty, payload: payload),
+        inLayer: inLayer)
     }
     switch command {
     case .pushClip(let rect):
-      var next = context
       next.clip = context.clip.intersection(
         (PixelBox(rect, scale: scale) ?? .empty).offsetBy(context.x, context.y))
-      push(next)
     case .pushOpacity(let value):
-      var next = context
       next.opacity *= value.isFinite ? min(1, max(0, value)) : 1
-      push(next)
-    case .pushScroll(let rect, let offset, _):
-      items.append(Item(command: index, context: current))
+    case .pushScroll(let rect, let offset, let background):
+      let box = PixelBox(rect, scale: scale) ?? .empty
+      item(box, Payload(kind: .scroll, rect, background, offset.x, offset.y))
       let shift = Self.layerShift(offset, scale: scale)
-      var next = context
-      next.clip = (PixelBox(rect, scale: scale) ?? .empty).offsetBy(context.x, context.y)
-        .intersection(context.clip)
+      next.clip = box.offsetBy(context.x, context.y).intersection(context.clip)
       next.x = context.x &- shift.x
       next.y = context.y &- shift.y
-      push(next)
     case .popClip, .popOpacity, .popScroll:
-      if stack.count > 1 { stack.removeLast() }
-    default:
-      items.append(Item(command: index, context: current))
+      if inLayer {
+        if layerStack.count > 1 { layerStack.removeLast() }
+      } else if rootStack.count > 1 {
+        rootStack.removeLast()
+      }
+      return
+    case .rect(let rect, let color, let radius):
+      item(PixelBox(rect, scale: scale)?.outset(1), Payload(kind: .rect, rect, color, radius))
+      return
+    case .strokeRect(let rect, let color, let radius, let width):
+      item(
+        PixelBox(rect, scale: scale)?.outset(1),
+        Payload(kind: .strokeRect, rect, color, radius, width))
+      return
+    case .text(let string, let frame, let font, let color, let alignment):
+      var payload = Payload(kind: .text, frame, color)
+      payload.font = font
+      payload.alignment = alignment
+      payload.text = Int32(texts.count)
+      texts.append(string)
+      item(PixelBox(frame, scale: scale)?.outset(1), payload)
+      return
+    case .line(let from, let to, let color, let width, let dash):
+      let r = Rect(origin: from, size: Size(width: to.x, height: to.y))
+      item(Self.bounds(of: command, scale: scale), Payload(kind: .line, r, color, width, dash))
+      return
+    case .shadow(let rect, let radius, let blur, let color):
+      item(
+        Self.bounds(of: command, scale: scale), Payload(kind: .shadow, rect, color, radius, blur))
+      return
     }
+    contexts.append(next)
+    if inLayer {
+      layerStack.append(Int32(contexts.count - 1))
+    } else {
+      rootStack.append(Int32(contexts.count - 1))
+    }
+  }
+
+  private mutating func append(_ item: Item, inLayer: Bool) {
+    if inLayer { layerItems.append(item) } else { root.append(item) }
   }
 
   /// Whether `item` here and `other` in `shape` draw the same thing in the same state. Two
@@ -145,53 +256,49 @@ package struct FrameShape {
   package func same(_ item: Item, _ other: Item, in shape: FrameShape, asLayers: Bool = false)
     -> Bool
   {
-    guard contexts[Int(item.context)] == shape.contexts[Int(other.context)] else { return false }
-    // Compared in place: copying the commands out would retain and release their strings.
-    return commands.withUnsafeBufferPointer { mine in
-      shape.commands.withUnsafeBufferPointer { theirs in
-        let i = Int(item.command)
-        let j = Int(other.command)
-        if asLayers, case .pushScroll(let ca, _, let ba) = mine[i],
-          case .pushScroll(let cb, _, let bb) = theirs[j]
-        {
-          return ca == cb && ba == bb
-        }
-        return mine[i] == theirs[j]
-      }
+    let a = item.payload
+    let b = other.payload
+    guard item.box == other.box, a.kind == b.kind,
+      contexts[Int(item.context)] == shape.contexts[Int(other.context)]
+    else { return false }
+    if asLayers && a.kind == .scroll {
+      return a.x0 == b.x0 && a.y0 == b.y0 && a.x1 == b.x1 && a.y1 == b.y1 && a.color == b.color
     }
+    guard a == b else { return false }
+    return a.kind != .text || texts[Int(a.text)] == shape.texts[Int(b.text)]
   }
 
   /// The pixels `item` can change: for a root item on the target, for a layer item in its
   /// layer's content space (add the layer's origin, `-shift`, for the target).
   package func bounds(of item: Item) -> PixelBox {
     let context = contexts[Int(item.context)]
-    let box = Self.bounds(of: commands[Int(item.command)], scale: scale) ?? .empty
-    return box.offsetBy(context.x, context.y).intersection(context.clip)
+    return item.box.offsetBy(context.x, context.y).intersection(context.clip)
   }
 
   /// The pixels `item` (a root item) covers with opaque colour, as up to two boxes: an opaque
   /// rectangle drawn at full opacity as the cross its rounded corners leave whole (the full
   /// width less a corner radius at the top and bottom, and the full height less one at the
   /// left and right; the boxes overlap), or a top-level scroll layer's clip (its background
-  /// is opaque); empty for anything else. The corner radius is rounded up, never less than
-  /// the one the rasterizer cuts.
-  package func opaqueInterior(of item: Item, isLayer: Bool) -> [PixelBox] {
+  /// is opaque); empty boxes for anything else. The corner radius is rounded up, never less
+  /// than the one the rasterizer cuts.
+  package func opaqueInterior(of item: Item, isLayer: Bool) -> (PixelBox, PixelBox) {
     let context = contexts[Int(item.context)]
-    guard context.opacity == 1, context.x == 0, context.y == 0 else { return [] }
-    switch commands[Int(item.command)] {
-    case .rect(let rect, let color, let radius):
-      guard color.a >= 1, let box = PixelBox(rect, scale: scale) else { return [] }
-      let r =
-        radius.isFinite && radius > 0
-        ? Int32(clampedPixels((radius * scale).rounded(.up))) : 0
-      let wide = PixelBox(x0: box.x0, y0: box.y0 + r, x1: box.x1, y1: box.y1 - r)
-      let tall = PixelBox(x0: box.x0 + r, y0: box.y0, x1: box.x1 - r, y1: box.y1)
-      return [wide, tall].filter { !$0.isEmpty }.map { $0.intersection(context.clip) }
-        .filter { !$0.isEmpty }
-    case .pushScroll(let rect, _, _) where isLayer:
-      return [PixelBox(rect, scale: scale)?.intersection(context.clip)].compactMap { $0 }
-    default:
-      return []
+    guard context.opacity == 1, context.x == 0, context.y == 0 else { return (.empty, .empty) }
+    return commands.withUnsafeBufferPointer { list in
+      switch list[Int(item.command)] {
+      case .rect(let rect, let color, let radius):
+        guard color.a >= 1, let box = PixelBox(rect, scale: scale) else { return (.empty, .empty) }
+        let r =
+          radius.isFinite && radius > 0
+          ? Int32(clampedPixels((radius * scale).rounded(.up))) : 0
+        let wide = PixelBox(x0: box.x0, y0: box.y0 + r, x1: box.x1, y1: box.y1 - r)
+        let tall = PixelBox(x0: box.x0 + r, y0: box.y0, x1: box.x1 - r, y1: box.y1)
+        return (wide.intersection(context.clip), tall.intersection(context.clip))
+      case .pushScroll(let rect, _, _) where isLayer:
+        return ((PixelBox(rect, scale: scale) ?? .empty).intersection(context.clip), .empty)
+      default:
+        return (.empty, .empty)
+      }
     }
   }
 

@@ -5,5 +5,7 @@
 //              is drawn in, and the pixels each covers.
 // FrameDamage: the pixel moves and boxes that turn the previous frame into the next one
 //              (SDLBackend's rasterizer does them; `full` when redrawing everything is cheaper).
+//              FrameDamage.Planner finds them in storage it keeps from frame to frame, and a
+//              FrameShape can be rebuilt in place, so steady frames allocate nothing here.
 //
 // Declarations are `package`: the model is shared by the package's targets, not a public API.

@@ -9,6 +9,19 @@ struct Occluder {
   var covers: PixelBox
 }
 
+/// The clips, opacities and layer states `occluders(in:)` restores at pops.
+struct OccluderStacks {
+  /// A scroll layer's enclosing clip and origin.
+  struct Layer {
+    var clip: PixelBox
+    var x: Int32
+    var y: Int32
+  }
+  var clips: [PixelBox] = []
+  var alphas: [Double] = []
+  var layers: [Layer] = []
+}
+
 extension DisplayListRasterizer {
   /// The commands of `commands` that paint a box of target pixels opaquely (plain opaque
   /// fills, the middle bands of rounded ones, scroll layers' backgrounds), in list order,
@@ -25,50 +38,58 @@ extension DisplayListRasterizer {
     occluderBuffer = []
     found.removeAll(keepingCapacity: true)
     defer { occluderBuffer = found }
+    // Read once: each read of the rasterizer's property in the loop is an access check.
+    let scale = self.scale
     var clip = baseClip
-    var clips: [PixelBox] = []
     var alpha = 1.0
-    var alphas: [Double] = []
     var x: Int32 = 0
     var y: Int32 = 0
-    var layers: [(clip: PixelBox, x: Int32, y: Int32)] = []
-    for (i, command) in commands.enumerated() {
-      switch command {
-      case .rect(let rect, let color, let radius):
-        guard color.opacity(alpha).bytes.a == 255,
-          let box = PixelBox(rect, scale: scale)?.offsetBy(x, y)
-        else { continue }
-        let r = cornerRadius(radius, box)
-        // With rounded corners, the band between them is painted whole (see fillRect).
-        let covers = PixelBox(x0: box.x0, y0: box.y0 + r, x1: box.x1, y1: box.y1 - r)
-          .intersection(clip)
-        if !covers.isEmpty { found.append(Occluder(index: i, covers: covers)) }
-      case .pushClip(let rect):
-        clips.append(clip)
-        clip = clip.intersection(PixelBox(rect, scale: scale)?.offsetBy(x, y) ?? .empty)
-      case .popClip:
-        clip = clips.popLast() ?? clip
-      case .pushOpacity(let value):
-        alphas.append(alpha)
-        alpha *= value.isFinite ? min(1, max(0, value)) : 1
-      case .popOpacity:
-        alpha = alphas.popLast() ?? alpha
-      case .pushScroll(let rect, let offset, _):
-        layers.append((clip, x, y))
-        clip = clip.intersection(PixelBox(rect, scale: scale)?.offsetBy(x, y) ?? .empty)
-        // The background fills the layer's clip opaquely, at any opacity.
-        if !clip.isEmpty { found.append(Occluder(index: i, covers: clip)) }
-        let shift = FrameShape.layerShift(offset, scale: scale)
-        x &-= shift.x
-        y &-= shift.y
-      case .popScroll:
-        if let saved = layers.popLast() {
-          clip = saved.clip
-          x = saved.x
-          y = saved.y
+    var stacks = occluderStacks
+    occluderStacks = OccluderStacks()
+    stacks.clips.removeAll(keepingCapacity: true)
+    stacks.alphas.removeAll(keepingCapacity: true)
+    stacks.layers.removeAll(keepingCapacity: true)
+    defer { occluderStacks = stacks }
+    // Read in place: copying a command out would retain and release its string.
+    commands.withUnsafeBufferPointer { list in
+      for i in list.indices {
+        switch list[i] {
+        case .rect(let rect, let color, let radius):
+          guard color.opacity(alpha).bytes.a == 255,
+            let box = PixelBox(rect, scale: scale)?.offsetBy(x, y)
+          else { continue }
+          let r = cornerRadius(radius, box)
+          // With rounded corners, the band between them is painted whole (see fillRect).
+          let covers = PixelBox(x0: box.x0, y0: box.y0 + r, x1: box.x1, y1: box.y1 - r)
+            .intersection(clip)
+          if !covers.isEmpty { found.append(Occluder(index: i, covers: covers)) }
+        case .pushClip(let rect):
+          stacks.clips.append(clip)
+          clip = clip.intersection(PixelBox(rect, scale: scale)?.offsetBy(x, y) ?? .empty)
+        case .popClip:
+          clip = stacks.clips.popLast() ?? clip
+        case .pushOpacity(let value):
+          stacks.alphas.append(alpha)
+          alpha *= value.isFinite ? min(1, max(0, value)) : 1
+        case .popOpacity:
+          alpha = stacks.alphas.popLast() ?? alpha
+        case .pushScroll(let rect, let offset, _):
+          stacks.layers.append(OccluderStacks.Layer(clip: clip, x: x, y: y))
+          clip = clip.intersection(PixelBox(rect, scale: scale)?.offsetBy(x, y) ?? .empty)
+          // The background fills the layer's clip opaquely, at any opacity.
+          if !clip.isEmpty { found.append(Occluder(index: i, covers: clip)) }
+          let shift = FrameShape.layerShift(offset, scale: scale)
+          x &-= shift.x
+          y &-= shift.y
+        case .popScroll:
+          if let saved = stacks.layers.popLast() {
+            clip = saved.clip
+            x = saved.x
+            y = saved.y
+          }
+        case .strokeRect, .line, .text, .shadow:
+          continue
         }
-      case .strokeRect, .line, .text, .shadow:
-        continue
       }
     }
     return found

@@ -16,6 +16,17 @@ struct DrawReach {
   var drawingBefore: [Int]
 }
 
+/// A push `reach(of:)` has not seen the pop of yet: its kind, its index and the clip and
+/// origin to restore.
+struct ReachPush {
+  enum Kind { case clip, opacity, scroll }
+  var kind: Kind
+  var index: Int
+  var clip: PixelBox
+  var x: Int32
+  var y: Int32
+}
+
 extension DisplayListRasterizer {
   /// The reach of each command of `commands` from the viewport (see `DrawReach`), following
   /// the pushes and pops as `draw(_:)` does; nil when they are not properly nested (a pop of
@@ -33,48 +44,65 @@ extension DisplayListRasterizer {
     reach.ends.append(contentsOf: repeatElement(-1, count: n))
     reach.drawingBefore.removeAll(keepingCapacity: true)
     reach.drawingBefore.append(contentsOf: repeatElement(0, count: n + 1))
+    // Read once: each read of the rasterizer's property in the loop is an access check.
+    let scale = self.scale
     var clip = viewport
     var x: Int32 = 0
     var y: Int32 = 0
-    // Open pushes: kind (0 clip, 1 opacity, 2 scroll), index, and the state to restore.
-    var open: [(kind: Int, index: Int, clip: PixelBox, x: Int32, y: Int32)] = []
+    // Open pushes: kind, index, and the state to restore (kept for its storage).
+    var open = reachOpen
+    reachOpen = []
+    open.removeAll(keepingCapacity: true)
+    defer { reachOpen = open }
     var drawing = 0
-    for i in 0..<n {
-      reach.drawingBefore[i] = drawing
-      let command = commands[i]
-      switch command {
-      case .rect, .strokeRect, .line, .text, .shadow:
-        drawing += 1
-        reach.boxes[i] =
-          FrameShape.bounds(of: command, scale: scale)?.offsetBy(x, y).intersection(clip)
-          ?? .empty
-      case .pushClip(let rect):
-        open.append((0, i, clip, x, y))
-        clip = clip.intersection(PixelBox(rect, scale: scale)?.offsetBy(x, y) ?? .empty)
-        reach.boxes[i] = clip
-      case .pushOpacity:
-        open.append((1, i, clip, x, y))
-      case .pushScroll(let rect, let offset, _):
-        open.append((2, i, clip, x, y))
-        clip = clip.intersection(PixelBox(rect, scale: scale)?.offsetBy(x, y) ?? .empty)
-        reach.boxes[i] = clip
-        let shift = FrameShape.layerShift(offset, scale: scale)
-        x &-= shift.x
-        y &-= shift.y
-      case .popClip, .popOpacity, .popScroll:
-        let kind: Int
-        switch command {
-        case .popClip: kind = 0
-        case .popOpacity: kind = 1
-        default: kind = 2
+    // Read in place: copying a command out would retain and release its string.
+    let nested = commands.withUnsafeBufferPointer { list -> Bool in
+      for i in 0..<n {
+        reach.drawingBefore[i] = drawing
+        switch list[i] {
+        case .rect(let rect, _, _), .strokeRect(let rect, _, _, _):
+          drawing += 1
+          reach.boxes[i] =
+            PixelBox(rect, scale: scale)?.outset(1).offsetBy(x, y).intersection(clip) ?? .empty
+        case .text(_, let frame, _, _, _):
+          drawing += 1
+          reach.boxes[i] =
+            PixelBox(frame, scale: scale)?.outset(1).offsetBy(x, y).intersection(clip) ?? .empty
+        case .line, .shadow:
+          drawing += 1
+          reach.boxes[i] =
+            FrameShape.bounds(of: list[i], scale: scale)?.offsetBy(x, y).intersection(clip)
+            ?? .empty
+        case .pushClip(let rect):
+          open.append(ReachPush(kind: .clip, index: i, clip: clip, x: x, y: y))
+          clip = clip.intersection(PixelBox(rect, scale: scale)?.offsetBy(x, y) ?? .empty)
+          reach.boxes[i] = clip
+        case .pushOpacity:
+          open.append(ReachPush(kind: .opacity, index: i, clip: clip, x: x, y: y))
+        case .pushScroll(let rect, let offset, _):
+          open.append(ReachPush(kind: .scroll, index: i, clip: clip, x: x, y: y))
+          clip = clip.intersection(PixelBox(rect, scale: scale)?.offsetBy(x, y) ?? .empty)
+          reach.boxes[i] = clip
+          let shift = FrameShape.layerShift(offset, scale: scale)
+          x &-= shift.x
+          y &-= shift.y
+        case .popClip, .popOpacity, .popScroll:
+          let kind: ReachPush.Kind
+          switch list[i] {
+          case .popClip: kind = .clip
+          case .popOpacity: kind = .opacity
+          default: kind = .scroll
+          }
+          guard let last = open.popLast(), last.kind == kind else { return false }
+          if kind != .opacity { reach.ends[last.index] = i }
+          clip = last.clip
+          x = last.x
+          y = last.y
         }
-        guard let last = open.popLast(), last.kind == kind else { return nil }
-        if kind != 1 { reach.ends[last.index] = i }
-        clip = last.clip
-        x = last.x
-        y = last.y
       }
+      return true
     }
+    guard nested else { return nil }
     reach.drawingBefore[n] = drawing
     return reach
   }

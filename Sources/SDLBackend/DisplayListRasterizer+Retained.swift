@@ -1,13 +1,26 @@
 import Drawing
 import FrameModel
 
-/// The previous frame `render` drew, for damage tracking.
+/// What `render` needs of the previous frame it drew, beside its shape (kept in
+/// `DamageBuffers.shown`): what the target showed it at.
 struct RetainedFrame {
-  var shape: FrameShape
-  var commands: [DrawCommand]
   var generation: UInt64
   var scale: Double
   var viewport: PixelBox
+}
+
+/// The storage `render` plans damage in, kept from frame to frame so that a steady stream
+/// of frames allocates nothing for it: the shape of the frame shown (its commands too) and
+/// the one being built, swapped after each frame; the planner's scratch; the damage.
+struct DamageBuffers {
+  /// The shape (and commands) of the last frame `render` drew; valid while `retained` is
+  /// set.
+  var shown = FrameShape()
+  /// The shape of the frame being drawn (before that, an older frame's, kept for its
+  /// storage).
+  var next = FrameShape()
+  var planner = FrameDamage.Planner()
+  var damage = FrameDamage.everything
 }
 
 extension DisplayListRasterizer {
@@ -23,25 +36,31 @@ extension DisplayListRasterizer {
     beginFrame(clear: nil)
     // Nothing to compare with or against: no shape to build (GPU targets, --full-redraw).
     let generation = damageTracking ? keeper?.retainedGeneration : nil
-    let shape = generation.map { _ in
-      FrameShape(list.commands, scale: scale, viewport: viewport)
+    // The buffers are taken out while in use, so using them costs no exclusivity checks
+    // on the rasterizer (and drawing cannot reach them).
+    var buffers = damageBuffers
+    damageBuffers = DamageBuffers()
+    defer { damageBuffers = buffers }
+    buffers.damage.setEverything()
+    if let generation {
+      buffers.next.rebuild(list.commands, scale: scale, viewport: viewport)
+      if let previous = retained, previous.generation == generation, previous.scale == scale,
+        previous.viewport == viewport
+      {
+        buffers.planner.plan(
+          from: buffers.shown, to: buffers.next, viewport: viewport, canMove: true,
+          into: &buffers.damage)
+      }
     }
-    var damage = FrameDamage.everything
-    if let shape, let generation, let previous = retained,
-      previous.generation == generation, previous.scale == scale,
-      previous.viewport == viewport
-    {
-      damage = FrameDamage.between(previous.shape, shape, viewport: viewport, canMove: true)
-    }
-    if !damage.full, let keeper {
+    if !buffers.damage.full, let keeper {
       flushRects()
       target.flush()
-      for move in damage.moves where !keeper.moveRetained(move) {
-        damage = .everything
+      for move in buffers.damage.moves where !keeper.moveRetained(move) {
+        buffers.damage.setEverything()
         break
       }
     }
-    if damage.full {
+    if buffers.damage.full {
       drawCommands(list.commands)
       frameStats.redrawnPixels = viewport.area
       keeper?.presentDamage = nil
@@ -49,25 +68,29 @@ extension DisplayListRasterizer {
       // Each box is drawn from the last command that covers it opaquely.
       let occluders = occluders(in: list.commands)
       let reach = reach(of: list.commands)
-      for box in damage.boxes {
+      var redrawn = 0
+      var moved = 0
+      for box in buffers.damage.boxes {
         baseClip = box
         resetState()
         drawCommands(
           list.commands, from: Self.firstVisibleCommand(occluders, in: box), reach: reach)
+        redrawn += box.area
       }
+      for move in buffers.damage.moves { moved += move.box.area }
       baseClip = viewport
       resetState()
-      frameStats.redrawnPixels = damage.boxes.reduce(0) { $0 + $1.area }
-      frameStats.movedPixels = damage.moves.reduce(0) { $0 + $1.box.area }
-      frameStats.damageBoxes = damage.boxes.count
-      keeper?.presentDamage = damage.boxes
+      frameStats.redrawnPixels = redrawn
+      frameStats.movedPixels = moved
+      frameStats.damageBoxes = buffers.damage.boxes.count
+      keeper?.presentDamage = buffers.damage.boxes
     }
-    frameStats.partial = !damage.full
+    frameStats.partial = !buffers.damage.full
     retained = nil
-    if let shape, let generation {
-      retained = RetainedFrame(
-        shape: shape, commands: list.commands, generation: generation, scale: scale,
-        viewport: viewport)
+    if let generation {
+      // The frame just drawn is the one shown now; the older shape's storage is reused next.
+      swap(&buffers.shown, &buffers.next)
+      retained = RetainedFrame(generation: generation, scale: scale, viewport: viewport)
     }
   }
 
@@ -77,7 +100,7 @@ extension DisplayListRasterizer {
   public func redrawLastFrameFully() -> Bool {
     guard let last = retained else { return false }
     beginFrame(clear: nil)
-    drawCommands(last.commands)
+    drawCommands(damageBuffers.shown.commands)
     frameStats.redrawnPixels = viewport.area
     keeper?.presentDamage = nil
     retained = last

@@ -65,6 +65,8 @@ import ScrollCore
   var scrollStack: [(clip: PixelBox, x: Int32, y: Int32)] = []
   /// The last frame drawn with `render(_:)`, for damage tracking; nil after immediate drawing.
   var retained: RetainedFrame?
+  /// Its shape and the storage damage is planned in (see `DamageBuffers`).
+  var damageBuffers = DamageBuffers()
   /// Whether `render(_:)` may redraw only what changed (on by default; off always redraws
   /// everything, for comparisons).
   public var damageTracking = true
@@ -74,7 +76,10 @@ import ScrollCore
   var indexBuffer: [Int32] = []
   /// Storage `reach(of:)` and `occluders(in:)` fill again each frame (kept for its capacity).
   var reachBuffers = DrawReach(boxes: [], ends: [], drawingBefore: [])
+  var reachOpen: [ReachPush] = []
   var occluderBuffer: [Occluder] = []
+  /// The stacks `occluders(in:)` follows the pushes with (kept for their storage).
+  var occluderStacks = OccluderStacks()
   /// Falloff bands of the large shadows drawn lately (see `drawShadowBands`).
   var shadowBandCache: [ShadowBandKey: [ShadowBand]] = [:]
 
@@ -149,11 +154,40 @@ import ScrollCore
   /// (of the same commands), those that cannot touch `baseClip` are passed over (counted as
   /// culled), and clip and scroll regions that miss it are jumped over whole.
   func drawCommands(_ commands: [DrawCommand], from first: Int = 0, reach: DrawReach? = nil) {
+    // Read in place: copying a command out would retain and release its string.
+    commands.withUnsafeBufferPointer { list in
+      guard let reach else { return drawCommands(list, from: first) }
+      reach.boxes.withUnsafeBufferPointer { boxes in
+        reach.ends.withUnsafeBufferPointer { ends in
+          reach.drawingBefore.withUnsafeBufferPointer { drawingBefore in
+            drawCommands(
+              list, from: first,
+              reach: (boxes: boxes, ends: ends, drawingBefore: drawingBefore))
+          }
+        }
+      }
+    }
+    if !clipStack.isEmpty || !opacityStack.isEmpty || !scrollStack.isEmpty {
+      frameStats.unbalanced += 1
+    }
+    resetState()
+  }
+
+  /// The loop of `drawCommands(_:from:reach:)`, over the commands and the reach's arrays in
+  /// place.
+  private func drawCommands(
+    _ commands: UnsafeBufferPointer<DrawCommand>, from first: Int,
+    reach: (
+      boxes: UnsafeBufferPointer<PixelBox>, ends: UnsafeBufferPointer<Int>,
+      drawingBefore: UnsafeBufferPointer<Int>
+    )? = nil
+  ) {
     var i = 0
     let n = commands.count
+    let box = baseClip
     while i < n {
       defer { i += 1 }
-      if let reach, reach.boxes[i].intersection(baseClip).isEmpty {
+      if let reach, reach.boxes[i].intersection(box).isEmpty {
         let end = reach.ends[i]
         if end > i {
           frameStats.commands += end - i + 1
@@ -167,12 +201,11 @@ import ScrollCore
           continue
         }
       }
-      let command = commands[i]
       if i >= first {
-        draw(command)
+        draw(commands[i])
         continue
       }
-      switch command {
+      switch commands[i] {
       case .rect, .strokeRect, .line, .text, .shadow:
         frameStats.commands += 1
         cull()
@@ -180,13 +213,9 @@ import ScrollCore
         frameStats.commands += 1
         enterLayer(rect, offset: offset, fill: false)
       default:
-        draw(command)
+        draw(commands[i])
       }
     }
-    if !clipStack.isEmpty || !opacityStack.isEmpty || !scrollStack.isEmpty {
-      frameStats.unbalanced += 1
-    }
-    resetState()
   }
 
   /// The pixels of `rect` (points, in the current layer's coordinates) on the target.

@@ -74,6 +74,41 @@ final class RetainedRenderTests: XCTestCase {
     for seed in 11...13 as ClosedRange<UInt64> { try check(seed: seed, scale: 2, frames: 80) }
   }
 
+  /// The rasterizer keeps the shown frame's shape and plans damage in storage it reuses:
+  /// frames that follow very different ones (another script's, an empty list, the same
+  /// frame again, a frame redrawn whole) still equal full redraws.
+  @MainActor func testFramesAfterVeryDifferentFramesEqualFullRedraws() async throws {
+    let files = try XCTUnwrap(Fixtures.fontFiles, "DejaVu fonts not found")
+    let size = Size(width: 320, height: 240)
+    let damaged = try HeadlessTarget(size: size)
+    let whole = try HeadlessTarget(size: size)
+    let retained = DisplayListRasterizer(target: damaged, fonts: try FontLibrary(files: files))
+    let full = DisplayListRasterizer(target: whole, fonts: try FontLibrary(files: files))
+    full.damageTracking = false
+    var scripts = [ScrollingFrames(seed: 21, size: size), ScrollingFrames(seed: 22, size: size)]
+    var partial = 0
+    var last = DisplayList()
+    for f in 0..<120 {
+      let list: DisplayList
+      switch f % 11 {
+      case 3: list = DisplayList()
+      case 5: list = last
+      case 7, 8: list = scripts[1].nextFrame()
+      default: list = scripts[0].nextFrame()
+      }
+      retained.render(list)
+      full.render(list)
+      if retained.frameStats.partial { partial += 1 }
+      XCTAssertEqual(Self.differingRows(damaged, whole), [], "frame \(f)")
+      if f % 13 == 12 {
+        XCTAssertTrue(retained.redrawLastFrameFully())
+        XCTAssertEqual(Self.differingRows(damaged, whole), [], "frame \(f) redrawn whole")
+      }
+      last = list
+    }
+    XCTAssertGreaterThan(partial, 40, "frames drawn in part")
+  }
+
   /// The feed's floating card: opaque and rounded, with a tight shadow and a count that
   /// changes every frame, over rows that scroll 20 pt a frame. The list moves past the card
   /// (its rounded cross keeps its pixels), and every frame equals a full redraw.
