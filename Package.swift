@@ -27,6 +27,9 @@ let package = Package(
       linkerSettings: [
         .linkedLibrary("X11"), .linkedLibrary("Xext"), .linkedLibrary("SDL2"),
       ]),
+    // AVX2 blend loops for the rasterizer (SoftwareBlit), picked at run time: Swift cannot
+    // compile one function for a CPU feature the rest of the binary must not need.
+    .target(name: "CPixelKernels"),
     // Xlib + XInput 2.1 for smooth scrolling beside SDL 2 (XI2ScrollSource).
     .systemLibrary(name: "CXInput2"),
     // The engine: geometry, physics, scroll state, layout, observation, input. No SDL.
@@ -52,7 +55,7 @@ let package = Package(
       name: "SDLBackend",
       dependencies: [
         "ScrollCore", "Drawing", "Profiling", "FrameModel", "CSDL2", "CSDL2TTF",
-        "CX11PresentC", "CXInput2",
+        "CX11PresentC", "CXInput2", "CPixelKernels",
       ],
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     // Command line, main loop wiring, headless runner, physics command.
@@ -93,7 +96,8 @@ let package = Package(
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TestSupport"]),
     .testTarget(name: "FrameModelTests", dependencies: ["FrameModel"]),
     .testTarget(
-      name: "SDLBackendTests", dependencies: ["SDLBackend", "FrameModel", "CSDL2Image"]),
+      name: "SDLBackendTests",
+      dependencies: ["SDLBackend", "FrameModel", "CSDL2Image", "CPixelKernels"]),
     .testTarget(name: "SandboxKitTests", dependencies: ["SandboxKit", "TestSupport"]),
     .testTarget(name: "BenchTests", dependencies: ["Bench"]),
   ],

@@ -1,3 +1,4 @@
+import CPixelKernels
 import CSDL2
 import Drawing
 import FrameModel
@@ -27,6 +28,15 @@ final class PixelImageTests: XCTestCase {
   /// lines have), blitted whole and cropped at several modulations, over random
   /// backgrounds: the span-limited blit and SDL_RenderCopy give the same pixels.
   @MainActor func testSpanLimitedBlitsMatchSDLRenderCopy() async throws {
+    let saved = SoftwareBlit.usesAVX2
+    defer { SoftwareBlit.usesAVX2 = saved }
+    for avx2 in pk_has_avx2() != 0 ? [true, false] : [false] {
+      SoftwareBlit.usesAVX2 = avx2
+      try checkSpanLimitedBlits(avx2: avx2)
+    }
+  }
+
+  @MainActor private func checkSpanLimitedBlits(avx2: Bool) throws {
     let a = try HeadlessTarget(size: .init(width: 64, height: 40))
     let b = try HeadlessTarget(size: .init(width: 64, height: 40))
     let files = try XCTUnwrap(Fixtures.fontFiles)
@@ -70,7 +80,8 @@ final class PixelImageTests: XCTestCase {
       XCTAssertTrue(a.blit(image, src: src, dst: dst, clip: clip, alpha: alpha))
       try copyWithSDL(image, rb, b, src: src, dst: dst, clip: clip, alpha: alpha)
       if let diff = firstDifference(a, b) {
-        return XCTFail("round \(round) (\(w)x\(h), alpha \(alpha), crop \(crop)): \(diff)")
+        return XCTFail(
+          "AVX2 \(avx2) round \(round) (\(w)x\(h), alpha \(alpha), crop \(crop)): \(diff)")
       }
     }
   }
