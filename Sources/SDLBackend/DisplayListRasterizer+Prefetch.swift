@@ -3,32 +3,37 @@ import FrameModel
 import ScrollCore
 
 extension DisplayListRasterizer {
-  /// Renders into the text cache, ahead of time, the texts of `list` that lie outside the
-  /// target but within `margin` points of it (rows drawn just beyond a scroll layer's clip,
+  /// Renders into the text cache, ahead of time, the texts of `list` that are clipped away
+  /// (outside the target, or outside the clip or scroll layer they are drawn in) but lie
+  /// within `margin` points of what shows (rows drawn just beyond a scroll layer's clip,
   /// about to scroll into view), at most `limit` new ones; returns how many it rendered.
   ///
   /// Meant for idle time after present: a text rendered then costs a fraction of one
   /// rendered cold at the start of the frame that first shows it, and that frame only
-  /// copies it. Positions follow scroll layers as `render` draws them.
+  /// copies it. Positions and clips follow scroll layers and clips as `render` draws them.
   @discardableResult
   public func prefetchText(in list: DisplayList, margin: Double, limit: Int = 4) -> Int {
     guard limit > 0, margin.isFinite, margin > 0 else { return 0 }
     let pad = Int32(clampedPixels((margin * scale).rounded(.up)))
-    let near = viewport.outset(pad)
-    var origins: [(x: Int32, y: Int32)] = [(0, 0)]
+    // Origin and clip of each open scroll layer or clip, as `render` keeps them.
+    var states: [(x: Int32, y: Int32, clip: PixelBox)] = [(0, 0, viewport)]
     var rendered = 0
     for command in list.commands {
+      let top = states[states.count - 1]
       switch command {
-      case .pushScroll(_, let offset, _):
-        let o = origins[origins.count - 1]
+      case .pushScroll(let rect, let offset, _):
         let shift = FrameShape.layerShift(offset, scale: scale)
-        origins.append((o.x &- shift.x, o.y &- shift.y))
-      case .popScroll:
-        if origins.count > 1 { origins.removeLast() }
+        let clip = PixelBox(rect, scale: scale)?.offsetBy(top.x, top.y) ?? .empty
+        states.append((top.x &- shift.x, top.y &- shift.y, top.clip.intersection(clip)))
+      case .pushClip(let rect):
+        let clip = PixelBox(rect, scale: scale)?.offsetBy(top.x, top.y) ?? .empty
+        states.append((top.x, top.y, top.clip.intersection(clip)))
+      case .popScroll, .popClip:
+        if states.count > 1 { states.removeLast() }
       case .text(let string, let frame, let font, let color, _):
-        let o = origins[origins.count - 1]
-        guard !string.isEmpty, let box = PixelBox(frame, scale: scale)?.offsetBy(o.x, o.y),
-          box.intersection(viewport).isEmpty, !box.intersection(near).isEmpty
+        guard !string.isEmpty, !top.clip.isEmpty,
+          let box = PixelBox(frame, scale: scale)?.offsetBy(top.x, top.y),
+          box.intersection(top.clip).isEmpty, !box.intersection(top.clip.outset(pad)).isEmpty
         else { continue }
         let c = color.bytes
         let misses = texts.counters.misses

@@ -57,6 +57,17 @@ import ScrollCore
     _ = app.profiler.notePresent(presentNanos)
   }
 
+  /// Renders, in the prefetch stage (idle time after present, not frame work), the text of
+  /// rows drawn just outside the scroll views (`DrawAhead.points`), at most a few a frame,
+  /// so the frame that scrolls them in finds them cached.
+  package func prefetch() {
+    app.profiler.begin(.prefetch)
+    rasterizer.prefetchText(in: list, margin: DrawAhead.points)
+    app.profiler.end(.prefetch)
+    // The texts rendered ahead are not the next frame's misses.
+    lastTextCounters = rasterizer.textCacheCounters
+  }
+
   /// Ends the frame (trace, CSV).
   package func endFrame() { app.endFrame() }
 }

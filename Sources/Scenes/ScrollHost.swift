@@ -196,7 +196,8 @@ public struct ScrollHost<State: Sendable>: Sendable {
 
   /// Draws, as this host's scroll layer over `background`, `content` (things that scroll with
   /// the items, at `layerRect` positions) and then every laid-out item that shows in the
-  /// frame through `item` (the item, its rectangle in the layer).
+  /// frame, or lies within `DrawAhead.points` of it, through `item` (the item, its rectangle in the
+  /// layer).
   public func drawItems(
     into list: inout DisplayList, background: Color,
     content: (inout DisplayList) -> Void = { _ in },
@@ -204,7 +205,8 @@ public struct ScrollHost<State: Sendable>: Sendable {
   ) {
     drawLayer(into: &list, background: background) { list in
       content(&list)
-      for laidOut in stack.visibleItems where windowRect(laidOut.frame).intersects(frame) {
+      let near = frame.outset(by: EdgeInsets(all: DrawAhead.points))
+      for laidOut in stack.visibleItems where windowRect(laidOut.frame).intersects(near) {
         item(laidOut, layerRect(laidOut.frame), &list)
       }
     }
@@ -264,4 +266,13 @@ extension ScrollHost where State == Void {
       scene: scene, name: name, stack: stack, state: (), physics: physics, insets: insets,
       bounce: bounce, input: input)
   }
+}
+
+/// How far beyond a scroll view items are drawn.
+public enum DrawAhead {
+  /// Points beyond the frame, on every side, within which laid-out items are drawn as well
+  /// (the stack lays out this far ahead). Outside the layer's clip they cost no pixels, and a
+  /// window renders their text after presenting (`DisplayListRasterizer.prefetchText`), so
+  /// the frame that scrolls them in only copies it.
+  public static let points = 64.0
 }

@@ -153,4 +153,35 @@ final class TextPrefetchTests: XCTestCase {
     XCTAssertEqual(rasterizer.frameStats.textUploads, 0)
     XCTAssertTrue(rasterizer.frameStats.partial)
   }
+
+  /// A scroll view smaller than the window (bars above and below it): rows just beyond the
+  /// layer's clip are inside the target but hidden, and are the ones to render ahead.
+  @MainActor func testTextsJustOutsideALayerClipInsideTheTargetAreRenderedAhead() async throws {
+    let (_, rasterizer) = try Fixtures.canvas(width: 300, height: 300)
+    func frame(_ offset: Double) -> DisplayList {
+      var list = DisplayList()
+      list.text("Top bar", in: Rect(x: 10, y: 0, width: 200, height: 40))
+      list.scrolled(
+        clip: Rect(x: 0, y: 50, width: 300, height: 200), offset: Point(x: 0, y: offset),
+        background: .white
+      ) { l in
+        for i in 0..<12 {  // rows 0...6 show in the layer (y 50...250); 7 and 8 lie below it
+          l.text("Row \(i)", in: Rect(x: 10, y: 50 + Double(i) * 30, width: 200, height: 30))
+        }
+      }
+      list.clipped(to: Rect(x: 0, y: 260, width: 300, height: 40)) { l in
+        l.text("Clipped away", in: Rect(x: 10, y: 230, width: 200, height: 25))
+      }
+      return list
+    }
+    rasterizer.render(frame(0))
+    XCTAssertEqual(rasterizer.frameStats.textUploads, 8, "the bar and rows 0...6")
+    // Within 60 pt of the layer: rows 7 and 8 (y 260...320 on the 300 px target, so row 7
+    // inside it; row 9 starts at 320, beyond), and the text cut off by the bottom clip.
+    XCTAssertEqual(rasterizer.prefetchText(in: frame(0), margin: 60), 3)
+    XCTAssertEqual(rasterizer.prefetchText(in: frame(0), margin: 60), 0, "all cached")
+    rasterizer.render(frame(50))
+    XCTAssertEqual(rasterizer.frameStats.textUploads, 0, "scrolled in, already rendered")
+    XCTAssertTrue(rasterizer.frameStats.partial)
+  }
 }

@@ -220,12 +220,17 @@ final class FeedScene: Scene {
       in: Rect(x: card.minX + 12, y: card.minY + 8, width: inner, height: 16),
       font: SceneLook.captionBold, color: theme.primaryText)
     let pieces = scrollStateCounts
-    // The count is laid out as wide as zeros of as many digits, so the line is measured
-    // from strings that repeat (cache hits) and the rest only moves when a digit is added.
-    let template = String(repeating: "0", count: String(scrollStateTransforms).count) + "×"
-    let widths = [pieces[0], template, pieces[2]].map {
-      measurer.size(of: $0, font: SceneLook.caption).width
-    }
+    // The count is drawn a digit at a time, each in a zero's width (the font's digits share
+    // one advance): the texts repeat, so a frame renders no new text, and only the digits that
+    // changed are drawn again. The rest of the line only moves when a digit is added.
+    let digits = String(scrollStateTransforms)
+    let digitWidth = measurer.size(of: "0", font: SceneLook.caption).width
+    let countWidth =
+      Double(digits.count) * digitWidth + measurer.size(of: "×", font: SceneLook.caption).width
+    let widths = [
+      measurer.size(of: pieces[0], font: SceneLook.caption).width, countWidth,
+      measurer.size(of: pieces[2], font: SceneLook.caption).width,
+    ]
     let y = card.minY + 26
     guard widths.reduce(0, +) <= inner else {
       list.text(
@@ -235,14 +240,17 @@ final class FeedScene: Scene {
       return
     }
     var x = card.minX + 12
-    for (i, (piece, w)) in zip(pieces, widths).enumerated() {
-      // The count's frame has room for digits wider than a zero (its text is clipped to it).
-      let room = i == 1 ? min(w + 6, card.maxX - 12 - x) : w
+    // Each piece's frame has a little room past its advance (text is clipped to its frame).
+    func piece(_ text: String, width: Double, room: Double = 0) {
       list.text(
-        piece, in: Rect(x: x, y: y, width: room, height: 16), font: SceneLook.caption,
-        color: theme.secondaryText)
-      x += w
+        text, in: Rect(x: x, y: y, width: min(width + room, card.maxX - 12 - x), height: 16),
+        font: SceneLook.caption, color: theme.secondaryText)
+      x += width
     }
+    piece(pieces[0], width: widths[0])
+    for digit in digits { piece(String(digit), width: digitWidth, room: 2) }
+    piece("×", width: widths[1] - Double(digits.count) * digitWidth)
+    piece(pieces[2], width: widths[2])
   }
 
   func needsFrame(at t: Double) -> Bool {

@@ -201,7 +201,8 @@ struct FeedList {
 
   /// Draws the list as the host's scroll layer over the theme's background: `content` first
   /// (things that scroll with the rows, drawn at `host.layerRect` positions), then the
-  /// laid-out rows that intersect the scroll view: article cards itself, the other rows
+  /// laid-out rows that intersect the scroll view or lie within `DrawAhead.points` of it
+  /// (their text is rendered ahead, after present): article cards itself, the other rows
   /// through `drawRow` (row, rectangle in the layer). `opacity` fades rows in (1: opaque).
   func draw(
     into list: inout DisplayList, theme: Theme, opacity: (FeedRow) -> Double = { _ in 1 },
@@ -214,7 +215,8 @@ struct FeedList {
       content(&list)
       for item in host.stack.visibleItems {
         let shown = host.windowRect(item.frame)
-        guard shown.maxY > frame.minY, shown.minY < frame.maxY else { continue }
+        let ahead = DrawAhead.points
+        guard shown.maxY > frame.minY - ahead, shown.minY < frame.maxY + ahead else { continue }
         let rect = host.layerRect(item.frame)
         let row = FeedRow(id: item.id)
         list.withOpacity(opacity(row)) { l in
