@@ -33,7 +33,13 @@ let package = Package(
     // Xlib + XInput 2.1 for smooth scrolling beside SDL 2 (XI2ScrollSource).
     .systemLibrary(name: "CXInput2"),
     // The engine: geometry, physics, scroll state, layout, observation, input. No SDL.
-    .target(name: "ScrollCore", linkerSettings: [.linkedLibrary("m")]),
+    // Release builds serialize its function bodies (cross-module optimization) so the
+    // modules above can specialize its generic per-frame code (ScrollController<State>,
+    // the observer registry) for their own states instead of running it unspecialized.
+    .target(
+      name: "ScrollCore",
+      swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))],
+      linkerSettings: [.linkedLibrary("m")]),
     // Frame-time profiling for the app and the benchmark: stage timers, counters, statistics,
     // trace and CSV writers, atomic output files, the progress bar. No SDL; not part of the
     // library an embedder takes.

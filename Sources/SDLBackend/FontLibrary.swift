@@ -22,6 +22,8 @@ import ScrollCore
   /// path.
   private let data: [String: FontData]
   private var extents = LRUCache<MeasureKey, PixelExtent>(countLimit: 4096)
+  /// Recent measurements, looked up before `extents` without hashing the string.
+  private var recent = RecentMeasures()
 
   /// Starts SDL_ttf and checks that every file in `files` opens.
   ///
@@ -79,11 +81,16 @@ import ScrollCore
   }
 
   /// Width and height in pixels of `string` at `pixelSize`; height is the line height.
-  /// Results are cached (LRU).
+  /// Results are cached (a small table of recent ones in front of an LRU).
   public func pixelExtent(of string: String, font: Font, pixelSize: Int32) -> PixelExtent {
     let key = MeasureKey(
       string: string, family: font.family, bold: font.weight != .regular, pixelSize: pixelSize)
-    if let known = extents.value(for: key) { return known }
+    let slot = RecentMeasures.slot(of: key)
+    if let known = recent.extent(for: key, slot: slot) { return known }
+    if let known = extents.value(for: key) {
+      recent.keep(known, for: key, slot: slot)
+      return known
+    }
     guard let face = face(for: font, pixelSize: pixelSize) else { return PixelExtent() }
     var w: Int32 = 0
     var h: Int32 = 0
@@ -93,6 +100,7 @@ import ScrollCore
     }
     let extent = PixelExtent(width: Int(w), height: Int(h))
     extents.insert(extent, for: key)
+    recent.keep(extent, for: key, slot: slot)
     return extent
   }
 
@@ -103,8 +111,13 @@ import ScrollCore
     return Size(width: Double(e.width) / s, height: Double(e.height) / s)
   }
 
-  /// Counters of the measurement cache.
-  public var measureCounters: CacheCounters { extents.counters }
+  /// Counters of the measurement cache (hits in the table of recent measurements count as
+  /// hits).
+  public var measureCounters: CacheCounters {
+    var c = extents.counters
+    c.hits += recent.hits
+    return c
+  }
 
   /// Renders `string` anti-aliased (TTF_RenderUTF8_Blended) in an opaque `rgb` colour;
   /// nil for the empty string or on failure. The caller frees the surface.

@@ -35,6 +35,8 @@ struct ChromeState {
   /// How far the user scrolled the tab strip (wheel over it), points; nil while the strip
   /// follows the current tab on its own.
   private(set) var tabOffset: Double?
+  /// The preset and fps label, made again only when the preset or the shown fps changes.
+  private(set) var status = StatusLabel()
 
   /// How long a message stays on screen, seconds.
   static let toastSeconds = 2.5
@@ -149,6 +151,14 @@ struct ChromeState {
     let items = ChromeView.helpItems(sceneHelp: sceneHelp, sceneCount: sceneCount)
     helpItemsKept = (sceneHelp, sceneCount, items)
     return items
+  }
+
+  /// Brings the preset and fps label (`status`) up to date.
+  /// - Parameters:
+  ///   - preset: the physics preset's command-line name.
+  ///   - fps: the measured frame rate.
+  mutating func updateStatus(preset: String, fps: Double) {
+    status.update(preset: preset, fps: fps)
   }
 
   /// The tab strip and help line measured for these inputs, re-measured only when they

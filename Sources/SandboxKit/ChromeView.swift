@@ -64,6 +64,9 @@ struct ChromeView {
     var fittedHelp: String
     /// Help items that did not fit (the help overlay lists them).
     var droppedHelp: Int
+    /// The tabs as the frame's layout record lists them (made with the layout and when the
+    /// strip scrolls, not every frame).
+    private(set) var tabRecords: [LayoutRecord.Tab] = []
 
     /// Measures the chrome for a window `width` wide.
     /// - Parameters:
@@ -141,6 +144,10 @@ struct ChromeView {
       var l = self
       l.shift = min(maxShift, max(0, offset.isFinite ? offset : 0))
       l.tabs = unscrolledTabs.map { $0.offsetBy(Point(x: -l.shift, y: 0)) }
+      l.tabRecords = titles.indices.map {
+        LayoutRecord.Tab(
+          title: titles[$0], rect: l.tabs[$0], visible: l.isTabVisible($0), truncated: false)
+      }
       return l
     }
 

@@ -9,20 +9,23 @@ extension SandboxApp {
   /// Display-list stage: chrome, the scene, the inspector and graph, the overlays.
   func draw(into list: inout DisplayList, at t: Double) {
     let layout = chrome.layout
+    // Fetched once: each `scene` is a lookup in the slots and a copy of the existential.
+    let scene = self.scene
     list.removeAll()
     list.fill(Rect(origin: .zero, size: chrome.windowSize), theme.background)
     let content = layout.content
     list.clipped(to: content) { l in scene.draw(into: &l, theme: theme, at: t) }
     let titles = selection.slots.titles
-    let physics = selection.physics
+    // The labels are made again only when the preset or the shown fps changes.
+    chrome.updateStatus(preset: selection.physicsName, fps: measuredFPS)
     // Laid out for the widest label it may show, so the fps ticking never re-measures.
     let bar = chrome.measuredBar(
-      titles: titles, current: selection.current, status: "\(physics.title) · 000 fps",
+      titles: titles, current: selection.current, status: chrome.status.widest,
       help: chrome.helpItems(sceneHelp: scene.helpLine, sceneCount: selection.count),
       measurer: measurer)
     ChromeView.draw(
       into: &list, layout: layout, chrome: bar, current: selection.current,
-      status: "\(physics.title) · \(formatPoints(measuredFPS, decimals: 0)) fps", theme: theme)
+      status: chrome.status.text, theme: theme)
     if layout.inspector != nil || layout.graphStrip != nil {
       inspector.refreshStatistics(from: &profiler, force: !scene.needsFrame(at: t))
     } else {
@@ -59,12 +62,8 @@ extension SandboxApp {
     let record = LayoutRecord(
       window: layout.window, inspectorMode: layout.mode.rawValue, inspector: layout.inspector,
       content: content, scene: layout.sceneFrame(for: scene.name), tabStrip: bar.strip,
-      tabsScroll: bar.scrolls,
-      tabs: titles.indices.map {
-        LayoutRecord.Tab(
-          title: titles[$0], rect: bar.tabs[$0], visible: bar.isTabVisible($0),
-          truncated: false)
-      }, help: layout.help, helpText: bar.fittedHelp, helpItemsDropped: bar.droppedHelp,
+      tabsScroll: bar.scrolls, tabs: bar.tabRecords, help: layout.help, helpText: bar.fittedHelp,
+      helpItemsDropped: bar.droppedHelp,
       graphStrip: layout.graphStrip, overlays: overlays, truncated: truncated)
     lastLayoutRecord = record
     telemetry.laidOut(record, at: t)

@@ -10,7 +10,12 @@ struct SceneSelection {
   /// The index of the scene on screen, in `0..<slots.count`.
   private(set) var current: Int
   /// The preset every scene scrolls with.
-  private(set) var physics: ScrollPhysics
+  private(set) var physics: ScrollPhysics {
+    didSet { physicsName = physics.name }
+  }
+  /// The preset's name (the top bar reads it every frame: reading it from here copies one
+  /// string, reading `physics.name` copies the whole preset).
+  private(set) var physicsName: String
   /// The physics scale applied to every preset chosen here (`--physics-scale`, 1 without).
   private let physicsScale: Double
 
@@ -24,6 +29,7 @@ struct SceneSelection {
     self.slots = slots
     current = max(0, slots.names.firstIndex(of: name) ?? 0)
     self.physics = physics
+    physicsName = physics.name
     self.physicsScale = physicsScale
   }
 

@@ -66,11 +66,16 @@ final class SceneSlots {
     if let scene = built[index] { return scene }
     let scene = make(index, tuning)
     built[index] = scene
+    let title = scene.title
+    if titles[index] != title { titles[index] = title }
     return scene
   }
 
-  /// Tab titles, without building any scene.
-  var titles: [String] { built.indices.map { built[$0]?.title ?? catalogTitles[$0] } }
+  /// Tab titles, without building any scene: the catalog's, each replaced by its scene's own
+  /// when the scene is built (kept, not made again every frame the tabs are drawn).
+  private(set) lazy var titles: [String] = built.indices.map {
+    built[$0]?.title ?? catalogTitles[$0]
+  }
 
   /// How many scenes have been built.
   var builtCount: Int { built.count { $0 != nil } }

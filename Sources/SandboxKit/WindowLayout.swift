@@ -115,7 +115,8 @@ struct WindowLayout: Equatable {
   /// `readableColumnWidth` wide, centred in it.
   /// - Parameter name: the scene's `--scene` name.
   func sceneFrame(for name: String) -> Rect {
-    guard Self.columnScenes.contains(name), content.width > Self.readableColumnWidth else {
+    // The width first: it is a compare, the name a hash of a string (asked every frame).
+    guard content.width > Self.readableColumnWidth, Self.columnScenes.contains(name) else {
       return content
     }
     let x = content.minX + ((content.width - Self.readableColumnWidth) / 2).rounded(.down)

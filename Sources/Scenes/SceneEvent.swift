@@ -80,6 +80,29 @@ extension SceneEvent {
   /// - Parameter parts: event lists, each usually in time order already.
   /// - Returns: every event, ordered by time.
   public static func inTimeOrder(_ parts: [SceneEvent]...) -> [SceneEvent] {
+    merged(parts)
+  }
+
+  /// Two event lists merged in time order (`inTimeOrder(_:...)`); when one is empty (most
+  /// frames: usually both are), the other as it is, without building a list of lists.
+  /// - Parameters:
+  ///   - first: the first list, usually in time order already.
+  ///   - second: the second list, whose events come after the first's at equal times.
+  /// - Returns: every event, ordered by time.
+  public static func inTimeOrder(_ first: [SceneEvent], _ second: [SceneEvent]) -> [SceneEvent] {
+    if second.isEmpty && isInTimeOrder(first) { return first }
+    if first.isEmpty && isInTimeOrder(second) { return second }
+    return merged([first, second])
+  }
+
+  /// True when no event comes before its predecessor.
+  private static func isInTimeOrder(_ events: [SceneEvent]) -> Bool {
+    for i in events.indices.dropFirst() where events[i].time < events[i - 1].time { return false }
+    return true
+  }
+
+  /// Every event of `parts`, ordered by time (stable: equal times keep their order).
+  private static func merged(_ parts: [[SceneEvent]]) -> [SceneEvent] {
     let all = parts.flatMap { $0 }
     var sorted = true
     for i in all.indices.dropFirst() where all[i].time < all[i - 1].time {

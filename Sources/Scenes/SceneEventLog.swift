@@ -33,6 +33,9 @@ public struct SceneEventLog: Sendable {
 
   /// Returns the logged events, in the order they were logged, and empties the log.
   public mutating func take() -> [SceneEvent] {
+    // Empty (most frames): nothing to hand over, and nothing to clear (clearing a buffer
+    // shared with the returned copy would allocate a new one).
+    guard !events.isEmpty else { return [] }
     defer { events.removeAll(keepingCapacity: true) }
     return events
   }

@@ -212,6 +212,34 @@ public struct ScrollHost<State: Sendable>: Sendable {
     }
   }
 
+  /// `drawItems` for a host stored in a class: a mutating call reaches the host where it is
+  /// stored, where calling `drawItems` on a class's property copies the whole host first (its
+  /// closures could change that property). `content` and `item` must not reach this host
+  /// through its owner (the access to it lasts the whole call).
+  /// - Parameters:
+  ///   - list: the display list.
+  ///   - background: the layer's opaque background.
+  ///   - content: draws what scrolls with the items, at `layerRect` positions.
+  ///   - item: draws one laid-out item in its rectangle in the layer.
+  public mutating func drawItemsInPlace(
+    into list: inout DisplayList, background: Color,
+    content: (inout DisplayList) -> Void = { _ in },
+    item: (LaidOutItem, Rect, inout DisplayList) -> Void
+  ) {
+    drawItems(into: &list, background: background, content: content, item: item)
+  }
+
+  /// `drawScrollbar` for a host stored in a class, reached in place (see `drawItemsInPlace`).
+  /// - Parameters:
+  ///   - list: the display list.
+  ///   - theme: colours.
+  ///   - t: the session time, seconds.
+  public mutating func drawScrollbarInPlace(
+    into list: inout DisplayList, theme: Theme, at t: Double
+  ) {
+    drawScrollbar(into: &list, theme: theme, at: t)
+  }
+
   /// `needsFrame(at:)` for a host stored in a class, asked several times a frame: a mutating
   /// call reaches the host where it is stored, where reading it from a class's property (or
   /// through a key path) copies the whole host first.

@@ -67,3 +67,48 @@ final class LayoutScrollTargetTests: XCTestCase {
     XCTAssertNil(stack.resolveScroll(toID: 12345, viewport: viewport) { _ in 50 })
   }
 }
+
+/// `AnyHashableSendable` keeps an `Int` unboxed, with `AnyHashable`'s equality and hashing.
+final class AnyHashableSendableTests: XCTestCase {
+  private func hash(_ v: AnyHashableSendable) -> Int { v.hashValue }
+
+  func testIntsCompareAndHashAsAnyHashableDoes() {
+    let one = AnyHashableSendable(1)
+    XCTAssertEqual(one, AnyHashableSendable(1))
+    XCTAssertNotEqual(one, AnyHashableSendable(2))
+    XCTAssertNotEqual(one, AnyHashableSendable("1"))
+    // Numbers of other types with the same value are equal and hash alike, as with
+    // AnyHashable, whichever side holds the Int.
+    for other in [AnyHashableSendable(Int8(1)), AnyHashableSendable(UInt(1))] {
+      XCTAssertEqual(AnyHashable(1), other.base as? AnyHashable)
+      XCTAssertEqual(one, other)
+      XCTAssertEqual(other, one)
+      XCTAssertEqual(hash(one), hash(other))
+    }
+    XCTAssertEqual(hash(one), AnyHashable(1).hashValue)
+    XCTAssertEqual(Set([one, AnyHashableSendable(1), AnyHashableSendable(Int8(1))]).count, 1)
+    XCTAssertEqual(one.base as? Int, 1)
+    XCTAssertEqual(one.description, "1")
+  }
+
+  func testWrappingAWrappedIdKeepsItAndBaseCanBeReplaced() {
+    let inner = AnyHashableSendable("row-3")
+    XCTAssertEqual(AnyHashableSendable(inner), inner)
+    XCTAssertEqual(AnyHashableSendable(AnyHashableSendable(7)), AnyHashableSendable(7))
+    var id = AnyHashableSendable(7)
+    id.base = "seven"
+    XCTAssertEqual(id, AnyHashableSendable("seven"))
+    id.base = 8
+    XCTAssertEqual(id, AnyHashableSendable(8))
+    XCTAssertEqual(id.base as? Int, 8)
+  }
+
+  func testALazyStackKeyIsItsIntIdOrItsKey() {
+    var stack = LazyStack(count: 3, estimatedSize: 10)
+    XCTAssertEqual(stack.key(at: 2), AnyHashableSendable(2))
+    XCTAssertEqual(stack.key(at: 2).base as? Int, 2)
+    stack.append(keys: ["a", "b"])
+    XCTAssertEqual(stack.key(at: 4), AnyHashableSendable("b"))
+    XCTAssertEqual(stack.firstTarget(atOrAfter: 25, axis: .vertical), AnyHashableSendable(2))
+  }
+}

@@ -35,6 +35,10 @@ final class FeedScene: Scene {
   private(set) var insetOn = false
   /// Deliveries of the `FeedScrollState` observer so far.
   private(set) var scrollStateDeliveries = 0
+  /// The state card's texts, measured, for the state and width last drawn.
+  private var cardText: ScrollStateCardText?
+  /// The caption under the title and the Top threshold it was made for.
+  private var captionKept: (top: Double, text: String)?
   /// The Top threshold and the `FeedScrollState` distances now (tuned), points.
   private var thresholds: (top: Double, away: Double, near: Double) {
     let d = distances.value
@@ -130,7 +134,10 @@ final class FeedScene: Scene {
     let result = list.host.controller.observe()
     base.stats.observerTransforms = result.transformsRun
     base.stats.observerDeliveries = result.deliveries
-    button.apply(list.host.controller.state.topButtonVisible, list: list, at: t, log: &base.log)
+    // Only on a change: passing the list copies it (and its host).
+    if let visible = list.host.controller.state.topButtonVisible {
+      button.apply(visible, list: list, at: t, log: &base.log)
+    }
     if let (old, new) = list.host.controller.state.scrollState {
       scrollState = new
       scrollStateDeliveries += 1
@@ -145,6 +152,18 @@ final class FeedScene: Scene {
     list.host.controller.state.clear()
   }
 
+  /// The caption under the title ("1,000 articles  ·  scroll past 240 pt for the Top
+  /// button"), made again only when the Top threshold changes.
+  var caption: String {
+    let top = topThreshold.value
+    if let kept = captionKept, kept.top == top { return kept.text }
+    let text =
+      "\(groupedDigits(articleCount)) articles  ·  scroll past "
+      + "\(shortNumber(top)) pt for the Top button"
+    captionKept = (top, text)
+    return text
+  }
+
   /// The `FeedScrollState` observer's transform runs so far (one per geometry change).
   var scrollStateTransforms: Int {
     list.host.controller.observers.statistics(of: scrollStateObserver)?.transforms ?? 0
@@ -155,36 +174,36 @@ final class FeedScene: Scene {
 
   /// The card's first line: both fields.
   var scrollStateHeading: String {
-    "FeedScrollState  isAwayFromTop \(scrollState.isAwayFromTop)  ·  isNearBottom \(scrollState.isNearBottom)"
+    ScrollStateCardText.heading(
+      isAwayFromTop: scrollState.isAwayFromTop, isNearBottom: scrollState.isNearBottom)
   }
 
   /// The card's second line in three pieces: the words before the transform count, the count
   /// (it changes every frame the geometry does), and the rest.
   var scrollStateCounts: [String] {
     [
-      "transform ran ", "\(scrollStateTransforms)×",
-      "  ·  action ran \(scrollStateDeliveries)× (only on a flip)",
+      ScrollStateCardText.before, ScrollStateCardText.count(scrollStateTransforms),
+      ScrollStateCardText.after(deliveries: scrollStateDeliveries),
     ]
   }
 
   func draw(into list: inout DisplayList, theme: Theme, at t: Double) {
     let frame = self.list.host.frame
     list.fill(frame, theme.background)
+    let caption = self.caption
+    let titleBlock = FeedDrawing.titleBlock(in: self.list.host)
     list.clipped(to: frame) { l in
-      let caption =
-        "\(groupedDigits(articleCount)) articles  ·  scroll past "
-        + "\(shortNumber(thresholds.top)) pt for the Top button"
-      self.list.draw(
-        into: &l, theme: theme,
-        content: { l in
+      // In place (no copy of the list and its host): the closure does not reach the list.
+      self.list.drawInPlace(into: &l, theme: theme) { l in
+        if let block = titleBlock {
           FeedDrawing.contentTitle(
-            "Top stories", caption: caption, host: self.list.host, theme: theme, into: &l)
+            "Top stories", caption: caption, block: block, theme: theme, into: &l)
         }
-      ) { _, _, _ in }
+      }
       if insetOn { drawInsetBar(in: frame, theme: theme, into: &l) }
       drawScrollStateCard(in: frame, theme: theme, into: &l)
       button.draw(into: &l, area: frame, theme: theme, measurer: measurer, at: t)
-      self.list.host.drawScrollbar(into: &l, theme: theme, at: t)
+      self.list.host.drawScrollbarInPlace(into: &l, theme: theme, at: t)
     }
   }
 
@@ -215,27 +234,26 @@ final class FeedScene: Scene {
       height: 52)
     SceneLook.solidCard(card, theme: theme, into: &list)
     let inner = width - 24
+    let transforms = scrollStateTransforms
+    let count = ScrollStateCardText.count(transforms)
+    let digits = String(transforms)
+    // The count is laid out as wide as zeros of as many digits, so the line moves only when
+    // a digit is added; the texts and widths are kept until their inputs change.
+    let inputs = ScrollStateCardText.Inputs(
+      isAwayFromTop: scrollState.isAwayFromTop, isNearBottom: scrollState.isNearBottom,
+      deliveries: scrollStateDeliveries, countDigits: digits.count, width: inner)
+    if cardText?.inputs != inputs { cardText = ScrollStateCardText(inputs, measurer: measurer) }
+    guard let text = cardText else { return }
     list.text(
-      measurer.truncate(scrollStateHeading, font: SceneLook.captionBold, width: inner),
-      in: Rect(x: card.minX + 12, y: card.minY + 8, width: inner, height: 16),
-      font: SceneLook.captionBold, color: theme.primaryText)
-    let pieces = scrollStateCounts
-    // The count is drawn a digit at a time, each in a zero's width (the font's digits share
-    // one advance): the texts repeat, so a frame renders no new text, and only the digits that
-    // changed are drawn again. The rest of the line only moves when a digit is added.
-    let digits = String(scrollStateTransforms)
-    let digitWidth = measurer.size(of: "0", font: SceneLook.caption).width
-    let countWidth =
-      Double(digits.count) * digitWidth + measurer.size(of: "×", font: SceneLook.caption).width
-    let widths = [
-      measurer.size(of: pieces[0], font: SceneLook.caption).width, countWidth,
-      measurer.size(of: pieces[2], font: SceneLook.caption).width,
-    ]
+      text.heading, in: Rect(x: card.minX + 12, y: card.minY + 8, width: inner, height: 16),
+      font: ScrollStateCardText.headingFont, color: theme.primaryText)
     let y = card.minY + 26
-    guard widths.reduce(0, +) <= inner else {
+    let font = ScrollStateCardText.countFont
+    guard text.fits else {
       list.text(
-        measurer.truncate(pieces.joined(), font: SceneLook.caption, width: inner),
-        in: Rect(x: card.minX + 12, y: y, width: inner, height: 16), font: SceneLook.caption,
+        measurer.truncate(
+          ScrollStateCardText.before + count + text.after, font: font, width: inner),
+        in: Rect(x: card.minX + 12, y: y, width: inner, height: 16), font: font,
         color: theme.secondaryText)
       return
     }
@@ -244,13 +262,16 @@ final class FeedScene: Scene {
     func piece(_ text: String, width: Double, room: Double = 0) {
       list.text(
         text, in: Rect(x: x, y: y, width: min(width + room, card.maxX - 12 - x), height: 16),
-        font: SceneLook.caption, color: theme.secondaryText)
+        font: font, color: theme.secondaryText)
       x += width
     }
-    piece(pieces[0], width: widths[0])
-    for digit in digits { piece(String(digit), width: digitWidth, room: 2) }
-    piece("×", width: widths[1] - Double(digits.count) * digitWidth)
-    piece(pieces[2], width: widths[2])
+    // The count is drawn a digit at a time, each in a zero's width (the font's digits share
+    // one advance): the texts repeat, so a frame renders no new text, and only the digits that
+    // changed are drawn again.
+    piece(ScrollStateCardText.before, width: text.widths.before)
+    for digit in digits { piece(String(digit), width: text.digitWidth, room: 2) }
+    piece("×", width: text.timesWidth)
+    piece(text.after, width: text.widths.after)
   }
 
   func needsFrame(at t: Double) -> Bool {

@@ -49,9 +49,29 @@ extension FeedDrawing {
     _ title: String, caption: String, host: ScrollHost<State>, theme: Theme,
     into list: inout DisplayList
   ) {
+    guard let block = titleBlock(in: host) else { return }
+    contentTitle(title, caption: caption, block: block, theme: theme, into: &list)
+  }
+
+  /// Where the content title block of `host` is in its scroll layer; nil once it is scrolled
+  /// out of view.
+  /// - Parameter host: the scroll view whose content starts with the block.
+  static func titleBlock<State>(in host: ScrollHost<State>) -> Rect? {
     let content = Rect(x: 0, y: 0, width: host.frame.width, height: titleBlockHeight)
-    guard host.windowRect(content).maxY > host.frame.minY else { return }
-    let block = host.layerRect(content)
+    guard host.windowRect(content).maxY > host.frame.minY else { return nil }
+    return host.layerRect(content)
+  }
+
+  /// Draws a large title and a caption in `block` (`titleBlock(in:)`, layer coordinates).
+  /// - Parameters:
+  ///   - title: the large title.
+  ///   - caption: the line under it.
+  ///   - block: the block's rectangle in the scroll layer.
+  ///   - theme: colours.
+  ///   - list: the display list.
+  static func contentTitle(
+    _ title: String, caption: String, block: Rect, theme: Theme, into list: inout DisplayList
+  ) {
     let x = block.minX + ArticleCard.margin
     let width = max(0, block.width - 2 * ArticleCard.margin)
     list.text(

@@ -91,7 +91,13 @@ public struct ScrollController<State: Sendable>: Sendable {
 
   /// The scroll targets as the view sees them (the stack, or identified views only).
   public var targets: any ScrollTargetProvider {
-    hasTargetLayout ? stack : IdentifiedViews(stack: stack)
+    Self.targets(of: stack, aligned: hasTargetLayout)
+  }
+
+  /// The targets of `stack`: its items with a target layout (`aligned`), else its items as
+  /// identified views.
+  static func targets(of stack: LazyStack, aligned: Bool) -> any ScrollTargetProvider {
+    aligned ? stack : IdentifiedViews(stack: stack)
   }
 
   // MARK: - Configuration
@@ -147,7 +153,13 @@ public struct ScrollController<State: Sendable>: Sendable {
   /// interpreter's leftover actions (clicks, keys it does not use).
   public mutating func handle(_ event: InputEvent) -> [InputAction] {
     defer { reanchor() }
-    return interpreter.handle(event, scrollView: &view, targets: targets)
+    // The targets are made only when the event releases (a copy of the stack is retains;
+    // boxing it allocates).
+    let stack = self.stack
+    let aligned = hasTargetLayout
+    return interpreter.handle(
+      event, scrollView: &view,
+      lazyTargets: { Self.targets(of: stack, aligned: aligned) })
   }
 
   /// Input went down on the content (a scrollbar or a scene's own gesture): catches motion.
@@ -288,8 +300,15 @@ public struct ScrollController<State: Sendable>: Sendable {
   public mutating func advance(to t: Double) {
     frameNumber &+= 1
     // Only a touchpad gesture's end needs the targets (for snapping): no boxing otherwise.
-    interpreter.tick(
-      at: t, scrollView: &view, targets: interpreter.isTouchpadGestureActive ? targets : nil)
+    if interpreter.isTouchpadGestureActive {
+      let stack = self.stack
+      let aligned = hasTargetLayout
+      interpreter.tick(
+        at: t, scrollView: &view,
+        lazyTargets: { Self.targets(of: stack, aligned: aligned) })
+    } else {
+      interpreter.tick(at: t, scrollView: &view, targets: nil)
+    }
     view.advance(to: t)
     reanchor()
   }
@@ -357,6 +376,9 @@ public struct ScrollController<State: Sendable>: Sendable {
 
   /// Returns and clears the visibility changes of observed items, in order.
   public mutating func takeVisibilityChanges() -> [VisibilityChange] {
+    // Empty (most frames): nothing to hand over, and nothing to clear (clearing a buffer
+    // shared with the returned copy would allocate a new one).
+    guard !visibilityChanges.isEmpty else { return [] }
     defer { visibilityChanges.removeAll(keepingCapacity: true) }
     return visibilityChanges
   }

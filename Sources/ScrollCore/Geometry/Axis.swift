@@ -23,8 +23,19 @@ public struct Axes: OptionSet, Hashable, Sendable {
   public func contains(_ axis: Axis) -> Bool {
     contains(axis == .horizontal ? Axes.horizontal : Axes.vertical)
   }
-  /// The axes in the set, horizontal first.
-  public var list: [Axis] { Axis.allCases.filter { contains($0) } }
+  /// The axes in the set, horizontal first (shared constant arrays: asked for several times
+  /// per event and frame, so it allocates nothing).
+  public var list: [Axis] {
+    switch (contains(Axis.horizontal), contains(Axis.vertical)) {
+    case (true, true): return Axes.bothList
+    case (true, false): return Axes.horizontalList
+    case (false, true): return Axes.verticalList
+    case (false, false): return []
+    }
+  }
+  private static let bothList: [Axis] = [.horizontal, .vertical]
+  private static let horizontalList: [Axis] = [.horizontal]
+  private static let verticalList: [Axis] = [.vertical]
 }
 
 /// An edge of a rectangle or of the scrollable content.

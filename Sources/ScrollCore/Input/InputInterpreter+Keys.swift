@@ -47,7 +47,7 @@ extension InputInterpreter {
   /// release snapping onto `targets` as any release does.
   mutating func handleKey(
     _ key: Key, modifiers: KeyModifiers, isRepeat: Bool, at t: Double, view: inout ScrollView,
-    targets: (any ScrollTargetProvider)?
+    targets: () -> (any ScrollTargetProvider)?
   ) -> [InputAction] {
     let unconsumed: [InputAction] = [.key(key, modifiers: modifiers, isRepeat: isRepeat)]
     if modifiers.contains(.control) || modifiers.contains(.alt) { return unconsumed }

@@ -2,7 +2,7 @@ extension InputInterpreter {
   /// A left button or the first finger went down.
   mutating func press(
     _ source: PointerGesture.Source, at p: Point, slop: Double, time t: Double,
-    view: inout ScrollView, targets: (any ScrollTargetProvider)?
+    view: inout ScrollView, targets: () -> (any ScrollTargetProvider)?
   ) {
     guard p.isFinite else {
       sanitized.nonFinite += 1
@@ -36,7 +36,8 @@ extension InputInterpreter {
 
   /// The held input lifted at `p`: release (fling) after a drag, or a click.
   mutating func lift(
-    at p: Point, time t: Double, view: inout ScrollView, targets: (any ScrollTargetProvider)?
+    at p: Point, time t: Double, view: inout ScrollView,
+    targets: () -> (any ScrollTargetProvider)?
   ) -> [InputAction] {
     guard var g = pointer else { return [] }
     if p.isFinite {
@@ -46,7 +47,7 @@ extension InputInterpreter {
       sanitized.nonFinite += 1
     }
     pointer = nil
-    if g.inContent { view.release(at: t, targets: targets) }
+    if g.inContent { view.release(at: t, targets: targets()) }
     guard !g.dragging, !g.caughtMotion else { return [] }
     return [.click(g.last)]
   }

@@ -93,19 +93,17 @@ extension InputInterpreter {
     var d = Point(x: dx * unit, y: -dy * unit)
     if !view.axes.contains(.horizontal) { d.x = 0 }
     if !view.axes.contains(.vertical) { d.y = 0 }
-    var gesture =
-      touchpad
-      ?? TouchpadGesture(startTime: t, tailMinimumRun: configuration.momentumTailMinimumRun)
     guard d != .zero else {
       // Motion along an axis the view does not scroll keeps a running gesture alive only.
-      if touchpad != nil {
-        gesture.lastTime = t
-        touchpad = gesture
-      }
+      touchpad?.lastTime = t
       return
     }
-    gesture.add(d, at: t)
-    touchpad = gesture
+    // Changed where it is stored: a copy would copy its trackers' buffers on every delta.
+    if touchpad == nil {
+      touchpad = TouchpadGesture(
+        startTime: t, tailMinimumRun: configuration.momentumTailMinimumRun)
+    }
+    touchpad?.add(d, at: t)
     view.dragBy(d, at: t)
   }
 

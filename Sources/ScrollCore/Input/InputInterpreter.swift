@@ -83,6 +83,21 @@ public struct InputInterpreter: Sendable {
     _ event: InputEvent, scrollView view: inout ScrollView,
     targets: (any ScrollTargetProvider)? = nil
   ) -> [InputAction] {
+    handle(event, scrollView: &view, lazyTargets: { targets })
+  }
+
+  /// `handle(_:scrollView:targets:)` with the targets made only when a release needs them
+  /// (most events never release, and boxing a lazy stack as `any ScrollTargetProvider`
+  /// allocates).
+  /// - Parameters:
+  ///   - event: the event (see `handle(_:scrollView:targets:)`).
+  ///   - view: the scroll view the input drives.
+  ///   - targets: makes the content's scroll targets; called at most when a release happens.
+  /// - Returns: clicks, unconsumed keys, resizes and quit, in order; usually empty.
+  mutating func handle(
+    _ event: InputEvent, scrollView view: inout ScrollView,
+    lazyTargets targets: () -> (any ScrollTargetProvider)?
+  ) -> [InputAction] {
     switch event.kind {
     case .frame, .setting: return []
     default: break
@@ -164,6 +179,18 @@ public struct InputInterpreter: Sendable {
   public mutating func tick(
     at t: Double, scrollView view: inout ScrollView, targets: (any ScrollTargetProvider)? = nil
   ) {
+    tick(at: t, scrollView: &view, lazyTargets: { targets })
+  }
+
+  /// `tick(at:scrollView:targets:)` with the targets made only when a gesture ends.
+  /// - Parameters:
+  ///   - t: the frame's time, seconds (see `tick(at:scrollView:targets:)`).
+  ///   - view: the scroll view the input drives.
+  ///   - targets: makes the content's scroll targets; called at most when a gesture ends.
+  mutating func tick(
+    at t: Double, scrollView view: inout ScrollView,
+    lazyTargets targets: () -> (any ScrollTargetProvider)?
+  ) {
     guard t.isFinite else {
       sanitized.nonFinite += 1
       return
@@ -187,7 +214,7 @@ public struct InputInterpreter: Sendable {
   func isOnContent(_ p: Point) -> Bool { contentFrame?.contains(p) ?? true }
 
   mutating func endTouchpadGestureIfQuiet(
-    at t: Double, view: inout ScrollView, targets: (any ScrollTargetProvider)?
+    at t: Double, view: inout ScrollView, targets: () -> (any ScrollTargetProvider)?
   ) {
     guard let g = touchpad, t - g.lastTime >= configuration.touchpadIdleGap else { return }
     endTouchpadGesture(at: t, velocity: g.releaseVelocity, view: &view, targets: targets)
@@ -195,11 +222,12 @@ public struct InputInterpreter: Sendable {
 
   /// Ends the running touchpad gesture (if any) with a release at `velocity` (pt/s).
   mutating func endTouchpadGesture(
-    at t: Double, velocity: Point, view: inout ScrollView, targets: (any ScrollTargetProvider)?
+    at t: Double, velocity: Point, view: inout ScrollView,
+    targets: () -> (any ScrollTargetProvider)?
   ) {
     guard touchpad != nil else { return }
     touchpad = nil
-    view.release(at: t, velocityOverride: velocity, targets: targets)
+    view.release(at: t, velocityOverride: velocity, targets: targets())
   }
 
   /// Ends momentum (a fling) in range where it is, so a step or page that follows starts

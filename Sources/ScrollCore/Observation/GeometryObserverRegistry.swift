@@ -84,8 +84,8 @@ public struct GeometryObserverRegistry<State>: Sendable {
   /// Statistics of one observer: (name, transforms run, deliveries), or nil for unknown ids.
   public func statistics(of id: ObserverID) -> (name: String, transforms: Int, deliveries: Int)? {
     guard let i = observerIDs.firstIndex(of: id) else { return nil }
-    let o = observers[i]
-    return (o.name, o.transformCount, o.deliveryCount)
+    // Read in place: a copy of the observer would be a copy of its box.
+    return (observers[i].name, observers[i].transformCount, observers[i].deliveryCount)
   }
 
   /// Evaluates every observer for `geometry` in frame `frame` (monotonic frame number).

@@ -129,6 +129,9 @@ public struct ScrollView: Sendable {
 
   /// Returns and clears the events since the last call.
   public mutating func takeEvents() -> [TimedScrollEvent] {
+    // Empty (most frames): nothing to hand over, and nothing to clear (clearing a buffer
+    // shared with the returned copy would allocate a new one).
+    guard !events.isEmpty else { return [] }
     defer { events.removeAll(keepingCapacity: true) }
     return events
   }
