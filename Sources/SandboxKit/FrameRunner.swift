@@ -57,11 +57,14 @@ import ScrollCore
     _ = app.profiler.notePresent(presentNanos)
   }
 
-  /// Renders, in the prefetch stage (idle time after present, not frame work), the text of
-  /// rows drawn just outside the scroll views (`DrawAhead.points`), at most a few a frame,
-  /// so the frame that scrolls them in finds them cached.
-  package func prefetch() {
+  /// In the prefetch stage (idle time after present, not frame work): the scene measures rows
+  /// about to be laid out, and the text of rows drawn just outside the scroll views
+  /// (`DrawAhead.points`) is rendered, at most a few a frame, so the frames that bring them
+  /// in find them ready.
+  /// - Parameter t: the frame's scene time, seconds.
+  package func prefetch(at t: Double) {
     app.profiler.begin(.prefetch)
+    app.prefetch(at: t)
     rasterizer.prefetchText(in: list, margin: DrawAhead.points)
     app.profiler.end(.prefetch)
     // The texts rendered ahead are not the next frame's misses.

@@ -152,6 +152,9 @@ package final class SandboxApp {
   /// Layout stage.
   func layout(at t: Double) { scene.layout(at: t) }
 
+  /// Idle work after present (the prefetch stage): the scene prepares rows about to appear.
+  func prefetch(at t: Double) { scene.prefetch(at: t) }
+
   /// Observers stage: observers, scene state, and the scene's events to the output files.
   func observe(at t: Double) {
     scene.observe(at: t)

@@ -171,7 +171,7 @@ import ScrollCore
         if interval > 0 { app.measuredFPS += (1 / interval - app.measuredFPS) * 0.1 }
       }
       lastFrameTime = t
-      runner.prefetch()
+      runner.prefetch(at: t)
       app.profiler.begin(.wait)
       if !useVsync { _ = pacer.waitForNextFrame() }
       app.profiler.end(.wait)

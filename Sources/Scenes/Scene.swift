@@ -175,6 +175,10 @@ public protocol Scene: AnyObject {
   func observe(at t: Double)
   /// Draws the scene.
   func draw(into list: inout DisplayList, theme: Theme, at t: Double)
+  /// Idle work after present for the frames to come (measuring rows about to be laid out);
+  /// changes nothing that shows or that observers see. Defaults to nothing.
+  /// - Parameter t: the session time, seconds.
+  func prefetch(at t: Double)
   /// True while anything moves or waits on a timer, so the loop keeps producing frames.
   /// Defaults to the main host's (motion, a fading scrollbar).
   func needsFrame(at t: Double) -> Bool
@@ -230,6 +234,10 @@ extension Scene {
   ///   - tuning: the scene and input numbers.
   ///   - t: the session time, seconds.
   public func setTuning(_ tuning: SceneTuning, at t: Double) {}
+
+  /// Nothing to prepare ahead.
+  /// - Parameter t: the session time, seconds.
+  public func prefetch(at t: Double) {}
 
   /// Places the main host.
   /// - Parameters:

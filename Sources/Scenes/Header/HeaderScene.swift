@@ -78,6 +78,8 @@ final class HeaderScene: Scene {
 
   func layout(at t: Double) { base.stats = list.layoutStats(at: t) }
 
+  func prefetch(at t: Double) { list.layoutAhead() }
+
   func observe(at t: Double) {
     frameNumber += 1
     let frame = frameNumber

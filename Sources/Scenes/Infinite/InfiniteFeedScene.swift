@@ -104,6 +104,8 @@ final class InfiniteFeedScene: Scene {
 
   func layout(at t: Double) { base.stats = list.layoutStats(at: t) }
 
+  func prefetch(at t: Double) { list.layoutAhead() }
+
   func observe(at t: Double) {
     let result = list.host.controller.observe()
     base.stats.observerTransforms = result.transformsRun

@@ -29,6 +29,9 @@ struct FeedList {
   private(set) var spacerHeight: Double
   /// Wrapped cards of the rows laid out recently, by article id.
   private var cardLayouts: [Int: ArticleCardLayout] = [:]
+  /// Cards wrapped ahead of time (`layoutAhead`) for rows just beyond the laid-out ones, by
+  /// article id, at `measuredWidth`; taken when the layout reaches them.
+  private var aheadLayouts: [Int: ArticleCardLayout] = [:]
   /// The row width the measured rows were wrapped for.
   private var measuredWidth: Double?
   /// Every row index measured so far lies in this range.
@@ -151,28 +154,32 @@ struct FeedList {
       }
       measuredHull = nil
       cardLayouts.removeAll()
+      aheadLayouts.removeAll()
       measuredWidth = width
     }
     let rows = self.rows
     let cards = self.cards
     let spacer = spacerHeight
     var cache = cardLayouts
+    var ahead = aheadLayouts
     cardLayouts = [:]
+    aheadLayouts = [:]
     let pass = host.layout(at: t) { index in
       switch rows.row(at: index) {
       case .spacer: return spacer
       case .pageHeader: return FeedList.pageHeaderHeight
       case .footer: return FeedList.footerHeight
       case .article(let id):
-        let card = cards.layout(id, rowWidth: width)
+        let card = ahead.removeValue(forKey: id) ?? cards.layout(id, rowWidth: width)
         cache[id] = card
         return card.height
       }
     }
     let visible = host.stack.visibleItems
     for item in visible where item.id >= 0 && cache[item.id] == nil {
-      cache[item.id] = cards.layout(item.id, rowWidth: width)
+      cache[item.id] = ahead.removeValue(forKey: item.id) ?? cards.layout(item.id, rowWidth: width)
     }
+    aheadLayouts = ahead
     if cache.count > 2 * visible.count + 16 {
       var kept: [Int: ArticleCardLayout] = [:]
       for item in visible where item.id >= 0 { kept[item.id] = cache[item.id] }
@@ -187,6 +194,33 @@ struct FeedList {
         } ?? r
     }
     return pass
+  }
+
+  /// Idle work: wraps the cards of up to `limit` article rows next to the laid-out ones (after
+  /// the last, then before the first) that have no wrapped card yet, so the frame that lays
+  /// them out only reads them. The same wrapping as `layout` does then, at the same width:
+  /// sizes and pixels do not change.
+  /// - Parameters:
+  ///   - rowsEachWay: how many rows past each end of the laid-out ones to look at.
+  ///   - limit: the most cards wrapped in one call.
+  mutating func layoutAhead(rowsEachWay: Int = 2, limit: Int = 1) {
+    guard let width = measuredWidth, let first = host.stack.visibleItems.first?.index,
+      let last = host.stack.visibleItems.last?.index
+    else { return }
+    let count = rows.rowCount
+    var wrapped = 0
+    let candidates =
+      Array((last + 1)..<min(count, last + 1 + rowsEachWay))
+      + Array(max(0, first - rowsEachWay)..<first).reversed()
+    for index in candidates where wrapped < limit {
+      guard case .article(let id) = rows.row(at: index), cardLayouts[id] == nil,
+        aheadLayouts[id] == nil
+      else { continue }
+      aheadLayouts[id] = cards.layout(id, rowWidth: width)
+      wrapped += 1
+    }
+    // Bounded: rows scrolled past without being laid out leave theirs behind.
+    if aheadLayouts.count > 4 * rowsEachWay + 8 { aheadLayouts.removeAll() }
   }
 
   /// The wrapped card of article `id`, if it was laid out recently.

@@ -116,6 +116,8 @@ final class ShowcaseScene: Scene {
 
   func layout(at t: Double) { base.stats = list.layoutStats(at: t) }
 
+  func prefetch(at t: Double) { list.layoutAhead() }
+
   func observe(at t: Double) {
     let outcome = RelayoutLoop(maxPasses: 3).run { pass in
       if pass > 0 {

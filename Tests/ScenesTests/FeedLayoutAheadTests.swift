@@ -1,0 +1,76 @@
+import Drawing
+import ScrollCore
+import TestSupport
+import XCTest
+
+@testable import Scenes
+
+/// Cards wrapped in idle time (`Scene.prefetch`) are the ones the next layouts need: the
+/// layout stage then measures almost nothing, and nothing that shows changes.
+final class FeedLayoutAheadTests: XCTestCase {
+  /// Counts the measurements asked of it.
+  private final class CountingMeasurer: TextMeasurer {
+    let base = ApproximateTextMeasurer()
+    var calls = 0
+    func size(of string: String, font: Font) -> Size {
+      calls += 1
+      return base.size(of: string, font: font)
+    }
+  }
+
+  private func make() -> (FeedScene, SceneDriver, CountingMeasurer) {
+    let measurer = CountingMeasurer()
+    let scene = FeedScene(
+      environment: SceneEnvironment(measurer: measurer, itemCount: 10_000),
+      entry: SceneCatalog.entry(named: "feed")!)
+    return (scene, SceneDriver(scene), measurer)
+  }
+
+  func testCardsWrappedAheadSpareTheFramesTheirWrappingAndChangeNothingShown() {
+    let (ahead, a, counterA) = make()
+    let (plain, b, counterB) = make()
+    var inFramesA = 0
+    var inFramesB = 0
+    for d in [a, b] { d.wheel(dy: -1, at: d.center, count: 40, interval: 0.05) }
+    for _ in 0..<150 {
+      var before = counterA.calls
+      a.step()
+      inFramesA += counterA.calls - before
+      ahead.prefetch(at: a.time)
+      before = counterB.calls
+      b.step()
+      inFramesB += counterB.calls - before
+      XCTAssertEqual(
+        ahead.list.host.stack.visibleItems.map(\.frame),
+        plain.list.host.stack.visibleItems.map(\.frame))
+      XCTAssertEqual(a.list.commands, b.list.commands, "the same frame drawn")
+    }
+    XCTAssertGreaterThan(plain.list.geometry.pointsScrolled.y, 2000, "cards came and went")
+    XCTAssertGreaterThan(inFramesB, 0)
+    XCTAssertLessThan(
+      Double(inFramesA), 0.5 * Double(inFramesB),
+      "frames measured \(inFramesA) texts with cards wrapped ahead, \(inFramesB) without")
+  }
+
+  func testAWidthChangeDropsCardsWrappedAtTheOldWidth() {
+    let (ahead, a, _) = make()
+    let (plain, b, _) = make()
+    a.step()
+    b.step()
+    ahead.prefetch(at: a.time)
+    ahead.prefetch(at: a.time)
+    for (scene, d) in [(ahead, a), (plain, b)] {
+      scene.setFrame(
+        Rect(x: d.frame.minX, y: d.frame.minY, width: d.frame.width / 2, height: d.frame.height),
+        at: d.time)
+      d.wheel(dy: -1, at: d.center, count: 20, interval: 0.05)
+    }
+    for _ in 0..<60 {
+      a.step()
+      b.step()
+      XCTAssertEqual(
+        ahead.list.host.stack.visibleItems.map(\.frame),
+        plain.list.host.stack.visibleItems.map(\.frame))
+    }
+  }
+}
