@@ -45,9 +45,11 @@ extension DisplayListRasterizer {
       frameStats.failures += 1
       return nil
     }
-    defer { SDL_FreeSurface(surface) }
+    // A surface the image takes over is freed with it (no copy of its pixels).
+    var adopted = false
+    defer { if !adopted { SDL_FreeSurface(surface) } }
     let cached: CachedTexture
-    if directBlits, let image = PixelImage(surface: surface) {
+    if directBlits, let image = PixelImage(surface: surface, adopted: &adopted) {
       cached = CachedTexture(image: image, width: image.width, height: image.height)
     } else {
       guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {

@@ -441,7 +441,7 @@ import ScrollCore
         renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
         image.width, image.height)
     else { return nil }
-    _ = SDL_UpdateTexture(texture, nil, image.pixels, image.width * 4)
+    _ = SDL_UpdateTexture(texture, nil, image.pixels, Int32(image.stride * 4))
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
     return texture
   }
@@ -523,10 +523,47 @@ struct MaskKey: Hashable {
 }
 
 /// Identifies a rendered text texture.
+///
+/// The string is compared and hashed by its UTF-8 bytes (what SDL_ttf renders), not as
+/// Swift compares strings (by canonical equivalence, which normalizes text that is not
+/// ASCII on every hash and comparison: the feed's "·" and "×" made each lookup several
+/// times dearer). Strings that are canonically equal but spelled differently get entries
+/// of their own, as they may render differently.
 struct TextKey: Hashable {
   var string: String
   var pixelSize: Int32
   var bold: Bool
   var family: Font.Family
   var rgb: UInt32
+
+  static func == (a: TextKey, b: TextKey) -> Bool {
+    a.pixelSize == b.pixelSize && a.rgb == b.rgb && a.bold == b.bold && a.family == b.family
+      && sameUTF8(a.string, b.string)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(pixelSize)
+    hasher.combine(rgb)
+    hasher.combine(bold)
+    hasher.combine(family)
+    let hashed: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
+      hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+    }
+    if hashed == nil {
+      for byte in string.utf8 { hasher.combine(byte) }
+    }
+    hasher.combine(string.utf8.count)
+  }
+
+  /// True when `a` and `b` have the same UTF-8 bytes.
+  static func sameUTF8(_ a: String, _ b: String) -> Bool {
+    let compared = a.utf8.withContiguousStorageIfAvailable { pa in
+      b.utf8.withContiguousStorageIfAvailable { pb in
+        pa.count == pb.count
+          && (pa.isEmpty || SDL_memcmp(pa.baseAddress, pb.baseAddress, pa.count) == 0)
+      }
+    }
+    if let compared, let result = compared { return result }
+    return a.utf8.elementsEqual(b.utf8)
+  }
 }

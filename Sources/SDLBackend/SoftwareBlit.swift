@@ -1,3 +1,5 @@
+import CPixelKernels
+
 /// Copies of ARGB8888 images (text, corner and shadow masks) blended onto an RGB888 surface,
 /// four pixels at a time, with exactly the arithmetic of the SDL 2 blitters that
 /// SDL_RenderCopy uses for such textures on the software renderer:
@@ -9,8 +11,14 @@
 ///
 /// Groups of four fully transparent source pixels are skipped, and with no modulation groups
 /// of four opaque ones are copied. The unused top byte of written pixels is 0.
-/// `SoftwareBlitTests` compares every pixel with SDL's own result.
+/// On CPUs with AVX2 the same arithmetic runs eight pixels at a time in C (CPixelKernels),
+/// this code blending only the last few pixels of a row.
+/// `SoftwareBlitTests` compares every pixel with SDL's own result, with and without AVX2.
 enum SoftwareBlit {
+  /// Whether rows go through the AVX2 loops first (on when the CPU has AVX2; tests turn it
+  /// off to check the SIMD4 loops alone).
+  nonisolated(unsafe) static var usesAVX2 = pk_has_avx2() != 0
+
   /// Four pixels viewed as 16-bit lanes and split by byte parity, so every byte gets a 16-bit
   /// lane without widening conversions: `even` holds blue and red ([B0, R0, B1, R1, ...]),
   /// `odd` holds green and alpha ([G0, A0, G1, A1, ...]); pixel k is in lanes 2k and 2k + 1.
@@ -70,7 +78,7 @@ enum SoftwareBlit {
   ) {
     let sraw = UnsafeRawPointer(src)
     let draw = UnsafeMutableRawPointer(dst)
-    var i = 0
+    var i = usesAVX2 && count >= 8 ? pk_blend_row_unmodulated(src, dst, count) : 0
     while i &+ 4 <= count {
       let offset = i &* 4
       let v = sraw.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
@@ -123,7 +131,7 @@ enum SoftwareBlit {
     let m = SIMD8<UInt16>(repeating: UInt16(modulation))
     let sraw = UnsafeRawPointer(src)
     let draw = UnsafeMutableRawPointer(dst)
-    var i = 0
+    var i = usesAVX2 && count >= 8 ? pk_blend_row_modulated(src, dst, count, modulation) : 0
     while i &+ 4 <= count {
       let offset = i &* 4
       let v = sraw.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)

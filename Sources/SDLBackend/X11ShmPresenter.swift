@@ -274,7 +274,12 @@ import Profiling
       let bounds = PixelBox(x: 0, y: 0, width: ssx_width(x11), height: ssx_height(x11))
       for b in boxes {
         let c = b.intersection(bounds)
-        if !c.isEmpty { boxBuffer += [c.x0, c.y0, c.width, c.height] }
+        guard !c.isEmpty else { continue }
+        // One element at a time: `+= [...]` allocated a temporary array per box.
+        boxBuffer.append(c.x0)
+        boxBuffer.append(c.y0)
+        boxBuffer.append(c.width)
+        boxBuffer.append(c.height)
       }
       boxBuffer.withUnsafeBufferPointer {
         ssx_put_boxes(x11, back, $0.baseAddress, Int32($0.count / 4))

@@ -1,3 +1,4 @@
+import CPixelKernels
 import CSDL2
 import FrameModel
 import XCTest
@@ -15,8 +16,18 @@ final class SoftwareBlendTests: XCTestCase {
   }
 
   /// Random backgrounds, colours, alphas and rectangles (odd widths exercise the scalar
-  /// tail): the direct fill and SDL_RenderFillRect with blending leave identical surfaces.
+  /// tail): the direct fill and SDL_RenderFillRect with blending leave identical surfaces,
+  /// with the AVX2 rows (when the CPU has AVX2) and without them.
   @MainActor func testDirectBlendedFillMatchesSDLsBlendedFill() async throws {
+    let saved = SoftwareBlit.usesAVX2
+    defer { SoftwareBlit.usesAVX2 = saved }
+    for avx2 in pk_has_avx2() != 0 ? [true, false] : [false] {
+      SoftwareBlit.usesAVX2 = avx2
+      try checkDirectBlendedFill(avx2: avx2)
+    }
+  }
+
+  @MainActor private func checkDirectBlendedFill(avx2: Bool) throws {
     let a = try HeadlessTarget(size: .init(width: 67, height: 23))
     let b = try HeadlessTarget(size: .init(width: 67, height: 23))
     var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
@@ -47,7 +58,8 @@ final class SoftwareBlendTests: XCTestCase {
       SDL_RenderFlush(b.renderer)
       for i in 0..<count where pa[i] != pb[i] {
         XCTFail(
-          "round \(round) pixel \(i): direct \(pa[i]) SDL \(pb[i]) (rgba \(r) \(g) \(bl) \(alpha))")
+          "AVX2 \(avx2) round \(round) pixel \(i): direct \(pa[i]) SDL \(pb[i]) "
+            + "(rgba \(r) \(g) \(bl) \(alpha))")
         return
       }
     }

@@ -1,3 +1,4 @@
+import CPixelKernels
 import CSDL2
 import Drawing
 import FrameModel
@@ -23,8 +24,18 @@ final class SoftwareBlitTests: XCTestCase {
   }
 
   /// Random images over random backgrounds, at several alpha modulations, whole and clipped
-  /// copies: the direct blit and SDL_RenderCopy of the same image as a texture agree.
+  /// copies: the direct blit and SDL_RenderCopy of the same image as a texture agree, with
+  /// the AVX2 loops (when the CPU has AVX2) and without them.
   @MainActor func testDirectBlitMatchesSDLRenderCopy() async throws {
+    let saved = SoftwareBlit.usesAVX2
+    defer { SoftwareBlit.usesAVX2 = saved }
+    for avx2 in pk_has_avx2() != 0 ? [true, false] : [false] {
+      SoftwareBlit.usesAVX2 = avx2
+      try checkDirectBlitMatchesSDLRenderCopy(avx2: avx2)
+    }
+  }
+
+  @MainActor private func checkDirectBlitMatchesSDLRenderCopy(avx2: Bool) throws {
     let a = try HeadlessTarget(size: .init(width: 61, height: 37))
     let b = try HeadlessTarget(size: .init(width: 61, height: 37))
     let files = try XCTUnwrap(Fixtures.fontFiles)
@@ -79,7 +90,8 @@ final class SoftwareBlitTests: XCTestCase {
       if !s.isEmpty { SDL_RenderCopy(b.renderer, texture, &sr, &dr) }
       SDL_RenderSetClipRect(b.renderer, nil)
       if let diff = firstDifference(a, b) {
-        return XCTFail("round \(round) (alpha \(alpha), clipped \(clipped)): \(diff)")
+        return XCTFail(
+          "AVX2 \(avx2) round \(round) (alpha \(alpha), clipped \(clipped)): \(diff)")
       }
     }
   }
