@@ -1,5 +1,7 @@
 #include "pixel_kernels.h"
 
+#if defined(__x86_64__) || defined(__i386__)
+
 #include <immintrin.h>
 
 // The arithmetic is SoftwareBlit's (see SoftwareBlit.swift): every byte of a pixel in a
@@ -119,3 +121,25 @@ PK_AVX2 long pk_blend_fill_row(uint32_t *dst, long count, uint8_t inva, uint8_t 
   }
   return i;
 }
+
+#else  // Not x86: no AVX2; the Swift loops blend every pixel.
+
+int pk_has_avx2(void) { return 0; }
+
+long pk_blend_row_unmodulated(const uint32_t *src, uint32_t *dst, long count) {
+  (void)src; (void)dst; (void)count;
+  return 0;
+}
+
+long pk_blend_row_modulated(const uint32_t *src, uint32_t *dst, long count, uint8_t m) {
+  (void)src; (void)dst; (void)count; (void)m;
+  return 0;
+}
+
+long pk_blend_fill_row(uint32_t *dst, long count, uint8_t inva, uint8_t pr, uint8_t pg,
+                       uint8_t pb) {
+  (void)dst; (void)count; (void)inva; (void)pr; (void)pg; (void)pb;
+  return 0;
+}
+
+#endif

@@ -265,7 +265,8 @@ package struct FrameShape {
       return a.x0 == b.x0 && a.y0 == b.y0 && a.x1 == b.x1 && a.y1 == b.y1 && a.color == b.color
     }
     guard a == b else { return false }
-    return a.kind != .text || texts[Int(a.text)] == shape.texts[Int(b.text)]
+    // Bytes, not `==`: canonically equal spellings (é, e + U+0301) can be drawn differently.
+    return a.kind != .text || texts[Int(a.text)].utf8.elementsEqual(shape.texts[Int(b.text)].utf8)
   }
 
   /// The pixels `item` can change: for a root item on the target, for a layer item in its

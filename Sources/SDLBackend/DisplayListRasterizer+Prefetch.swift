@@ -11,6 +11,10 @@ extension DisplayListRasterizer {
   /// Meant for idle time after present: a text rendered then costs a fraction of one
   /// rendered cold at the start of the frame that first shows it, and that frame only
   /// copies it. Positions and clips follow scroll layers and clips as `render` draws them.
+  /// - Parameters:
+  ///   - list: the frame just drawn (its rows just beyond the clips are the candidates).
+  ///   - margin: how far beyond what shows to look, points.
+  ///   - limit: the most texts rendered in one call.
   @discardableResult
   public func prefetchText(in list: DisplayList, margin: Double, limit: Int = 4) -> Int {
     guard limit > 0, margin.isFinite, margin > 0 else { return 0 }

@@ -5,7 +5,8 @@ import Drawing
 /// the whole string), and a slot answers only for an equal key (strings compare by storage
 /// first, so the same string is one pointer compare). A frame measures the same few strings
 /// again and again; most of them are answered here without hashing the string for the LRU.
-/// A slot taken by another key is overwritten; the LRU behind it still holds both.
+/// A slot taken by another key is overwritten; the LRU behind it may have dropped the older key
+/// meanwhile (hits here do not refresh it), which costs a measurement again, never a wrong one.
 struct RecentMeasures {
   /// Number of slots (a power of two).
   static let slotCount = 256

@@ -145,4 +145,24 @@ final class FrameDamageTests: XCTestCase {
     let redrawn = d.boxes.reduce(0) { $0 + $1.area }
     XCTAssertLessThan(redrawn, viewport.area / 4)
   }
+
+  /// Texts are compared by their bytes: two spellings Swift calls equal (é, e + U+0301) can
+  /// be drawn differently, so changing one for the other damages the text.
+  func testATextSpelledDifferentlyIsDamagedEvenWhenSwiftCallsItEqual() {
+    let viewport = PixelBox(x: 0, y: 0, width: 200, height: 100)
+    func frame(_ text: String) -> FrameShape {
+      var list = DisplayList()
+      list.text(text, in: Rect(x: 10, y: 10, width: 100, height: 20))
+      return FrameShape(list.commands, scale: 1, viewport: viewport)
+    }
+    let composed = "caf\u{E9}"
+    let decomposed = "cafe\u{301}"
+    XCTAssertEqual(composed, decomposed, "Swift's == treats them as one")
+    let same = FrameDamage.between(
+      frame(composed), frame(composed), viewport: viewport, canMove: true)
+    XCTAssertTrue(same.boxes.isEmpty && !same.full)
+    let changed = FrameDamage.between(
+      frame(composed), frame(decomposed), viewport: viewport, canMove: true)
+    XCTAssertFalse(changed.boxes.isEmpty, "the text's box is redrawn")
+  }
 }

@@ -171,24 +171,6 @@ final class FeedScene: Scene {
     list.host.controller.observers.statistics(of: scrollStateObserver)?.transforms ?? 0
   }
 
-  /// The card's lines: both fields and transforms against deliveries.
-  var scrollStateLines: [String] { [scrollStateHeading, scrollStateCounts.joined()] }
-
-  /// The card's first line: both fields.
-  var scrollStateHeading: String {
-    ScrollStateCardText.heading(
-      isAwayFromTop: scrollState.isAwayFromTop, isNearBottom: scrollState.isNearBottom)
-  }
-
-  /// The card's second line in three pieces: the words before the transform count, the count
-  /// (it changes every frame the geometry does), and the rest.
-  var scrollStateCounts: [String] {
-    [
-      ScrollStateCardText.before, ScrollStateCardText.count(scrollStateTransforms),
-      ScrollStateCardText.after(deliveries: scrollStateDeliveries),
-    ]
-  }
-
   func draw(into list: inout DisplayList, theme: Theme, at t: Double) {
     let frame = self.list.host.frame
     list.fill(frame, theme.background)

@@ -209,18 +209,26 @@ struct FeedList {
     else { return }
     let count = rows.rowCount
     var wrapped = 0
-    let candidates =
-      Array((last + 1)..<min(count, last + 1 + rowsEachWay))
-      + Array(max(0, first - rowsEachWay)..<first).reversed()
-    for index in candidates where wrapped < limit {
-      guard case .article(let id) = rows.row(at: index), cardLayouts[id] == nil,
-        aheadLayouts[id] == nil
-      else { continue }
-      aheadLayouts[id] = cards.layout(id, rowWidth: width)
-      wrapped += 1
+    for index in (last + 1)..<max(last + 1, min(count, last + 1 + rowsEachWay))
+    where wrapped < limit {
+      if wrapAhead(index, width: width) { wrapped += 1 }
+    }
+    for index in stride(from: first - 1, through: max(0, first - rowsEachWay), by: -1)
+    where wrapped < limit {
+      if wrapAhead(index, width: width) { wrapped += 1 }
     }
     // Bounded: rows scrolled past without being laid out leave theirs behind.
     if aheadLayouts.count > 4 * rowsEachWay + 8 { aheadLayouts.removeAll() }
+  }
+
+  /// Wraps the card of row `index` into `aheadLayouts` at `width` when it is an article with
+  /// no wrapped card yet; returns whether it wrapped one.
+  private mutating func wrapAhead(_ index: Int, width: Double) -> Bool {
+    guard case .article(let id) = rows.row(at: index), cardLayouts[id] == nil,
+      aheadLayouts[id] == nil
+    else { return false }
+    aheadLayouts[id] = cards.layout(id, rowWidth: width)
+    return true
   }
 
   /// The wrapped card of article `id`, if it was laid out recently.

@@ -217,10 +217,6 @@ extension ScrollView {
     case .tracking(let s), .interacting(let s):
       _ = accept(t)
       drag = s
-      // The activity lets go of the drag until `setActivity` below puts it back, so the
-      // trackers change their buffers in place instead of copying them on every move.
-      // Nothing in between reads the activity.
-      activity = .idle
     default:
       advance(to: t)
       return
