@@ -1,4 +1,3 @@
-import CPixelKernels
 import CSDL2
 import Drawing
 import FrameModel
@@ -28,12 +27,7 @@ final class PixelImageTests: XCTestCase {
   /// lines have), blitted whole and cropped at several modulations, over random
   /// backgrounds: the span-limited blit and SDL_RenderCopy give the same pixels.
   @MainActor func testSpanLimitedBlitsMatchSDLRenderCopy() async throws {
-    let saved = SoftwareBlit.usesAVX2
-    defer { SoftwareBlit.usesAVX2 = saved }
-    for avx2 in pk_has_avx2() != 0 ? [true, false] : [false] {
-      SoftwareBlit.usesAVX2 = avx2
-      try checkSpanLimitedBlits(avx2: avx2)
-    }
+    try SurfaceCompare.forEachBlendPath { try checkSpanLimitedBlits(avx2: $0) }
   }
 
   @MainActor private func checkSpanLimitedBlits(avx2: Bool) throws {
@@ -47,7 +41,7 @@ final class PixelImageTests: XCTestCase {
       return UInt32(truncatingIfNeeded: seed >> 32)
     }
     for round in 0..<80 {
-      fillRandom(a, b, next)
+      SurfaceCompare.fillRandom(a, b, next)
       let w = Int32(1 + next() % 40)
       let h = Int32(1 + next() % 24)
       var values = [UInt32](repeating: 0, count: Int(w * h))
@@ -79,7 +73,7 @@ final class PixelImageTests: XCTestCase {
         ? PixelBox(x: 5, y: 3, width: 33, height: 21) : PixelBox(x: 0, y: 0, width: 64, height: 40)
       XCTAssertTrue(a.blit(image, src: src, dst: dst, clip: clip, alpha: alpha))
       try copyWithSDL(image, rb, b, src: src, dst: dst, clip: clip, alpha: alpha)
-      if let diff = firstDifference(a, b) {
+      if let diff = SurfaceCompare.firstDifference(a, b) {
         return XCTFail(
           "AVX2 \(avx2) round \(round) (\(w)x\(h), alpha \(alpha), crop \(crop)): \(diff)")
       }
@@ -98,7 +92,7 @@ final class PixelImageTests: XCTestCase {
       seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       return UInt32(truncatingIfNeeded: seed >> 32)
     }
-    fillRandom(a, b, next)
+    SurfaceCompare.fillRandom(a, b, next)
     let (w, h, stride): (Int32, Int32, Int) = (21, 13, 29)
     let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: stride * Int(h))
     defer { buffer.deallocate() }
@@ -124,25 +118,11 @@ final class PixelImageTests: XCTestCase {
     let clip = PixelBox(x: 0, y: 0, width: 48, height: 30)
     XCTAssertTrue(a.blit(image, src: src, dst: dst, clip: clip, alpha: 255))
     try copyWithSDL(reference, rb, b, src: src, dst: dst, clip: clip, alpha: 255)
-    XCTAssertNil(firstDifference(a, b))
+    XCTAssertNil(SurfaceCompare.firstDifference(a, b))
     made = nil  // frees the surface (not the buffer it was made from)
   }
 
   // MARK: helpers
-
-  /// The same random background in both targets.
-  @MainActor private func fillRandom(
-    _ a: HeadlessTarget, _ b: HeadlessTarget, _ next: () -> UInt32
-  ) {
-    let count = Int(a.surface.pointee.pitch / 4) * a.pixelHeight
-    let pa = a.surface.pointee.pixels!.assumingMemoryBound(to: UInt32.self)
-    let pb = b.surface.pointee.pixels!.assumingMemoryBound(to: UInt32.self)
-    for i in 0..<count {
-      let v = next() & 0xFF_FFFF
-      pa[i] = v
-      pb[i] = v
-    }
-  }
 
   /// Copies `src` of `image` to `dst` on `b` with SDL_RenderCopy (as a blended texture),
   /// clipped to `clip`, cropping the source to the image as `blit` does.
@@ -163,18 +143,6 @@ final class PixelImageTests: XCTestCase {
     if !s.isEmpty { SDL_RenderCopy(b.renderer, texture, &sr, &dr) }
     SDL_RenderSetClipRect(b.renderer, nil)
     SDL_RenderFlush(b.renderer)
-  }
-
-  /// The first RGB difference between the two targets' surfaces, or nil.
-  @MainActor private func firstDifference(_ a: HeadlessTarget, _ b: HeadlessTarget) -> String? {
-    let count = Int(a.surface.pointee.pitch / 4) * a.pixelHeight
-    let pa = a.surface.pointee.pixels!.assumingMemoryBound(to: UInt32.self)
-    let pb = b.surface.pointee.pixels!.assumingMemoryBound(to: UInt32.self)
-    for i in 0..<count where pa[i] & 0xFF_FFFF != pb[i] & 0xFF_FFFF {
-      return "pixel \(i): direct \(String(pa[i] & 0xFF_FFFF, radix: 16)) "
-        + "SDL \(String(pb[i] & 0xFF_FFFF, radix: 16))"
-    }
-    return nil
   }
 }
 

@@ -1,4 +1,3 @@
-import CPixelKernels
 import CSDL2
 import FrameModel
 import XCTest
@@ -19,12 +18,7 @@ final class SoftwareBlendTests: XCTestCase {
   /// tail): the direct fill and SDL_RenderFillRect with blending leave identical surfaces,
   /// with the AVX2 rows (when the CPU has AVX2) and without them.
   @MainActor func testDirectBlendedFillMatchesSDLsBlendedFill() async throws {
-    let saved = SoftwareBlit.usesAVX2
-    defer { SoftwareBlit.usesAVX2 = saved }
-    for avx2 in pk_has_avx2() != 0 ? [true, false] : [false] {
-      SoftwareBlit.usesAVX2 = avx2
-      try checkDirectBlendedFill(avx2: avx2)
-    }
+    try SurfaceCompare.forEachBlendPath { try checkDirectBlendedFill(avx2: $0) }
   }
 
   @MainActor private func checkDirectBlendedFill(avx2: Bool) throws {

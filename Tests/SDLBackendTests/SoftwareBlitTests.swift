@@ -1,4 +1,3 @@
-import CPixelKernels
 import CSDL2
 import Drawing
 import FrameModel
@@ -9,30 +8,11 @@ import XCTest
 
 /// Direct blits of text and masks into software surfaces give exactly SDL's pixels.
 final class SoftwareBlitTests: XCTestCase {
-  /// Every RGB byte of two targets' surfaces, compared; returns the first difference.
-  @MainActor private func firstDifference(_ a: HeadlessTarget, _ b: HeadlessTarget) -> String? {
-    SDL_RenderFlush(a.renderer)
-    SDL_RenderFlush(b.renderer)
-    let count = Int(a.surface.pointee.pitch / 4) * a.pixelHeight
-    let pa = a.surface.pointee.pixels!.assumingMemoryBound(to: UInt32.self)
-    let pb = b.surface.pointee.pixels!.assumingMemoryBound(to: UInt32.self)
-    for i in 0..<count where pa[i] & 0xFF_FFFF != pb[i] & 0xFF_FFFF {
-      return "pixel \(i): direct \(String(pa[i] & 0xFF_FFFF, radix: 16)) "
-        + "SDL \(String(pb[i] & 0xFF_FFFF, radix: 16))"
-    }
-    return nil
-  }
-
   /// Random images over random backgrounds, at several alpha modulations, whole and clipped
   /// copies: the direct blit and SDL_RenderCopy of the same image as a texture agree, with
   /// the AVX2 loops (when the CPU has AVX2) and without them.
   @MainActor func testDirectBlitMatchesSDLRenderCopy() async throws {
-    let saved = SoftwareBlit.usesAVX2
-    defer { SoftwareBlit.usesAVX2 = saved }
-    for avx2 in pk_has_avx2() != 0 ? [true, false] : [false] {
-      SoftwareBlit.usesAVX2 = avx2
-      try checkDirectBlitMatchesSDLRenderCopy(avx2: avx2)
-    }
+    try SurfaceCompare.forEachBlendPath { try checkDirectBlitMatchesSDLRenderCopy(avx2: $0) }
   }
 
   @MainActor private func checkDirectBlitMatchesSDLRenderCopy(avx2: Bool) throws {
@@ -46,14 +26,7 @@ final class SoftwareBlitTests: XCTestCase {
       return UInt32(truncatingIfNeeded: seed >> 32)
     }
     for round in 0..<60 {
-      let count = Int(a.surface.pointee.pitch / 4) * a.pixelHeight
-      let pa = a.surface.pointee.pixels!.assumingMemoryBound(to: UInt32.self)
-      let pb = b.surface.pointee.pixels!.assumingMemoryBound(to: UInt32.self)
-      for i in 0..<count {
-        let v = next() & 0xFF_FFFF
-        pa[i] = v
-        pb[i] = v
-      }
+      SurfaceCompare.fillRandom(a, b, next)
       let w = Int32(1 + next() % 30)
       let h = Int32(1 + next() % 20)
       let values = (0..<Int(w * h)).map { _ -> UInt32 in
@@ -89,7 +62,7 @@ final class SoftwareBlitTests: XCTestCase {
       SDL_SetTextureAlphaMod(texture, alpha)
       if !s.isEmpty { SDL_RenderCopy(b.renderer, texture, &sr, &dr) }
       SDL_RenderSetClipRect(b.renderer, nil)
-      if let diff = firstDifference(a, b) {
+      if let diff = SurfaceCompare.firstDifference(a, b) {
         return XCTFail(
           "AVX2 \(avx2) round \(round) (alpha \(alpha), clipped \(clipped)): \(diff)")
       }
@@ -112,7 +85,7 @@ final class SoftwareBlitTests: XCTestCase {
           r.beginFrame(clear: theme.background)
           r.draw(sampleFrame(size: target.pointSize, theme: theme, offset: offset))
         }
-        if let diff = firstDifference(a, b) {
+        if let diff = SurfaceCompare.firstDifference(a, b) {
           return XCTFail("scale \(scale) dark \(theme.isDark) offset \(offset): \(diff)")
         }
       }
