@@ -31,15 +31,9 @@ final class PixelImageTests: XCTestCase {
   }
 
   @MainActor private func checkSpanLimitedBlits(avx2: Bool) throws {
-    let a = try HeadlessTarget(size: .init(width: 64, height: 40))
-    let b = try HeadlessTarget(size: .init(width: 64, height: 40))
-    let files = try XCTUnwrap(Fixtures.fontFiles)
-    let rb = DisplayListRasterizer(target: b, fonts: try FontLibrary(files: files))
-    var seed: UInt64 = 7
-    func next() -> UInt32 {
-      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return UInt32(truncatingIfNeeded: seed >> 32)
-    }
+    let (a, b, rb) = try SurfaceCompare.pair(width: 64, height: 40)
+    var random = SeededRandom(seed: 7)
+    func next() -> UInt32 { random.next() }
     for round in 0..<80 {
       SurfaceCompare.fillRandom(a, b, next)
       let w = Int32(1 + next() % 40)
@@ -83,15 +77,9 @@ final class PixelImageTests: XCTestCase {
   /// A surface whose rows are longer than its width (pitch beyond width * 4) is taken over
   /// as is: blits read each row at the surface's pitch, and match SDL_RenderCopy.
   @MainActor func testAdoptedSurfaceWithPaddedRowsBlitsLikeSDL() async throws {
-    let a = try HeadlessTarget(size: .init(width: 48, height: 30))
-    let b = try HeadlessTarget(size: .init(width: 48, height: 30))
-    let files = try XCTUnwrap(Fixtures.fontFiles)
-    let rb = DisplayListRasterizer(target: b, fonts: try FontLibrary(files: files))
-    var seed: UInt64 = 99
-    func next() -> UInt32 {
-      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return UInt32(truncatingIfNeeded: seed >> 32)
-    }
+    let (a, b, rb) = try SurfaceCompare.pair(width: 48, height: 30)
+    var random = SeededRandom(seed: 99)
+    func next() -> UInt32 { random.next() }
     SurfaceCompare.fillRandom(a, b, next)
     let (w, h, stride): (Int32, Int32, Int) = (21, 13, 29)
     let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: stride * Int(h))

@@ -16,15 +16,9 @@ final class SoftwareBlitTests: XCTestCase {
   }
 
   @MainActor private func checkDirectBlitMatchesSDLRenderCopy(avx2: Bool) throws {
-    let a = try HeadlessTarget(size: .init(width: 61, height: 37))
-    let b = try HeadlessTarget(size: .init(width: 61, height: 37))
-    let files = try XCTUnwrap(Fixtures.fontFiles)
-    let rb = DisplayListRasterizer(target: b, fonts: try FontLibrary(files: files))
-    var seed: UInt64 = 42
-    func next() -> UInt32 {
-      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return UInt32(truncatingIfNeeded: seed >> 32)
-    }
+    let (a, b, rb) = try SurfaceCompare.pair(width: 61, height: 37)
+    var random = SeededRandom(seed: 42)
+    func next() -> UInt32 { random.next() }
     for round in 0..<60 {
       SurfaceCompare.fillRandom(a, b, next)
       let w = Int32(1 + next() % 30)
