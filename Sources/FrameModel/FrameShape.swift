@@ -266,7 +266,7 @@ package struct FrameShape {
     }
     guard a == b else { return false }
     // Bytes, not `==`: canonically equal spellings (é, e + U+0301) can be drawn differently.
-    return a.kind != .text || texts[Int(a.text)].utf8.elementsEqual(shape.texts[Int(b.text)].utf8)
+    return a.kind != .text || sameUTF8(texts[Int(a.text)], shape.texts[Int(b.text)])
   }
 
   /// The pixels `item` can change: for a root item on the target, for a layer item in its
@@ -347,4 +347,22 @@ extension PixelBox {
   /// A box larger than any target (the clip of a layer's root content).
   package static let unbounded = PixelBox(
     x0: -(1 << 30), y0: -(1 << 30), x1: 1 << 30, y1: 1 << 30)
+}
+
+/// Whether `a` and `b` hold the same UTF-8 bytes. Strings kept from frame to frame usually
+/// share their storage, which answers at once; others are compared in place, not a
+/// `Character` (or a byte through an iterator) at a time.
+/// - Parameters:
+///   - a: one text.
+///   - b: the other.
+@inline(__always)
+package func sameUTF8(_ a: String, _ b: String) -> Bool {
+  guard a.utf8.count == b.utf8.count else { return false }
+  let fast = a.utf8.withContiguousStorageIfAvailable { pa in
+    b.utf8.withContiguousStorageIfAvailable { pb in
+      pa.baseAddress == pb.baseAddress || pa.elementsEqual(pb)
+    }
+  }
+  if let fast, let same = fast { return same }
+  return a.utf8.elementsEqual(b.utf8)
 }

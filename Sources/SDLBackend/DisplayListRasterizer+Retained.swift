@@ -36,11 +36,12 @@ extension DisplayListRasterizer {
     beginFrame(clear: nil)
     // Nothing to compare with or against: no shape to build (GPU targets, --full-redraw).
     let generation = damageTracking ? keeper?.retainedGeneration : nil
-    // The buffers are taken out while in use, so using them costs no exclusivity checks
-    // on the rasterizer (and drawing cannot reach them).
-    var buffers = damageBuffers
-    damageBuffers = DamageBuffers()
-    defer { damageBuffers = buffers }
+    // The buffers are moved out while in use (no copy: a copy retains every array in them),
+    // so using them costs no exclusivity checks on the rasterizer and drawing cannot reach
+    // them.
+    var buffers = DamageBuffers()
+    swap(&buffers, &damageBuffers)
+    defer { swap(&buffers, &damageBuffers) }
     buffers.damage.setEverything()
     if let generation {
       buffers.next.rebuild(list.commands, scale: scale, viewport: viewport)

@@ -65,7 +65,8 @@ import ScrollCore
   var scrollStack: [(clip: PixelBox, x: Int32, y: Int32)] = []
   /// The last frame drawn with `render(_:)`, for damage tracking; nil after immediate drawing.
   var retained: RetainedFrame?
-  /// Its shape and the storage damage is planned in (see `DamageBuffers`).
+  /// Its shape and the storage damage is planned in (see `DamageBuffers`; empty while
+  /// `render` holds them).
   var damageBuffers = DamageBuffers()
   /// Whether `render(_:)` may redraw only what changed (on by default; off always redraws
   /// everything, for comparisons).
@@ -553,17 +554,5 @@ struct TextKey: Hashable {
       for byte in string.utf8 { hasher.combine(byte) }
     }
     hasher.combine(string.utf8.count)
-  }
-
-  /// True when `a` and `b` have the same UTF-8 bytes.
-  static func sameUTF8(_ a: String, _ b: String) -> Bool {
-    let compared = a.utf8.withContiguousStorageIfAvailable { pa in
-      b.utf8.withContiguousStorageIfAvailable { pb in
-        pa.count == pb.count
-          && (pa.isEmpty || SDL_memcmp(pa.baseAddress, pb.baseAddress, pa.count) == 0)
-      }
-    }
-    if let compared, let result = compared { return result }
-    return a.utf8.elementsEqual(b.utf8)
   }
 }

@@ -1,7 +1,8 @@
 import ScrollCore
 
-/// Plays a `ReplayFile` back against the frame clock, reading it as it goes (one event of
-/// look-ahead), with at most `limit` events handed out per call.
+/// Plays a `ReplayFile` back against the frame clock, reading it as it goes (up to
+/// `readAheadLimit` events parsed ahead, in batches: one line parsed per frame ran cold and
+/// cost tens of microseconds each time), with at most `limit` events handed out per call.
 ///
 /// A window recording carries `frame` marks (the times the window drew its frames): `isFramed`
 /// then, and `takeFrame` hands out each recorded frame's events with its time, so a headless
@@ -9,7 +10,13 @@ import ScrollCore
 /// play on the loop's own frame clock through `take(through:limit:)`, which skips marks.
 struct ReplayPlayback {
   private var cursor: ReplayFile.Cursor?
-  private var lookahead: InputEvent?
+  /// Events parsed ahead; `queue[head...]` are not handed out yet.
+  private var queue: [InputEvent] = []
+  private var head = 0
+  /// The most events parsed ahead of the one handed out next.
+  static let readAheadLimit = 128
+  /// The next event (or mark), nil when finished.
+  private var lookahead: InputEvent? { head < queue.count ? queue[head] : nil }
   /// Events handed out so far.
   private(set) var taken = 0
   /// Frame marks read so far.
@@ -28,7 +35,8 @@ struct ReplayPlayback {
     frameMarks = file?.frameCount ?? 0
     duration = file?.lastTime ?? 0
     cursor = try? file?.cursor()
-    lookahead = try? cursor?.next()
+    queue.reserveCapacity(Self.readAheadLimit)
+    refill()
   }
 
   /// True when every event has been handed out.
@@ -81,5 +89,28 @@ struct ReplayPlayback {
     return (out, out.last?.time, false)
   }
 
-  private mutating func advance() { lookahead = (try? cursor?.next()) ?? nil }
+  /// Parses events ahead when fewer than a quarter of `readAheadLimit` are left (call in
+  /// idle time, after a frame is presented, so frames rarely parse).
+  mutating func readAhead() {
+    if queue.count - head < Self.readAheadLimit / 4 { refill() }
+  }
+
+  private mutating func advance() {
+    head += 1
+    if head >= queue.count { refill() }
+  }
+
+  /// Drops the events handed out and parses until `readAheadLimit` wait (or the file ends).
+  private mutating func refill() {
+    guard cursor != nil else { return }
+    queue.removeFirst(head)
+    head = 0
+    while queue.count < Self.readAheadLimit {
+      guard let e = (try? cursor?.next()) ?? nil else {
+        cursor = nil
+        return
+      }
+      queue.append(e)
+    }
+  }
 }

@@ -172,6 +172,7 @@ import ScrollCore
       }
       lastFrameTime = t
       runner.prefetch(at: t)
+      playback.readAhead()
       app.profiler.begin(.wait)
       if !useVsync { _ = pacer.waitForNextFrame() }
       app.profiler.end(.wait)

@@ -78,4 +78,26 @@ final class ReplayFileTests: XCTestCase {
     XCTAssertTrue(playback.isFinished)
     XCTAssertEqual(file.count(after: 1.5), 1)
   }
+
+  func testPlayingFrameByFrameWithReadAheadGivesEveryEventInOrder() throws {
+    // Several read-ahead batches, with frame marks and a burst at one time among them.
+    var text = "scroll-sandbox-input v2\n"
+    for i in 0..<1000 {
+      let t = Double(i / 3) * 0.01
+      text += i % 7 == 0 ? "\(t) frame\n" : "\(t) wheel dx=0 dy=-\(i % 5 + 1) x=5 y=5\n"
+    }
+    let expected = try RecordingFormat.parse(text).filter { $0.kind != .frame }
+    let file = try ReplayFile.open(try write("long.rec", text)).get()
+    var playback = ReplayPlayback(file: file)
+    var played: [InputEvent] = []
+    var t = 0.0
+    while !playback.isFinished {
+      played += playback.take(through: t, limit: 4)
+      playback.readAhead()
+      t += 1.0 / 240
+    }
+    XCTAssertEqual(played, expected)
+    XCTAssertEqual(playback.remaining, 0)
+    XCTAssertGreaterThan(expected.count, 3 * ReplayPlayback.readAheadLimit)
+  }
 }
