@@ -100,9 +100,35 @@ package struct FrameShape {
   package private(set) var texts: [String] = []
   /// The scale the frame is drawn at.
   package private(set) var scale: Double = 1
+  /// Where each command can draw on the target (see `DrawReach`); it holds only when
+  /// `nested`.
+  package private(set) var reach = DrawReach()
+  /// The commands that paint a box of target pixels opaquely (plain opaque fills, the
+  /// middle bands of rounded ones, scroll layers' backgrounds), in list order, each with the
+  /// pixels it covers in its clip, opacity and layer origin; none when not `nested`.
+  ///
+  /// A damaged box that one of them covers is drawn from that command on: whatever comes
+  /// before it only gives pixels it paints over.
+  package private(set) var occluders: [Occluder] = []
+  /// Whether every pop closes the last open push, of its kind (as the rasterizer's stacks
+  /// expect): only then can regions be jumped over or covered ones skipped.
+  package private(set) var nested = true
   /// Open states while building, at the root and inside a layer (kept for their storage).
   private var rootStack: [Int32] = []
   private var layerStack: [Int32] = []
+  /// What each open push restores on the target at its pop (kept for its storage).
+  private var saved: [Saved] = []
+
+  /// An open push on the target: its kind, its index and the state before it.
+  private struct Saved {
+    enum Kind { case clip, opacity, scroll }
+    var kind: Kind
+    var index: Int
+    var clip: PixelBox
+    var alpha: Double
+    var x: Int32
+    var y: Int32
+  }
 
   /// The top-level layer drawn by root item `item`, if it is one.
   package func layer(at item: Int) -> Layer? {
@@ -119,7 +145,8 @@ package struct FrameShape {
   }
 
   /// Makes this the shape of `commands` drawn at `scale` on a target of `viewport` pixels,
-  /// reusing the storage of the shape it was.
+  /// reusing the storage of the shape it was; in the same pass, fills `reach` and
+  /// `occluders` (what the rasterizer needs to redraw damaged boxes of this frame).
   /// - Parameters:
   ///   - commands: the frame's list (kept, not copied).
   ///   - scale: device pixels per point.
@@ -134,46 +161,171 @@ package struct FrameShape {
     texts.removeAll(keepingCapacity: true)
     rootStack.removeAll(keepingCapacity: true)
     layerStack.removeAll(keepingCapacity: true)
+    reach.boxes.removeAll(keepingCapacity: true)
+    reach.ends.removeAll(keepingCapacity: true)
+    reach.drawingBefore.removeAll(keepingCapacity: true)
+    occluders.removeAll(keepingCapacity: true)
+    saved.removeAll(keepingCapacity: true)
+    nested = true
+    let n = commands.count
     // Room for every command up front: growing by doubling reallocates and copies each
     // array several times a frame.
-    root.reserveCapacity(commands.count)
-    layerItems.reserveCapacity(commands.count)
-    contexts.reserveCapacity(commands.count + 1)
+    root.reserveCapacity(n)
+    layerItems.reserveCapacity(n)
+    contexts.reserveCapacity(n + 1)
+    reach.boxes.reserveCapacity(n)
+    reach.ends.reserveCapacity(n)
+    reach.drawingBefore.reserveCapacity(n + 1)
     contexts.append(Context(clip: viewport, opacity: 1, x: 0, y: 0))
     rootStack.append(0)
     var open: Layer?
+    // The state on the target each command is drawn in, as the rasterizer keeps it.
+    var clip = viewport
+    var alpha = 1.0
+    var x: Int32 = 0
+    var y: Int32 = 0
+    var drawing = 0
     // Read in place: copying a command out would retain and release its string.
     commands.withUnsafeBufferPointer { list in
-      for index in list.indices {
-        if var layer = open {
-          if layerStack.count == 1, case .popScroll = list[index] {
-            layer.items = layer.items.lowerBound..<layerItems.count
-            layers.append(layer)
-            open = nil
-            continue
+      for i in 0..<n {
+        reach.drawingBefore.append(drawing)
+        reach.ends.append(-1)
+        let index = Int32(i)
+        let inLayer = open != nil
+        let current = inLayer ? layerStack[layerStack.count - 1] : rootStack[rootStack.count - 1]
+        // A drawing command's pixels before its origin and clip, and its payload.
+        let box: PixelBox
+        let payload: Payload
+        switch list[i] {
+        case .rect(let rect, let color, let radius):
+          let pixels = PixelBox(rect, scale: scale)
+          box = pixels?.outset(1) ?? .empty
+          payload = Payload(kind: .rect, rect, color, radius)
+          if let pixels, color.opacity(alpha).bytes.a == 255 {
+            // With rounded corners, the band between them is painted whole (see fillRect).
+            let b = pixels.offsetBy(x, y)
+            let r = Self.cornerPixels(radius, b, scale: scale)
+            let covers = PixelBox(x0: b.x0, y0: b.y0 + r, x1: b.x1, y1: b.y1 - r)
+              .intersection(clip)
+            if !covers.isEmpty { occluders.append(Occluder(index: i, covers: covers)) }
           }
-          add(list[index], at: Int32(index), inLayer: true)
+        case .strokeRect(let rect, let color, let radius, let width):
+          box = PixelBox(rect, scale: scale)?.outset(1) ?? .empty
+          payload = Payload(kind: .strokeRect, rect, color, radius, width)
+        case .text(let string, let frame, let font, let color, let alignment):
+          box = PixelBox(frame, scale: scale)?.outset(1) ?? .empty
+          var p = Payload(kind: .text, frame, color)
+          p.font = font
+          p.alignment = alignment
+          p.text = Int32(texts.count)
+          payload = p
+          texts.append(string)
+        case .line(let from, let to, let color, let width, let dash):
+          box = Self.lineBounds(from, to, width: width, scale: scale) ?? .empty
+          let r = Rect(origin: from, size: Size(width: to.x, height: to.y))
+          payload = Payload(kind: .line, r, color, width, dash)
+        case .shadow(let rect, let radius, let blur, let color):
+          box = Self.shadowBounds(rect, blur: blur, scale: scale) ?? .empty
+          payload = Payload(kind: .shadow, rect, color, radius, blur)
+        case .pushClip(let rect):
+          let pixels = PixelBox(rect, scale: scale) ?? .empty
+          var next = contexts[Int(current)]
+          next.clip = next.clip.intersection(pixels.offsetBy(next.x, next.y))
+          push(next, inLayer: inLayer)
+          if nested {
+            saved.append(Saved(kind: .clip, index: i, clip: clip, alpha: alpha, x: x, y: y))
+            clip = clip.intersection(pixels.offsetBy(x, y))
+          }
+          reach.boxes.append(clip)
           continue
-        }
-        if case .pushScroll(let rect, let offset, let background) = list[index] {
-          let current = rootStack[rootStack.count - 1]
-          let box = PixelBox(rect, scale: scale) ?? .empty
-          root.append(
-            Item(
-              command: Int32(index), context: current, box: box,
-              payload: Payload(kind: .scroll, rect, background, offset.x, offset.y)))
+        case .pushOpacity(let value):
+          let factor = value.isFinite ? min(1, max(0, value)) : 1
+          var next = contexts[Int(current)]
+          next.opacity *= factor
+          push(next, inLayer: inLayer)
+          if nested {
+            saved.append(Saved(kind: .opacity, index: i, clip: clip, alpha: alpha, x: x, y: y))
+            alpha *= factor
+          }
+          reach.boxes.append(.unbounded)
+          continue
+        case .pushScroll(let rect, let offset, let background):
+          let pixels = PixelBox(rect, scale: scale) ?? .empty
           let shift = Self.layerShift(offset, scale: scale)
-          open = Layer(
-            item: root.count - 1, clip: box.intersection(contexts[Int(current)].clip),
-            shiftX: shift.x, shiftY: shift.y, items: layerItems.count..<layerItems.count)
-          contexts.append(Context(clip: .unbounded, opacity: 1, x: 0, y: 0))
-          layerStack.removeAll(keepingCapacity: true)
-          layerStack.append(Int32(contexts.count - 1))
+          let item = Item(
+            command: index, context: current, box: pixels,
+            payload: Payload(kind: .scroll, rect, background, offset.x, offset.y))
+          if inLayer {
+            // A nested layer: its background is an item, its content drawn in its state.
+            layerItems.append(item)
+            let context = contexts[Int(current)]
+            var next = context
+            next.clip = pixels.offsetBy(context.x, context.y).intersection(context.clip)
+            next.x = context.x &- shift.x
+            next.y = context.y &- shift.y
+            push(next, inLayer: true)
+          } else {
+            root.append(item)
+            open = Layer(
+              item: root.count - 1, clip: pixels.intersection(contexts[Int(current)].clip),
+              shiftX: shift.x, shiftY: shift.y, items: layerItems.count..<layerItems.count)
+            contexts.append(Context(clip: .unbounded, opacity: 1, x: 0, y: 0))
+            layerStack.removeAll(keepingCapacity: true)
+            layerStack.append(Int32(contexts.count - 1))
+          }
+          if nested {
+            saved.append(Saved(kind: .scroll, index: i, clip: clip, alpha: alpha, x: x, y: y))
+            clip = clip.intersection(pixels.offsetBy(x, y))
+            // The background fills the layer's clip opaquely, at any opacity.
+            if !clip.isEmpty { occluders.append(Occluder(index: i, covers: clip)) }
+            x &-= shift.x
+            y &-= shift.y
+          }
+          reach.boxes.append(clip)
+          continue
+        case .popClip, .popOpacity, .popScroll:
+          let kind: Saved.Kind
+          switch list[i] {
+          case .popClip: kind = .clip
+          case .popOpacity: kind = .opacity
+          default: kind = .scroll
+          }
+          if inLayer {
+            if layerStack.count == 1 {
+              if kind == .scroll, var layer = open {
+                layer.items = layer.items.lowerBound..<layerItems.count
+                layers.append(layer)
+                open = nil
+              }
+            } else {
+              layerStack.removeLast()
+            }
+          } else if rootStack.count > 1 {
+            rootStack.removeLast()
+          }
+          if nested {
+            if let last = saved.popLast(), last.kind == kind {
+              if kind != .opacity { reach.ends[last.index] = i }
+              clip = last.clip
+              alpha = last.alpha
+              x = last.x
+              y = last.y
+            } else {
+              nested = false
+            }
+          }
+          reach.boxes.append(.unbounded)
           continue
         }
-        add(list[index], at: Int32(index), inLayer: false)
+        drawing += 1
+        let item = Item(command: index, context: current, box: box, payload: payload)
+        if inLayer { layerItems.append(item) } else { root.append(item) }
+        reach.boxes.append(box.offsetBy(x, y).intersection(clip))
       }
     }
+    reach.drawingBefore.append(drawing)
+    // Without proper nesting, whether a command covers another cannot be told.
+    if !nested { occluders.removeAll(keepingCapacity: true) }
     // Unbalanced: the rest was its content.
     if var layer = open {
       layer.items = layer.items.lowerBound..<layerItems.count
@@ -181,73 +333,15 @@ package struct FrameShape {
     }
   }
 
-  /// Adds one command, at the root or inside the open top-level layer: drawing commands
-  /// become items, pushes and pops change the state (a nested layer's background is an item
-  /// too, and its content is drawn in its state).
-  private mutating func add(_ command: borrowing DrawCommand, at index: Int32, inLayer: Bool) {
-    let current = inLayer ? layerStack[layerStack.count - 1] : rootStack[rootStack.count - 1]
-    let context = contexts[Int(current)]
-    var next = context
-    func item(_ box: PixelBox?, _ payload: Payload) {
-      append(
-        Item(command: index, context: current, box: box ?? .empty, payload: payload),
-        inLayer: inLayer)
-    }
-    switch command {
-    case .pushClip(let rect):
-      next.clip = context.clip.intersection(
-        (PixelBox(rect, scale: scale) ?? .empty).offsetBy(context.x, context.y))
-    case .pushOpacity(let value):
-      next.opacity *= value.isFinite ? min(1, max(0, value)) : 1
-    case .pushScroll(let rect, let offset, let background):
-      let box = PixelBox(rect, scale: scale) ?? .empty
-      item(box, Payload(kind: .scroll, rect, background, offset.x, offset.y))
-      let shift = Self.layerShift(offset, scale: scale)
-      next.clip = box.offsetBy(context.x, context.y).intersection(context.clip)
-      next.x = context.x &- shift.x
-      next.y = context.y &- shift.y
-    case .popClip, .popOpacity, .popScroll:
-      if inLayer {
-        if layerStack.count > 1 { layerStack.removeLast() }
-      } else if rootStack.count > 1 {
-        rootStack.removeLast()
-      }
-      return
-    case .rect(let rect, let color, let radius):
-      item(PixelBox(rect, scale: scale)?.outset(1), Payload(kind: .rect, rect, color, radius))
-      return
-    case .strokeRect(let rect, let color, let radius, let width):
-      item(
-        PixelBox(rect, scale: scale)?.outset(1),
-        Payload(kind: .strokeRect, rect, color, radius, width))
-      return
-    case .text(let string, let frame, let font, let color, let alignment):
-      var payload = Payload(kind: .text, frame, color)
-      payload.font = font
-      payload.alignment = alignment
-      payload.text = Int32(texts.count)
-      texts.append(string)
-      item(PixelBox(frame, scale: scale)?.outset(1), payload)
-      return
-    case .line(let from, let to, let color, let width, let dash):
-      let r = Rect(origin: from, size: Size(width: to.x, height: to.y))
-      item(Self.bounds(of: command, scale: scale), Payload(kind: .line, r, color, width, dash))
-      return
-    case .shadow(let rect, let radius, let blur, let color):
-      item(
-        Self.bounds(of: command, scale: scale), Payload(kind: .shadow, rect, color, radius, blur))
-      return
-    }
+  /// Opens the state `next` (a clip, an opacity group or a nested layer), at the root or
+  /// inside the open top-level layer.
+  private mutating func push(_ next: Context, inLayer: Bool) {
     contexts.append(next)
     if inLayer {
       layerStack.append(Int32(contexts.count - 1))
     } else {
       rootStack.append(Int32(contexts.count - 1))
     }
-  }
-
-  private mutating func append(_ item: Item, inLayer: Bool) {
-    if inLayer { layerItems.append(item) } else { root.append(item) }
   }
 
   /// Whether `item` here and `other` in `shape` draw the same thing in the same state. Two
@@ -312,16 +406,9 @@ package struct FrameShape {
     case .text(_, let frame, _, _, _):
       return PixelBox(frame, scale: scale)?.outset(1)
     case .line(let from, let to, _, let width, _):
-      guard from.isFinite, to.isFinite, width.isFinite else { return nil }
-      let pad = Int32(clampedPixels((width * scale).rounded(.up))) + 2
-      let r = Rect(
-        x: min(from.x, to.x), y: min(from.y, to.y), width: abs(to.x - from.x),
-        height: abs(to.y - from.y))
-      return PixelBox(r, scale: scale)?.outset(pad)
+      return lineBounds(from, to, width: width, scale: scale)
     case .shadow(let rect, _, let blur, _):
-      let b = blur.isFinite ? max(0, blur) : 0
-      return PixelBox(rect, scale: scale)?.outset(
-        Int32(clampedPixels((b * scale * 1.5).rounded(.up))) + 2)
+      return shadowBounds(rect, blur: blur, scale: scale)
     case .pushScroll(let rect, _, _):
       return PixelBox(rect, scale: scale)
     case .pushClip, .popClip, .pushOpacity, .popOpacity, .popScroll:
@@ -331,6 +418,36 @@ package struct FrameShape {
 }
 
 extension FrameShape {
+  /// The pixels a line from `from` to `to`, `width` points wide, can touch at `scale` (see
+  /// `bounds(of:scale:)`); nil for non-finite input.
+  /// - Parameters:
+  ///   - from: one end, points.
+  ///   - to: the other end, points.
+  ///   - width: the line's width, points.
+  ///   - scale: device pixels per point.
+  package static func lineBounds(_ from: Point, _ to: Point, width: Double, scale: Double)
+    -> PixelBox?
+  {
+    guard from.isFinite, to.isFinite, width.isFinite else { return nil }
+    let pad = Int32(clampedPixels((width * scale).rounded(.up))) + 2
+    let r = Rect(
+      x: min(from.x, to.x), y: min(from.y, to.y), width: abs(to.x - from.x),
+      height: abs(to.y - from.y))
+    return PixelBox(r, scale: scale)?.outset(pad)
+  }
+
+  /// The pixels a shadow under `rect` blurred by `blur` points can touch at `scale` (see
+  /// `bounds(of:scale:)`); nil for non-finite input.
+  /// - Parameters:
+  ///   - rect: the shadowed rectangle, points.
+  ///   - blur: the blur radius, points.
+  ///   - scale: device pixels per point.
+  package static func shadowBounds(_ rect: Rect, blur: Double, scale: Double) -> PixelBox? {
+    let b = blur.isFinite ? max(0, blur) : 0
+    return PixelBox(rect, scale: scale)?.outset(
+      Int32(clampedPixels((b * scale * 1.5).rounded(.up))) + 2)
+  }
+
   /// A scroll layer's `offset` in whole device pixels (what its content moves by).
   /// - Parameters:
   ///   - offset: the layer's offset, points.

@@ -66,16 +66,18 @@ extension DisplayListRasterizer {
       frameStats.redrawnPixels = viewport.area
       keeper?.presentDamage = nil
     } else {
-      // Each box is drawn from the last command that covers it opaquely.
-      let occluders = occluders(in: list.commands)
-      let reach = reach(of: list.commands)
+      // Each box is drawn from the last command that covers it opaquely, passing over what
+      // cannot reach it (both found while the shape was built).
+      let reach = buffers.next.nested ? buffers.next.reach : nil
       var redrawn = 0
       var moved = 0
       for box in buffers.damage.boxes {
         baseClip = box
         resetState()
+        let first = Self.firstVisibleCommand(buffers.next.occluders, in: box)
         drawCommands(
-          list.commands, from: Self.firstVisibleCommand(occluders, in: box), reach: reach)
+          list.commands, from: first, reach: reach,
+          cover: Self.largestCover(buffers.next.occluders, in: box, after: first))
         redrawn += box.area
       }
       for move in buffers.damage.moves { moved += move.box.area }

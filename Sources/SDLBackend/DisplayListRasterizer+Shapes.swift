@@ -190,9 +190,7 @@ extension DisplayListRasterizer {
 
   /// A corner radius in pixels, at most half the box's shorter side.
   func cornerRadius(_ radius: Double, _ box: PixelBox) -> Int32 {
-    guard radius.isFinite, radius > 0 else { return 0 }
-    let r = Int32(clampedPixels((radius * scale).rounded()))
-    return max(0, min(r, box.width / 2, box.height / 2))
+    FrameShape.cornerPixels(radius, box, scale: scale)
   }
 
   /// A stroke width in whole pixels (at least 1) and the alpha factor for sub-pixel widths.

@@ -75,12 +75,6 @@ import ScrollCore
   var rectBuffer: [SDL_Rect] = []
   var vertexBuffer: [SDL_Vertex] = []
   var indexBuffer: [Int32] = []
-  /// Storage `reach(of:)` and `occluders(in:)` fill again each frame (kept for its capacity).
-  var reachBuffers = DrawReach(boxes: [], ends: [], drawingBefore: [])
-  var reachOpen: [ReachPush] = []
-  var occluderBuffer: [Occluder] = []
-  /// The stacks `occluders(in:)` follows the pushes with (kept for their storage).
-  var occluderStacks = OccluderStacks()
   /// Falloff bands of the large shadows drawn lately (see `drawShadowBands`).
   var shadowBandCache: [ShadowBandKey: [ShadowBand]] = [:]
 
@@ -153,16 +147,23 @@ import ScrollCore
   /// `first` only change the state (clips, opacity, layers; a layer's background is not
   /// filled): they are hidden under command `first` (see `occluders(in:)`). With `reach`
   /// (of the same commands), those that cannot touch `baseClip` are passed over (counted as
-  /// culled), and clip and scroll regions that miss it are jumped over whole.
-  func drawCommands(_ commands: [DrawCommand], from first: Int = 0, reach: DrawReach? = nil) {
+  /// culled), and clip and scroll regions that miss it are jumped over whole. With `cover`
+  /// (an opaque command after `first` and the pixels of `baseClip` it paints over; see
+  /// `largestCover`), scroll layers entered before it leave its pixels out of their
+  /// background fill.
+  func drawCommands(
+    _ commands: [DrawCommand], from first: Int = 0, reach: DrawReach? = nil,
+    cover: Occluder? = nil
+  ) {
+    let cover = cover ?? Occluder(index: 0, covers: .empty)
     // Read in place: copying a command out would retain and release its string.
     commands.withUnsafeBufferPointer { list in
-      guard let reach else { return drawCommands(list, from: first) }
+      guard let reach else { return drawCommands(list, from: first, cover: cover) }
       reach.boxes.withUnsafeBufferPointer { boxes in
         reach.ends.withUnsafeBufferPointer { ends in
           reach.drawingBefore.withUnsafeBufferPointer { drawingBefore in
             drawCommands(
-              list, from: first,
+              list, from: first, cover: cover,
               reach: (boxes: boxes, ends: ends, drawingBefore: drawingBefore))
           }
         }
@@ -177,7 +178,7 @@ import ScrollCore
   /// The loop of `drawCommands(_:from:reach:)`, over the commands and the reach's arrays in
   /// place.
   private func drawCommands(
-    _ commands: UnsafeBufferPointer<DrawCommand>, from first: Int,
+    _ commands: UnsafeBufferPointer<DrawCommand>, from first: Int, cover: Occluder,
     reach: (
       boxes: UnsafeBufferPointer<PixelBox>, ends: UnsafeBufferPointer<Int>,
       drawingBefore: UnsafeBufferPointer<Int>
@@ -203,6 +204,11 @@ import ScrollCore
         }
       }
       if i >= first {
+        if i < cover.index, case .pushScroll(let rect, let offset, let background) = commands[i] {
+          frameStats.commands += 1
+          enterLayer(rect, offset: offset, fill: true, background: background, hole: cover.covers)
+          continue
+        }
         draw(commands[i])
         continue
       }
@@ -273,8 +279,11 @@ import ScrollCore
   }
 
   /// Opens a scroll layer clipped to `rect` and moved by `offset`; with `fill`, fills its
-  /// clip with `background` first.
-  private func enterLayer(_ rect: Rect, offset: Point, fill: Bool, background: Color = .black) {
+  /// clip with `background` first, less `hole` (pixels an opaque command drawn later in the
+  /// list paints over).
+  private func enterLayer(
+    _ rect: Rect, offset: Point, fill: Bool, background: Color = .black, hole: PixelBox = .empty
+  ) {
     scrollStack.append((clip, originX, originY))
     clip = clip.intersection(pixelBox(rect) ?? .empty)
     if clip.isEmpty || !fill {
@@ -285,9 +294,15 @@ import ScrollCore
       let saved = opacity
       opacity = 1
       setDrawColor(RGBA(r: c.r, g: c.g, b: c.b, a: 255))
-      if !directFills || !target.fillOpaque(clip, c.r, c.g, c.b) {
-        addRect(clip)
-        flushRects()
+      let h = hole.intersection(clip)
+      if h.isEmpty {
+        fillBackground(clip, c)
+      } else {
+        // Above, below, left and right of the hole.
+        fillBackground(PixelBox(x0: clip.x0, y0: clip.y0, x1: clip.x1, y1: h.y0), c)
+        fillBackground(PixelBox(x0: clip.x0, y0: h.y1, x1: clip.x1, y1: clip.y1), c)
+        fillBackground(PixelBox(x0: clip.x0, y0: h.y0, x1: h.x0, y1: h.y1), c)
+        fillBackground(PixelBox(x0: h.x1, y0: h.y0, x1: clip.x1, y1: h.y1), c)
       }
       opacity = saved
       applyClip()
@@ -295,6 +310,15 @@ import ScrollCore
     let shift = FrameShape.layerShift(offset, scale: scale)
     originX &-= shift.x
     originY &-= shift.y
+  }
+
+  /// Fills `box` (within the clip) with the opaque colour `c` (the draw colour already).
+  private func fillBackground(_ box: PixelBox, _ c: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) {
+    guard !box.isEmpty else { return }
+    if !directFills || !target.fillOpaque(box, c.r, c.g, c.b) {
+      addRect(box)
+      flushRects()
+    }
   }
 
   /// Drops every cached text and mask texture (after a theme switch, or to measure misses).
