@@ -30,47 +30,6 @@ package struct FrameShape {
     package var command: Int32
     package var context: Int32
     package var box: PixelBox
-    /// What the command draws, to compare without reading the command again.
-    package var payload: Payload
-  }
-
-  /// A drawing command's (or scroll layer's) values, read once while building: plain
-  /// numbers compared in place, and for text the index of its string in `texts`.
-  /// `==` compares every value but the string's index (see `same`).
-  package struct Payload: Equatable {
-    package enum Kind: UInt8 { case rect, strokeRect, line, text, shadow, scroll }
-    package var kind: Kind
-    /// The rect (a line: from x, from y, to x, to y; a layer: its clip).
-    package var x0 = 0.0
-    package var y0 = 0.0
-    package var x1 = 0.0
-    package var y1 = 0.0
-    /// The colour (a layer: its background).
-    package var color = Color(r: 0, g: 0, b: 0, a: 0)
-    /// Radius, width, dash or blur, by kind (a layer: its offset).
-    package var p0 = 0.0
-    package var p1 = 0.0
-    package var font = Font.body
-    package var alignment = TextAlignment.leading
-    /// A text's string in `texts` (-1 for the other kinds).
-    package var text: Int32 = -1
-
-    package init(kind: Kind, _ r: Rect, _ color: Color, _ p0: Double = 0, _ p1: Double = 0) {
-      self.kind = kind
-      x0 = r.origin.x
-      y0 = r.origin.y
-      x1 = r.size.width
-      y1 = r.size.height
-      self.color = color
-      self.p0 = p0
-      self.p1 = p1
-    }
-
-    package static func == (a: Payload, b: Payload) -> Bool {
-      a.kind == b.kind && a.x0 == b.x0 && a.y0 == b.y0 && a.x1 == b.x1 && a.y1 == b.y1
-        && a.color == b.color && a.p0 == b.p0 && a.p1 == b.p1 && a.font == b.font
-        && a.alignment == b.alignment
-    }
   }
 
   /// A top-level scroll layer.
@@ -96,8 +55,6 @@ package struct FrameShape {
   package private(set) var contexts: [Context] = []
   /// The frame's commands.
   package private(set) var commands: [DrawCommand] = []
-  /// The strings of its text items (see `Payload.text`).
-  package private(set) var texts: [String] = []
   /// The scale the frame is drawn at.
   package private(set) var scale: Double = 1
   /// Where each command can draw on the target (see `DrawReach`); it holds only when
@@ -158,7 +115,6 @@ package struct FrameShape {
     layers.removeAll(keepingCapacity: true)
     layerItems.removeAll(keepingCapacity: true)
     contexts.removeAll(keepingCapacity: true)
-    texts.removeAll(keepingCapacity: true)
     rootStack.removeAll(keepingCapacity: true)
     layerStack.removeAll(keepingCapacity: true)
     occluders.removeAll(keepingCapacity: true)
@@ -204,14 +160,12 @@ package struct FrameShape {
               let inLayer = open != nil
               let current =
                 inLayer ? layerStack[layerStack.count - 1] : rootStack[rootStack.count - 1]
-              // A drawing command's pixels before its origin and clip, and its payload.
+              // A drawing command's pixels before its origin and clip.
               let box: PixelBox
-              let payload: Payload
               switch list[i] {
               case .rect(let rect, let color, let radius):
                 let pixels = PixelBox(rect, scale: scale)
                 box = pixels?.outset(1) ?? .empty
-                payload = Payload(kind: .rect, rect, color, radius)
                 if let pixels, color.opacity(alpha).bytes.a == 255 {
                   // With rounded corners, the band between them is painted whole (see fillRect).
                   let b = pixels.offsetBy(x, y)
@@ -220,24 +174,14 @@ package struct FrameShape {
                     .intersection(clip)
                   if !covers.isEmpty { occluders.append(Occluder(index: i, covers: covers)) }
                 }
-              case .strokeRect(let rect, let color, let radius, let width):
+              case .strokeRect(let rect, _, _, _):
                 box = PixelBox(rect, scale: scale)?.outset(1) ?? .empty
-                payload = Payload(kind: .strokeRect, rect, color, radius, width)
-              case .text(let string, let frame, let font, let color, let alignment):
+              case .text(_, let frame, _, _, _):
                 box = PixelBox(frame, scale: scale)?.outset(1) ?? .empty
-                var p = Payload(kind: .text, frame, color)
-                p.font = font
-                p.alignment = alignment
-                p.text = Int32(texts.count)
-                payload = p
-                texts.append(string)
-              case .line(let from, let to, let color, let width, let dash):
+              case .line(let from, let to, _, let width, _):
                 box = Self.lineBounds(from, to, width: width, scale: scale) ?? .empty
-                let r = Rect(origin: from, size: Size(width: to.x, height: to.y))
-                payload = Payload(kind: .line, r, color, width, dash)
-              case .shadow(let rect, let radius, let blur, let color):
+              case .shadow(let rect, _, let blur, _):
                 box = Self.shadowBounds(rect, blur: blur, scale: scale) ?? .empty
-                payload = Payload(kind: .shadow, rect, color, radius, blur)
               case .pushClip(let rect):
                 let pixels = PixelBox(rect, scale: scale) ?? .empty
                 var next = contexts[Int(current)]
@@ -260,12 +204,10 @@ package struct FrameShape {
                   alpha *= factor
                 }
                 continue
-              case .pushScroll(let rect, let offset, let background):
+              case .pushScroll(let rect, let offset, _):
                 let pixels = PixelBox(rect, scale: scale) ?? .empty
                 let shift = Self.layerShift(offset, scale: scale)
-                let item = Item(
-                  command: index, context: current, box: pixels,
-                  payload: Payload(kind: .scroll, rect, background, offset.x, offset.y))
+                let item = Item(command: index, context: current, box: pixels)
                 if inLayer {
                   // A nested layer: its background is an item, its content drawn in its state.
                   layerItems.append(item)
@@ -328,7 +270,7 @@ package struct FrameShape {
                 continue
               }
               drawing += 1
-              let item = Item(command: index, context: current, box: box, payload: payload)
+              let item = Item(command: index, context: current, box: box)
               if inLayer { layerItems.append(item) } else { root.append(item) }
               boxes[i] = box.offsetBy(x, y).intersection(clip)
             }
@@ -366,17 +308,57 @@ package struct FrameShape {
   package func same(_ item: Item, _ other: Item, in shape: FrameShape, asLayers: Bool = false)
     -> Bool
   {
-    let a = item.payload
-    let b = other.payload
-    guard item.box == other.box, a.kind == b.kind,
+    guard item.box == other.box,
       contexts[Int(item.context)] == shape.contexts[Int(other.context)]
     else { return false }
-    if asLayers && a.kind == .scroll {
-      return a.x0 == b.x0 && a.y0 == b.y0 && a.x1 == b.x1 && a.y1 == b.y1 && a.color == b.color
+    // Read in place in both lists: copying a command out would retain and release its string.
+    return commands.withUnsafeBufferPointer { mine in
+      shape.commands.withUnsafeBufferPointer { theirs in
+        Self.sameDrawing(
+          mine.baseAddress! + Int(item.command), theirs.baseAddress! + Int(other.command),
+          asLayers: asLayers)
+      }
     }
-    guard a == b else { return false }
-    // Bytes, not `==`: canonically equal spellings (é, e + U+0301) can be drawn differently.
-    return a.kind != .text || sameUTF8(texts[Int(a.text)], shape.texts[Int(b.text)])
+  }
+
+  /// Whether drawing commands `a` and `b` draw the same thing: the same kind with equal
+  /// values (a scroll layer with `asLayers`: its clip and background only; a text: the same
+  /// UTF-8 bytes).
+  private static func sameDrawing(
+    _ a: UnsafePointer<DrawCommand>, _ b: UnsafePointer<DrawCommand>, asLayers: Bool
+  ) -> Bool {
+    switch a.pointee {
+    case .rect(let r, let c, let radius):
+      guard case .rect(let r2, let c2, let radius2) = b.pointee else { return false }
+      return r == r2 && c == c2 && radius == radius2
+    case .strokeRect(let r, let c, let radius, let width):
+      guard case .strokeRect(let r2, let c2, let radius2, let width2) = b.pointee else {
+        return false
+      }
+      return r == r2 && c == c2 && radius == radius2 && width == width2
+    case .line(let from, let to, let c, let width, let dash):
+      guard case .line(let from2, let to2, let c2, let width2, let dash2) = b.pointee else {
+        return false
+      }
+      return from == from2 && to == to2 && c == c2 && width == width2 && dash == dash2
+    case .text(let s, let frame, let font, let c, let alignment):
+      guard case .text(let s2, let frame2, let font2, let c2, let alignment2) = b.pointee else {
+        return false
+      }
+      // Bytes, not `==`: canonically equal spellings (é, e + U+0301) can be drawn differently.
+      return frame == frame2 && font == font2 && c == c2 && alignment == alignment2
+        && sameUTF8(s, s2)
+    case .shadow(let r, let radius, let blur, let c):
+      guard case .shadow(let r2, let radius2, let blur2, let c2) = b.pointee else { return false }
+      return r == r2 && radius == radius2 && blur == blur2 && c == c2
+    case .pushScroll(let r, let offset, let background):
+      guard case .pushScroll(let r2, let offset2, let background2) = b.pointee else {
+        return false
+      }
+      return r == r2 && background == background2 && (asLayers || offset == offset2)
+    case .pushClip, .popClip, .pushOpacity, .popOpacity, .popScroll:
+      return false
+    }
   }
 
   /// The pixels `item` can change: for a root item on the target, for a layer item in its

@@ -22,6 +22,11 @@ package struct PixelBox: Hashable {
     return box.isEmpty ? .empty : box
   }
 
+  /// Whether the boxes share a pixel (`intersection` is not empty), without building it.
+  @inlinable @inline(__always) package func overlaps(_ other: PixelBox) -> Bool {
+    max(x0, other.x0) < min(x1, other.x1) && max(y0, other.y0) < min(y1, other.y1)
+  }
+
   /// The box grown by `d` pixels on every side.
   @inlinable package func outset(_ d: Int32) -> PixelBox {
     PixelBox(x0: x0 - d, y0: y0 - d, x1: x1 + d, y1: y1 + d)

@@ -189,7 +189,7 @@ import ScrollCore
     let box = baseClip
     while i < n {
       defer { i += 1 }
-      if let reach, reach.boxes[i].intersection(box).isEmpty {
+      if let reach, !reach.boxes[i].overlaps(box) {
         let end = reach.ends[i]
         if end > i {
           frameStats.commands += end - i + 1
