@@ -23,23 +23,54 @@ extension TextMeasurer {
   /// Breaks `text` into lines no wider than `width` points (greedy, at spaces; a word wider
   /// than the line is kept whole). At most `maxLines` lines; the last is ellipsised if cut.
   public func wrap(_ text: String, font: Font, width: Double, maxLines: Int = .max) -> [String] {
+    let words = text.split(separator: " ")
+    let keep = max(1, maxLines)
     var lines: [String] = []
-    var current = ""
-    for word in text.split(separator: " ") {
-      let candidate = current.isEmpty ? String(word) : current + " " + word
-      if self.size(of: candidate, font: font).width <= width || current.isEmpty {
-        current = candidate
-      } else {
-        lines.append(current)
-        current = String(word)
+    var start = 0
+    var guess = 0
+    // Lines are found one at a time, with a search for the most words that fit (widths grow
+    // with every word added), starting from the last line's count: about two measurements a
+    // line instead of one per word. Only the lines kept are measured.
+    while start < words.count && lines.count < keep {
+      let count = fittingWords(words, from: start, guess: guess) { candidate in
+        size(of: candidate, font: font).width <= width
       }
+      lines.append(words[start..<start + count].joined(separator: " "))
+      start += count
+      guess = count
     }
-    if !current.isEmpty { lines.append(current) }
-    if lines.count > maxLines {
-      lines = Array(lines.prefix(maxLines))
-      lines[maxLines - 1] = truncate(lines[maxLines - 1] + " …", font: font, width: width)
+    if start < words.count {
+      lines[keep - 1] = truncate(lines[keep - 1] + " …", font: font, width: width)
     }
     return lines
+  }
+
+  /// The most of `words` from `start` that `fits` accepts joined by single spaces (at least
+  /// one: a word wider than the line stands alone). `fits` must hold for a count whenever it
+  /// holds for a larger one. Looks at `guess` and the count after it first.
+  /// - Parameters:
+  ///   - words: the text's words.
+  ///   - start: the first word of the line.
+  ///   - guess: the count to try first (the previous line's; 0 for none).
+  ///   - fits: whether a candidate line fits.
+  private func fittingWords(
+    _ words: [Substring], from start: Int, guess: Int, fits: (String) -> Bool
+  ) -> Int {
+    func ok(_ count: Int) -> Bool { fits(words[start..<start + count].joined(separator: " ")) }
+    var lo = 1
+    var hi = words.count - start
+    let g = min(max(guess, 1), hi)
+    if g > lo {
+      if ok(g) { lo = g } else { hi = g - 1 }
+    }
+    if lo < hi {
+      if ok(lo + 1) { lo += 1 } else { hi = lo }
+    }
+    while lo < hi {
+      let mid = (lo + hi + 1) / 2
+      if ok(mid) { lo = mid } else { hi = mid - 1 }
+    }
+    return lo
   }
 
   /// `text` shortened with a trailing ellipsis so that it fits `width` points.
