@@ -1,7 +1,7 @@
+import ScrollCore
 import XCTest
 
 @testable import Drawing
-import ScrollCore
 
 final class TextLayoutTests: XCTestCase {
   let m = ApproximateTextMeasurer()
