@@ -75,6 +75,8 @@ import ScrollCore
   var rectBuffer: [SDL_Rect] = []
   var vertexBuffer: [SDL_Vertex] = []
   var indexBuffer: [Int32] = []
+  /// `prefetchText`'s stack of layer and clip states (kept for its storage).
+  var prefetchStates: [PrefetchState] = []
   /// Falloff bands of the large shadows drawn lately (see `drawShadowBands`).
   var shadowBandCache: [ShadowBandKey: [ShadowBand]] = [:]
 
