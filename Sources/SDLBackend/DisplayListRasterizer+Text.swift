@@ -66,9 +66,12 @@ extension DisplayListRasterizer {
       cached = CachedTexture(texture: texture, width: surface.pointee.w, height: surface.pointee.h)
     }
     frameStats.textUploads += 1
-    texts.insert(cached, for: key, cost: Int(cached.width) * Int(cached.height) * 4) { _, old in
-      old.release()
-    }
+    let slot = texts.insert(
+      cached, for: key, cost: Int(cached.width) * Int(cached.height) * 4
+    ) { _, old in old.release() }
+    // Texts are mostly rendered ahead (`prefetchText`): the frame that shows one finds it
+    // by its hint.
+    textHints.set(slot, for: hint)
     return cached
   }
 }

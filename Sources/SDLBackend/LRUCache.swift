@@ -119,12 +119,16 @@ public struct LRUCache<Key: Hashable, Value> {
 
   /// Inserts or replaces the value for `key` as the most recently used entry, then evicts
   /// least recently used entries until within the limits. `evicted` receives every value
-  /// that leaves the cache, including a replaced one.
+  /// that leaves the cache, including a replaced one. Returns the slot the entry is kept in
+  /// (for `value(inSlot:for:)`).
+  @discardableResult
   public mutating func insert(
     _ value: Value, for key: Key, cost: Int = 0, evicted: (Key, Value) -> Void = { _, _ in }
-  ) {
+  ) -> Int {
     let cost = max(0, cost)
+    let kept: Int
     if let slot = slots[key] {
+      kept = slot
       if let old = nodes[slot].value { evicted(key, old) }
       counters.cost += cost - nodes[slot].cost
       nodes[slot].value = value
@@ -143,11 +147,13 @@ public struct LRUCache<Key: Hashable, Value> {
       slots[key] = slot
       linkAsNewest(slot)
       counters.cost += cost
+      kept = slot
     }
     while slots.count > 1 && (slots.count > countLimit || counters.cost > costLimit) {
       evictOldest(evicted)
     }
     counters.count = slots.count
+    return kept
   }
 
   /// Removes every entry, handing each value to `evicted`. Counters other than count and

@@ -4,7 +4,8 @@
 // AVX2 versions of the rasterizer's per-row blends (SoftwareBlit, SoftwareBlend), eight
 // pixels at a time, with exactly the arithmetic of the Swift (SSE) loops they stand in for.
 // Whole rectangles at a time, every pixel (a row's last partial group of eight too, without
-// masked stores, which are slow on some CPUs). Call them only when pk_has_avx2() says so (elsewhere they do nothing).
+// masked stores, which are slow on some CPUs). Call them only when pk_has_avx2() says so
+// (elsewhere they do nothing).
 
 #include <stdint.h>
 
@@ -19,6 +20,12 @@ int pk_has_avx2(void);
 // Every pixel, the last partial group of eight too.
 void pk_blit_rows(const uint32_t *src, long srcStride, uint32_t *dst, long dstStride,
                   const int32_t *spans, long rows, int32_t left, int32_t right, uint8_t m);
+
+// pk_blit_rows for an image whose visible pixels all have the colour `rgb` (0xRRGGBB):
+// from its alphas, one byte a pixel (`srcStride` bytes a row), the same pixels.
+void pk_blit_alpha_rows(const uint8_t *alphas, long srcStride, uint32_t rgb, uint32_t *dst,
+                        long dstStride, const int32_t *spans, long rows, int32_t left,
+                        int32_t right, uint8_t m);
 
 // SDL's blended fill (SoftwareBlend.blendRect) of `rows` rows of `width` RGB888 pixels,
 // `stride` pixels apart, with 255 - alpha `inva` and the premultiplied colour `pr`, `pg`,
