@@ -79,22 +79,13 @@ PK_AVX2 static inline __m256i pk_modulated8(__m256i v, __m256i dv, __m256i mod) 
   return pk_join(even, odd);
 }
 
-// Eight source pixels from `src` at pixel `i`: ARGB8888 words, or with `a8` alpha bytes
-// made into pixels of the colour `rgb` (0x00RRGGBB in every 32-bit lane).
-PK_AVX2 static inline __m256i pk_load8(const void *src, long i, int a8, __m256i rgb) {
-  if (a8) {
-    __m128i b = _mm_loadl_epi64((const __m128i *)((const uint8_t *)src + i));
-    return _mm256_or_si256(_mm256_slli_epi32(_mm256_cvtepu8_epi32(b), 24), rgb);
-  }
-  return _mm256_loadu_si256((const __m256i *)((const uint32_t *)src + i));
-}
-
-// The blend of eight source pixels `v` over those at `d`: unmodulated when `m` is 255 (an
+// The blend of eight pixels at `s` over those at `d`: unmodulated when `m` is 255 (an
 // opaque group is the source), else modulated by `mod`. Groups of transparent source
 // pixels keep the destination.
-PK_AVX2 static inline __m256i pk_blend8(__m256i v, const uint32_t *d, uint8_t m,
+PK_AVX2 static inline __m256i pk_blend8(const uint32_t *s, const uint32_t *d, uint8_t m,
                                         __m256i mod) {
   const __m256i alpha = _mm256_set1_epi32((int)0xFF000000u);
+  __m256i v = _mm256_loadu_si256((const __m256i *)s);
   __m256i dv = _mm256_loadu_si256((const __m256i *)d);
   if (_mm256_testz_si256(v, alpha)) return dv;  // all transparent
   if (m != 255) return pk_modulated8(v, dv, mod);
@@ -104,95 +95,59 @@ PK_AVX2 static inline __m256i pk_blend8(__m256i v, const uint32_t *d, uint8_t m,
   return pk_unmodulated8(v, dv);
 }
 
-// Blends `count` source pixels at `src` (see pk_load8) over `dst` (see pk_blend8). Past
-// the last whole group of eight, the row's last eight pixels are blended as a group from
-// the destination as it was before (computed first, stored last: the pixels both groups
-// hold get the same value twice); rows of fewer than eight go through buffers of eight.
-PK_AVX2 static inline void pk_blend_span(const void *src, int a8, __m256i rgb, uint32_t *dst,
-                                         long count, uint8_t m, __m256i mod) {
+// Blends `count` pixels at `src` over `dst` (see pk_blend8). Past the last whole group of
+// eight, the row's last eight pixels are blended as a group from the destination as it was
+// before (computed first, stored last: the pixels both groups hold get the same value
+// twice); rows of fewer than eight go through a buffer of eight.
+PK_AVX2 static void pk_blend_span(const uint32_t *src, uint32_t *dst, long count, uint8_t m,
+                                  __m256i mod) {
   const __m256i alpha = _mm256_set1_epi32((int)0xFF000000u);
   if (count < 8) {
-    uint32_t s32[8] = {0}, d[8] = {0};
-    uint8_t s8[8] = {0};
+    uint32_t s[8] = {0}, d[8] = {0};
     for (long i = 0; i < count; i++) {
-      if (a8) {
-        s8[i] = ((const uint8_t *)src)[i];
-      } else {
-        s32[i] = ((const uint32_t *)src)[i];
-      }
+      s[i] = src[i];
       d[i] = dst[i];
     }
-    __m256i v = a8 ? pk_load8(s8, 0, 1, rgb) : pk_load8(s32, 0, 0, rgb);
-    _mm256_storeu_si256((__m256i *)d, pk_blend8(v, d, m, mod));
+    _mm256_storeu_si256((__m256i *)d, pk_blend8(s, d, m, mod));
     for (long i = 0; i < count; i++) dst[i] = d[i];
     return;
   }
   const long whole = count & ~7L;
   __m256i last = _mm256_setzero_si256();
-  if (whole < count) {
-    last = pk_blend8(pk_load8(src, count - 8, a8, rgb), dst + count - 8, m, mod);
-  }
+  if (whole < count) last = pk_blend8(src + count - 8, dst + count - 8, m, mod);
   for (long i = 0; i < whole; i += 8) {
-    __m256i v = pk_load8(src, i, a8, rgb);
+    __m256i v = _mm256_loadu_si256((const __m256i *)(src + i));
     if (_mm256_testz_si256(v, alpha)) continue;  // all transparent
-    _mm256_storeu_si256((__m256i *)(dst + i), pk_blend8(v, dst + i, m, mod));
+    _mm256_storeu_si256((__m256i *)(dst + i), pk_blend8(src + i, dst + i, m, mod));
   }
   if (whole < count) _mm256_storeu_si256((__m256i *)(dst + count - 8), last);
 }
 
-// Asks for the cache lines of one source row's visible span within [left, right), pixels
-// of `size` bytes.
-static inline void pk_prefetch_row(const uint8_t *row, long size, const int32_t *span,
-                                   int32_t left, int32_t right) {
+// Asks for the cache lines of one source row's visible span within [left, right).
+static inline void pk_prefetch_row(const uint32_t *row, const int32_t *span, int32_t left,
+                                   int32_t right) {
   int32_t from = span[0] > left ? span[0] : left;
   int32_t to = span[1] < right ? span[1] : right;
-  if (from >= to) return;
-  for (long x = from * size; x < to * size; x += 64) {
-    _mm_prefetch((const char *)(row + x), _MM_HINT_T0);
-  }
-  _mm_prefetch((const char *)(row + to * size - 1), _MM_HINT_T0);
-}
-
-// pk_blit_rows and pk_blit_alpha_rows: `size` bytes a source pixel (4, or 1 for alphas).
-PK_AVX2 static inline void pk_blit(const uint8_t *src, long size, long srcStride, uint32_t rgb,
-                                   uint32_t *dst, long dstStride, const int32_t *spans,
-                                   long rows, int32_t left, int32_t right, uint8_t m) {
-  const __m256i mod = _mm256_set1_epi16(m);
-  const __m256i colour = _mm256_set1_epi32((int)(rgb & 0x00FFFFFF));
-  const long rowBytes = srcStride * size;
-  // Cached images are usually cold at the start of a frame (16 ms after the last one): the
-  // source rows two ahead are fetched while this one blends (the loads a row starts with
-  // otherwise wait for memory).
-  for (long y = 0; y < rows && y < 2; y++) {
-    pk_prefetch_row(src + y * rowBytes, size, spans + 2 * y, left, right);
-  }
-  for (long y = 0; y < rows; y++) {
-    if (y + 2 < rows) {
-      pk_prefetch_row(src + (y + 2) * rowBytes, size, spans + 2 * (y + 2), left, right);
-    }
-    int32_t from = spans[2 * y] > left ? spans[2 * y] : left;
-    int32_t to = spans[2 * y + 1] < right ? spans[2 * y + 1] : right;
-    if (from >= to) continue;
-    const uint8_t *row = src + y * rowBytes + from * size;
-    uint32_t *out = dst + y * dstStride + (from - left);
-    if (size == 1) {
-      pk_blend_span(row, 1, colour, out, to - from, m, mod);
-    } else {
-      pk_blend_span(row, 0, colour, out, to - from, m, mod);
-    }
-  }
+  for (int32_t x = from; x < to; x += 16) _mm_prefetch((const char *)(row + x), _MM_HINT_T0);
+  if (from < to) _mm_prefetch((const char *)(row + to - 1), _MM_HINT_T0);
 }
 
 PK_AVX2 void pk_blit_rows(const uint32_t *src, long srcStride, uint32_t *dst, long dstStride,
                           const int32_t *spans, long rows, int32_t left, int32_t right,
                           uint8_t m) {
-  pk_blit((const uint8_t *)src, 4, srcStride, 0, dst, dstStride, spans, rows, left, right, m);
-}
-
-PK_AVX2 void pk_blit_alpha_rows(const uint8_t *alphas, long srcStride, uint32_t rgb,
-                                uint32_t *dst, long dstStride, const int32_t *spans, long rows,
-                                int32_t left, int32_t right, uint8_t m) {
-  pk_blit(alphas, 1, srcStride, rgb, dst, dstStride, spans, rows, left, right, m);
+  const __m256i mod = _mm256_set1_epi16(m);
+  // Cached images are usually cold at the start of a frame (16 ms after the last one): the
+  // source rows two ahead are fetched while this one blends (the loads a row starts with
+  // otherwise wait for memory).
+  for (long y = 0; y < rows && y < 2; y++) pk_prefetch_row(src + y * srcStride, spans + 2 * y, left, right);
+  for (long y = 0; y < rows; y++) {
+    if (y + 2 < rows) pk_prefetch_row(src + (y + 2) * srcStride, spans + 2 * (y + 2), left, right);
+    int32_t from = spans[2 * y] > left ? spans[2 * y] : left;
+    int32_t to = spans[2 * y + 1] < right ? spans[2 * y + 1] : right;
+    if (from >= to) continue;
+    pk_blend_span(src + y * srcStride + from, dst + y * dstStride + (from - left), to - from, m,
+                  mod);
+  }
 }
 
 // Eight pixels of the blended fill.
@@ -242,13 +197,6 @@ void pk_blit_rows(const uint32_t *src, long srcStride, uint32_t *dst, long dstSt
                   const int32_t *spans, long rows, int32_t left, int32_t right, uint8_t m) {
   (void)src; (void)srcStride; (void)dst; (void)dstStride; (void)spans; (void)rows;
   (void)left; (void)right; (void)m;
-}
-
-void pk_blit_alpha_rows(const uint8_t *alphas, long srcStride, uint32_t rgb, uint32_t *dst,
-                        long dstStride, const int32_t *spans, long rows, int32_t left,
-                        int32_t right, uint8_t m) {
-  (void)alphas; (void)srcStride; (void)rgb; (void)dst; (void)dstStride; (void)spans;
-  (void)rows; (void)left; (void)right; (void)m;
 }
 
 void pk_blend_fill_rows(uint32_t *dst, long stride, long width, long rows, uint8_t inva,

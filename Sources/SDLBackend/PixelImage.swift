@@ -22,12 +22,6 @@ final class PixelImage {
   /// Per row, the visible span: `spans[2 * y]` is the first pixel whose alpha is not 0 and
   /// `spans[2 * y + 1]` one past the last one (both 0 for a row with none).
   private(set) var spans: [Int32]
-  /// When every pixel with alpha above 0 has one RGB (text and masks: one colour, the
-  /// coverage in alpha), each pixel's alpha, `width` bytes a row: AVX2 blits read these, a
-  /// quarter of the memory, for the same pixels (`pk_blit_alpha_rows`). Else nil.
-  private(set) var alphas: UnsafeMutablePointer<UInt8>?
-  /// The RGB (0xRRGGBB) of every visible pixel when `alphas` is set.
-  private(set) var rgb: UInt32 = 0
   /// The SDL surface whose memory `pixels` is, freed with the image; nil when the image
   /// allocated its own.
   private let owner: UnsafeMutablePointer<SDL_Surface>?
@@ -47,7 +41,6 @@ final class PixelImage {
     owner = nil
     spans = []
     spans = Self.visibleSpans(pixels, width: self.width, height: self.height, stride: stride)
-    makeAlphas()
   }
 
   /// `surface` as an image, taking it over (the caller must not free it) when it is
@@ -80,34 +73,10 @@ final class PixelImage {
     owner = source
     spans = []
     spans = Self.visibleSpans(pixels, width: width, height: height, stride: stride)
-    makeAlphas()
   }
 
   deinit {
     if let owner { SDL_FreeSurface(owner) } else { pixels.deallocate() }
-    alphas?.deallocate()
-  }
-
-  /// Sets `alphas` and `rgb` when the visible pixels share one RGB.
-  private func makeAlphas() {
-    let w = Int(width)
-    let h = Int(height)
-    guard w > 0, h > 0 else { return }
-    var colour: UInt32?
-    for y in 0..<h {
-      let row = pixels + y * stride
-      for x in 0..<w where row[x] >> 24 != 0 {
-        let c = row[x] & 0x00FF_FFFF
-        if colour == nil { colour = c } else if colour != c { return }
-      }
-    }
-    let out = UnsafeMutablePointer<UInt8>.allocate(capacity: w * h)
-    for y in 0..<h {
-      let row = pixels + y * stride
-      for x in 0..<w { out[y * w + x] = UInt8(truncatingIfNeeded: row[x] >> 24) }
-    }
-    alphas = out
-    rgb = colour ?? 0
   }
 
   /// Bytes of pixel memory.
@@ -174,18 +143,11 @@ extension RenderTarget {
       if SoftwareBlit.usesAVX2 {
         // Every row in one call (see pk_blit_rows).
         let iy = Int(target.y0 - shiftY)
-        let out = base.advanced(by: Int(target.y0) * pitch + Int(target.x0) * 4)
-          .assumingMemoryBound(to: UInt32.self)
-        if let alphas = image.alphas {
-          let w = Int(image.width)
-          pk_blit_alpha_rows(
-            alphas + iy * w, w, image.rgb, out, pitch / 4, spans.baseAddress! + 2 * iy,
-            Int(target.height), left, right, alpha)
-          return
-        }
         pk_blit_rows(
-          image.pixels.advanced(by: iy * image.stride), image.stride, out, pitch / 4,
-          spans.baseAddress! + 2 * iy, Int(target.height), left, right, alpha)
+          image.pixels.advanced(by: iy * image.stride), image.stride,
+          base.advanced(by: Int(target.y0) * pitch + Int(target.x0) * 4)
+            .assumingMemoryBound(to: UInt32.self), pitch / 4, spans.baseAddress! + 2 * iy,
+          Int(target.height), left, right, alpha)
         return
       }
       for y in target.y0..<target.y1 {

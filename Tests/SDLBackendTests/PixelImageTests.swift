@@ -74,62 +74,6 @@ final class PixelImageTests: XCTestCase {
     }
   }
 
-  /// Images whose visible pixels share one colour (as text and masks do) keep their alphas
-  /// a byte a pixel, and blits from those give SDL_RenderCopy's pixels: every width from 1
-  /// to 40 (rows shorter than eight, and partial last groups), opaque, transparent and
-  /// partial groups, cropped and clipped, at several modulations. Images of two colours
-  /// keep no alphas.
-  @MainActor func testSingleColourImagesBlitFromTheirAlphasLikeSDL() async throws {
-    let two = PixelImage(width: 2, height: 1, values: [0x8012_3456, 0x8012_3457])
-    XCTAssertNil(two.alphas)
-    // A transparent pixel's colour does not count.
-    let one = PixelImage(width: 3, height: 1, values: [0x8012_3456, 0x0000_0000, 0xFF12_3456])
-    XCTAssertEqual(one.rgb, 0x12_3456)
-    XCTAssertEqual(
-      one.alphas.map { Array(UnsafeBufferPointer(start: $0, count: 3)) }, [128, 0, 255])
-    try SurfaceCompare.forEachBlendPath { try checkSingleColourBlits(avx2: $0) }
-  }
-
-  @MainActor private func checkSingleColourBlits(avx2: Bool) throws {
-    let (a, b, rb) = try SurfaceCompare.pair(width: 64, height: 40)
-    var random = SeededRandom(seed: 11)
-    func next() -> UInt32 { random.next() }
-    for round in 0..<120 {
-      SurfaceCompare.fillRandom(a, b, next)
-      let w = Int32(1 + round % 40)
-      let h = Int32(1 + next() % 12)
-      let rgb = next() & 0x00FF_FFFF
-      let values = (0..<Int(w * h)).map { i -> UInt32 in
-        // Runs of eight alike (so whole groups are opaque or transparent) or mixed.
-        let kind = (i / 8 + round) % 4 == 0 ? next() % 3 : 3
-        let a: UInt32 =
-          switch kind {
-          case 0: 0
-          case 1: 255
-          case 2: next() % 2 == 0 ? 0 : 255
-          default: next() & 255
-          }
-        return a << 24 | rgb
-      }
-      let image = PixelImage(width: w, height: h, values: values)
-      XCTAssertNotNil(image.alphas)
-      let alpha: UInt8 = [255, 200, 255, 1, 128, 254][round % 6]
-      let src =
-        round % 3 == 1
-        ? SDL_Rect(x: Int32(next() % UInt32(w)), y: Int32(next() % UInt32(h)), w: w, h: h)
-        : SDL_Rect(x: 0, y: 0, w: w, h: h)
-      let dst = SDL_Rect(x: Int32(next() % 40) - 6, y: Int32(next() % 30) - 6, w: w, h: h)
-      let clip =
-        round % 4 == 0
-        ? PixelBox(x: 5, y: 3, width: 33, height: 21) : PixelBox(x: 0, y: 0, width: 64, height: 40)
-      XCTAssertTrue(a.blit(image, src: src, dst: dst, clip: clip, alpha: alpha))
-      try copyWithSDL(image, rb, b, src: src, dst: dst, clip: clip, alpha: alpha)
-      if let diff = SurfaceCompare.firstDifference(a, b) {
-        return XCTFail("AVX2 \(avx2) round \(round) (\(w)x\(h), alpha \(alpha)): \(diff)")
-      }
-    }
-  }
-
   /// A surface whose rows are longer than its width (pitch beyond width * 4) is taken over
   /// as is: blits read each row at the surface's pitch, and match SDL_RenderCopy.
   @MainActor func testAdoptedSurfaceWithPaddedRowsBlitsLikeSDL() async throws {

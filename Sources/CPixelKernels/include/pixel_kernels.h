@@ -21,12 +21,6 @@ int pk_has_avx2(void);
 void pk_blit_rows(const uint32_t *src, long srcStride, uint32_t *dst, long dstStride,
                   const int32_t *spans, long rows, int32_t left, int32_t right, uint8_t m);
 
-// pk_blit_rows for an image whose visible pixels all have the colour `rgb` (0xRRGGBB):
-// from its alphas, one byte a pixel (`srcStride` bytes a row), the same pixels.
-void pk_blit_alpha_rows(const uint8_t *alphas, long srcStride, uint32_t rgb, uint32_t *dst,
-                        long dstStride, const int32_t *spans, long rows, int32_t left,
-                        int32_t right, uint8_t m);
-
 // SDL's blended fill (SoftwareBlend.blendRect) of `rows` rows of `width` RGB888 pixels,
 // `stride` pixels apart, with 255 - alpha `inva` and the premultiplied colour `pr`, `pg`,
 // `pb`. Every pixel.
