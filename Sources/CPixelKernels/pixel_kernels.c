@@ -139,9 +139,13 @@ PK_AVX2 void pk_blit_rows(const uint32_t *src, long srcStride, uint32_t *dst, lo
   // Cached images are usually cold at the start of a frame (16 ms after the last one): the
   // source rows two ahead are fetched while this one blends (the loads a row starts with
   // otherwise wait for memory).
-  for (long y = 0; y < rows && y < 2; y++) pk_prefetch_row(src + y * srcStride, spans + 2 * y, left, right);
+  for (long y = 0; y < rows && y < 2; y++) {
+    pk_prefetch_row(src + y * srcStride, spans + 2 * y, left, right);
+  }
   for (long y = 0; y < rows; y++) {
-    if (y + 2 < rows) pk_prefetch_row(src + (y + 2) * srcStride, spans + 2 * (y + 2), left, right);
+    if (y + 2 < rows) {
+      pk_prefetch_row(src + (y + 2) * srcStride, spans + 2 * (y + 2), left, right);
+    }
     int32_t from = spans[2 * y] > left ? spans[2 * y] : left;
     int32_t to = spans[2 * y + 1] < right ? spans[2 * y + 1] : right;
     if (from >= to) continue;
