@@ -220,6 +220,16 @@ static inline int sxi_pending(sxi_source *s) {
   return poll(&fd, 1, 0) > 0 ? 1 : 0;
 }
 
+/// 1 when neither our connection nor the Xlib connection `other` (SDL's) has anything for
+/// its client: nothing queued and nothing readable on either socket, found with one poll()
+/// for both (what sxi_pending and a separate check of the other connection would ask in two).
+static inline int sxi_both_idle(sxi_source *s, void *other) {
+  Display *o = (Display *)other;
+  if (XQLength(s->display) > 0 || XQLength(o) > 0) return 0;
+  struct pollfd fds[2] = {{ConnectionNumber(s->display), POLLIN, 0}, {ConnectionNumber(o), POLLIN, 0}};
+  return poll(fds, 2, 0) == 0 ? 1 : 0;
+}
+
 /// Reads the next event without blocking into `out`; returns 0 when there is none. Events of
 /// no interest come back as kind 0 with a return of 1 (keep reading).
 static inline int sxi_next(sxi_source *s, sxi_event *out) {

@@ -23,21 +23,24 @@ extension TextMeasurer {
   /// Breaks `text` into lines no wider than `width` points (greedy, at spaces; a word wider
   /// than the line is kept whole). At most `maxLines` lines; the last is ellipsised if cut.
   public func wrap(_ text: String, font: Font, width: Double, maxLines: Int = .max) -> [String] {
+    let words = WordRun(text)
+    let keep = max(1, maxLines)
     var lines: [String] = []
-    var current = ""
-    for word in text.split(separator: " ") {
-      let candidate = current.isEmpty ? String(word) : current + " " + word
-      if self.size(of: candidate, font: font).width <= width || current.isEmpty {
-        current = candidate
-      } else {
-        lines.append(current)
-        current = String(word)
+    var start = 0
+    var guess = 0
+    // Lines are found one at a time, with a search for the most words that fit (widths grow
+    // with every word added), starting from the last line's count: about two measurements a
+    // line instead of one per word. Only the lines kept are measured.
+    while start < words.count && lines.count < keep {
+      let count = words.fitting(from: start, guess: guess) { candidate in
+        size(of: candidate, font: font).width <= width
       }
+      lines.append(words.line(start, count))
+      start += count
+      guess = count
     }
-    if !current.isEmpty { lines.append(current) }
-    if lines.count > maxLines {
-      lines = Array(lines.prefix(maxLines))
-      lines[maxLines - 1] = truncate(lines[maxLines - 1] + " …", font: font, width: width)
+    if start < words.count {
+      lines[keep - 1] = truncate(lines[keep - 1] + " …", font: font, width: width)
     }
     return lines
   }
@@ -63,5 +66,59 @@ extension String {
     var s = Substring(self)
     while s.last == set { s.removeLast() }
     return String(s)
+  }
+}
+
+/// A text's words (split at spaces) and the lines `wrap` makes of them.
+private struct WordRun {
+  let text: String
+  let words: [Substring]
+  /// UTF-8 bytes of the words before each index (count + 1 entries).
+  let bytesBefore: [Int]
+
+  init(_ text: String) {
+    self.text = text
+    words = text.split(separator: " ")
+    var sums = [0]
+    sums.reserveCapacity(words.count + 1)
+    for w in words { sums.append(sums[sums.count - 1] + w.utf8.count) }
+    bytesBefore = sums
+  }
+
+  var count: Int { words.count }
+
+  /// Words `start ..< start + count` joined by single spaces: the text's own slice when the
+  /// words are one space apart there (a copy of its bytes), joined otherwise.
+  func line(_ start: Int, _ count: Int) -> String {
+    let end = start + count
+    let slice = text[words[start].startIndex..<words[end - 1].endIndex]
+    if slice.utf8.count == bytesBefore[end] - bytesBefore[start] + count - 1 {
+      return String(slice)
+    }
+    return words[start..<end].joined(separator: " ")
+  }
+
+  /// The most words from `start` whose line `fits` accepts (at least one: a word wider than
+  /// the line stands alone). `fits` must hold for a count whenever it holds for a larger one.
+  /// Tries `guess` and the count after it first.
+  /// - Parameters:
+  ///   - start: the line's first word.
+  ///   - guess: the count to try first (the previous line's; 0 for none).
+  ///   - fits: whether a candidate line fits.
+  func fitting(from start: Int, guess: Int, fits: (String) -> Bool) -> Int {
+    var lo = 1
+    var hi = words.count - start
+    let g = min(max(guess, 1), hi)
+    if g > lo {
+      if fits(line(start, g)) { lo = g } else { hi = g - 1 }
+    }
+    if lo < hi {
+      if fits(line(start, lo + 1)) { lo += 1 } else { hi = lo }
+    }
+    while lo < hi {
+      let mid = (lo + hi + 1) / 2
+      if fits(line(start, mid)) { lo = mid } else { hi = mid - 1 }
+    }
+    return lo
   }
 }

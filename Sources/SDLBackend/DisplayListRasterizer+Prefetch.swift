@@ -19,37 +19,55 @@ extension DisplayListRasterizer {
   public func prefetchText(in list: DisplayList, margin: Double, limit: Int = 4) -> Int {
     guard limit > 0, margin.isFinite, margin > 0 else { return 0 }
     let pad = Int32(clampedPixels((margin * scale).rounded(.up)))
-    // Origin and clip of each open scroll layer or clip, as `render` keeps them.
-    var states: [(x: Int32, y: Int32, clip: PixelBox)] = [(0, 0, viewport)]
+    let scale = self.scale
+    // Origin and clip of each open scroll layer or clip, as `render` keeps them (last call's
+    // storage, taken out while in use).
+    var states = prefetchStates
+    prefetchStates = []
+    states.removeAll(keepingCapacity: true)
+    defer { prefetchStates = states }
+    states.append(PrefetchState(x: 0, y: 0, clip: viewport))
     var rendered = 0
-    for command in list.commands {
-      let top = states[states.count - 1]
-      switch command {
-      case .pushScroll(let rect, let offset, _):
-        let shift = FrameShape.layerShift(offset, scale: scale)
-        let clip = PixelBox(rect, scale: scale)?.offsetBy(top.x, top.y) ?? .empty
-        states.append((top.x &- shift.x, top.y &- shift.y, top.clip.intersection(clip)))
-      case .pushClip(let rect):
-        let clip = PixelBox(rect, scale: scale)?.offsetBy(top.x, top.y) ?? .empty
-        states.append((top.x, top.y, top.clip.intersection(clip)))
-      case .popScroll, .popClip:
-        if states.count > 1 { states.removeLast() }
-      case .text(let string, let frame, let font, let color, _):
-        guard !string.isEmpty, !top.clip.isEmpty,
-          let box = PixelBox(frame, scale: scale)?.offsetBy(top.x, top.y),
-          box.intersection(top.clip).isEmpty, !box.intersection(top.clip.outset(pad)).isEmpty
-        else { continue }
-        let c = color.bytes
-        let misses = texts.counters.misses
-        _ = textTexture(string, font: font, r: c.r, g: c.g, b: c.b)
-        if texts.counters.misses != misses {
-          rendered += 1
-          if rendered >= limit { return rendered }
+    // Read in place: copying a command out would retain and release its string.
+    list.commands.withUnsafeBufferPointer { commands in
+      for i in commands.indices {
+        let top = states[states.count - 1]
+        switch commands[i] {
+        case .pushScroll(let rect, let offset, _):
+          let shift = FrameShape.layerShift(offset, scale: scale)
+          let clip = PixelBox(rect, scale: scale)?.offsetBy(top.x, top.y) ?? .empty
+          states.append(
+            PrefetchState(
+              x: top.x &- shift.x, y: top.y &- shift.y, clip: top.clip.intersection(clip)))
+        case .pushClip(let rect):
+          let clip = PixelBox(rect, scale: scale)?.offsetBy(top.x, top.y) ?? .empty
+          states.append(PrefetchState(x: top.x, y: top.y, clip: top.clip.intersection(clip)))
+        case .popScroll, .popClip:
+          if states.count > 1 { states.removeLast() }
+        case .text(let string, let frame, let font, let color, _):
+          guard !string.isEmpty, !top.clip.isEmpty,
+            let box = PixelBox(frame, scale: scale)?.offsetBy(top.x, top.y),
+            box.intersection(top.clip).isEmpty, !box.intersection(top.clip.outset(pad)).isEmpty
+          else { continue }
+          let c = color.bytes
+          let misses = texts.counters.misses
+          _ = textTexture(string, font: font, r: c.r, g: c.g, b: c.b)
+          if texts.counters.misses != misses {
+            rendered += 1
+            if rendered >= limit { return }
+          }
+        default:
+          continue
         }
-      default:
-        continue
       }
     }
     return rendered
   }
+}
+
+/// The origin and clip `prefetchText` tracks for each open scroll layer or clip.
+struct PrefetchState {
+  var x: Int32
+  var y: Int32
+  var clip: PixelBox
 }

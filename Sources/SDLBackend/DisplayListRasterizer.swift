@@ -79,6 +79,8 @@ import ScrollCore
   var reachBuffers = DrawReach(boxes: [], ends: [], drawingBefore: [])
   var reachOpen: [ReachPush] = []
   var occluderBuffer: [Occluder] = []
+  /// `prefetchText`'s stack of layer and clip states (kept for its storage).
+  var prefetchStates: [PrefetchState] = []
   /// The stacks `occluders(in:)` follows the pushes with (kept for their storage).
   var occluderStacks = OccluderStacks()
   /// Slots of the text and mask caches that held the keys looked up lately (see

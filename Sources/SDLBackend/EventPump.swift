@@ -75,8 +75,8 @@ import ScrollCore
     let last = SDL_LASTEVENT.rawValue
     let ticks = SDL_GetTicks64()
     if let display = x11Display, ticks &- lastPumpTicks < Self.maxPumpGap,
-      ssx_display_idle(display) != 0, SDL_HasEvents(first, last) == SDL_FALSE,
-      xi2?.hasPending != true
+      SDL_HasEvents(first, last) == SDL_FALSE,
+      xi2.map({ $0.isIdle(alongWith: display) }) ?? (ssx_display_idle(display) != 0)
     {
       skippedPumps += 1
       return 0

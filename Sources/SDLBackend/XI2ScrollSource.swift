@@ -62,6 +62,13 @@ import ScrollCore
   /// True when events wait on the XI2 connection.
   public var hasPending: Bool { sxi_pending(source) != 0 }
 
+  /// True when neither this source's connection nor the Xlib connection `display` (SDL's)
+  /// has anything to read: one poll() for both.
+  /// - Parameter display: another Xlib `Display *`.
+  func isIdle(alongWith display: UnsafeMutableRawPointer) -> Bool {
+    sxi_both_idle(source, display) != 0
+  }
+
   /// Reads every waiting raw event and returns the decoded scrolls, in order. Device changes
   /// (hierarchy changes, a device's classes changing; not a master switching between its
   /// physical devices) reload the table once before the events after them are decoded.

@@ -299,8 +299,8 @@ extension ScrollHost where State == Void {
 /// How far beyond a scroll view items are drawn.
 public enum DrawAhead {
   /// Points beyond the frame, on every side, within which laid-out items are drawn as well
-  /// (the stack lays out this far ahead). Outside the layer's clip they cost no pixels, and a
-  /// window renders their text after presenting (`DisplayListRasterizer.prefetchText`), so
-  /// the frame that scrolls them in only copies it.
-  public static let points = 64.0
+  /// (the stack's default overscan: it lays out this far ahead). Outside the layer's clip
+  /// they cost no pixels, and a window renders their text after presenting
+  /// (`DisplayListRasterizer.prefetchText`), so the frame that scrolls them in only copies it.
+  public static let points = LazyStack.defaultOverscan
 }

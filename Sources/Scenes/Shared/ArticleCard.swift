@@ -68,10 +68,23 @@ struct ArticleCard {
   /// lines): a one-sentence summary gets a second sentence picked from the id.
   static func summaryText(_ article: Article) -> String {
     let sentences = SampleContent.sentences
-    guard !article.summary.contains(". "), !sentences.isEmpty else { return article.summary }
+    guard !containsSentenceBreak(article.summary), !sentences.isEmpty else {
+      return article.summary
+    }
     var i = Int(UInt(bitPattern: article.id &* 7 &+ 3) % UInt(sentences.count))
     if article.summary.hasPrefix(sentences[i]) { i = (i + 1) % sentences.count }
     return article.summary + " " + sentences[i]
+  }
+
+  /// Whether `text` has ". " in it (read as bytes: Foundation's search costs more than the
+  /// card's measuring).
+  private static func containsSentenceBreak(_ text: String) -> Bool {
+    var afterStop = false
+    for byte in text.utf8 {
+      if afterStop && byte == UInt8(ascii: " ") { return true }
+      afterStop = byte == UInt8(ascii: ".")
+    }
+    return false
   }
 
   /// Wraps article `id` for a row `rowWidth` points wide. O(words) measurer calls.

@@ -20,7 +20,7 @@ extension LazyStack {
   ///
   /// Cost: O(log n + k) for k laid-out items; no allocation once `visibleItems` has grown.
   public mutating func layoutVisible(
-    offset requestedOffset: Double, viewport: Size, overscan: Double = 64,
+    offset requestedOffset: Double, viewport: Size, overscan: Double = LazyStack.defaultOverscan,
     measure: (Int) -> Double?
   ) -> LayoutPass {
     var offset = requestedOffset

@@ -18,6 +18,9 @@
 /// and spacing are whole points. A layout pass allocates nothing once its buffer has grown to
 /// the visible count and the runs it measures have been stored.
 public struct LazyStack: Sendable {
+  /// Points laid out beyond the viewport on each side unless a pass asks otherwise.
+  public static let defaultOverscan = 64.0
+
   /// The stacking direction.
   public let axis: Axis
   /// Space around the items, in points (sanitized: non-finite values become 0).
