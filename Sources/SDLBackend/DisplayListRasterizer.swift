@@ -571,19 +571,26 @@ struct TextKey: Hashable {
   }
 
   /// A hash for `SlotHints` (cheaper than `hashValue`): the sizes, colour and weight, and
-  /// five of the string's bytes.
+  /// the string's bytes eight at a time (lines often differ in one digit only).
   var cheapHash: Int {
-    var h = mixHash(Int(pixelSize) << 32 | Int(rgb), (bold ? 2 : 0) | (family == .mono ? 1 : 0))
-    let n = string.utf8.count
-    h = mixHash(h, n)
-    let sampled: Int? = string.utf8.withContiguousStorageIfAvailable { b in
-      guard n > 0 else { return h }
-      let bytes =
-        Int(b[0]) | Int(b[n / 4]) << 8 | Int(b[n / 2]) << 16 | Int(b[3 * n / 4]) << 24
-        | Int(b[n - 1]) << 32
-      return mixHash(h, bytes)
+    let h = mixHash(Int(pixelSize) << 32 | Int(rgb), (bold ? 2 : 0) | (family == .mono ? 1 : 0))
+    let hashed: Int? = string.utf8.withContiguousStorageIfAvailable { b in
+      var h = mixHash(h, b.count)
+      let raw = UnsafeRawBufferPointer(b)
+      var i = 0
+      while i &+ 8 <= b.count {
+        h = mixHash(
+          h, Int(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+        i &+= 8
+      }
+      var tail = 0
+      while i < b.count {
+        tail = tail << 8 | Int(b[i])
+        i &+= 1
+      }
+      return mixHash(h, tail)
     }
-    return sampled ?? h
+    return hashed ?? mixHash(h, string.utf8.count)
   }
 
   func hash(into hasher: inout Hasher) {
