@@ -33,21 +33,27 @@ extension DisplayListRasterizer {
         mask, SDL_Rect(x: 0, y: 0, w: box.width, h: box.height), box.sdlRect, alpha: m.opacity)
       return
     }
-    let shape = MaskShape.shadow(width: side, height: side, radius: r, blur: blurPixels, pad: pad)
-    guard let t = maskTexture(shape, m.base) else { return }
     let k = corner
     let far = side - k
     let o = m.opacity
-    copy(t, SDL_Rect(x: 0, y: 0, w: k, h: k), SDL_Rect(x: box.x0, y: box.y0, w: k, h: k), alpha: o)
-    copy(
-      t, SDL_Rect(x: far, y: 0, w: k, h: k), SDL_Rect(x: box.x1 - k, y: box.y0, w: k, h: k),
-      alpha: o)
-    copy(
-      t, SDL_Rect(x: 0, y: far, w: k, h: k), SDL_Rect(x: box.x0, y: box.y1 - k, w: k, h: k),
-      alpha: o)
-    copy(
-      t, SDL_Rect(x: far, y: far, w: k, h: k), SDL_Rect(x: box.x1 - k, y: box.y1 - k, w: k, h: k),
-      alpha: o)
+    // The corners' mask is looked up only when a corner shows (most damaged boxes meet a
+    // large shadow's straight parts only, if anything).
+    if cornersShow(k, box) {
+      let shape = MaskShape.shadow(
+        width: side, height: side, radius: r, blur: blurPixels, pad: pad)
+      guard let t = maskTexture(shape, m.base) else { return }
+      copy(
+        t, SDL_Rect(x: 0, y: 0, w: k, h: k), SDL_Rect(x: box.x0, y: box.y0, w: k, h: k), alpha: o)
+      copy(
+        t, SDL_Rect(x: far, y: 0, w: k, h: k), SDL_Rect(x: box.x1 - k, y: box.y0, w: k, h: k),
+        alpha: o)
+      copy(
+        t, SDL_Rect(x: 0, y: far, w: k, h: k), SDL_Rect(x: box.x0, y: box.y1 - k, w: k, h: k),
+        alpha: o)
+      copy(
+        t, SDL_Rect(x: far, y: far, w: k, h: k),
+        SDL_Rect(x: box.x1 - k, y: box.y1 - k, w: k, h: k), alpha: o)
+    }
     drawShadowBands(box, corner: k, pad: pad, blur: blurPixels, color: color)
   }
 
@@ -71,12 +77,10 @@ extension DisplayListRasterizer {
       let i = band.start
       let j = band.end
       let n = j - i
-      setDrawColor(band.color)
-      addRect(PixelBox(x: box.x0 + k, y: box.y0 + i, width: length, height: n))
-      addRect(PixelBox(x: box.x0 + k, y: box.y1 - j, width: length, height: n))
-      addRect(PixelBox(x: box.x0 + i, y: box.y0 + k, width: n, height: height))
-      addRect(PixelBox(x: box.x1 - j, y: box.y0 + k, width: n, height: height))
-      flushRects()
+      fillBox(PixelBox(x: box.x0 + k, y: box.y0 + i, width: length, height: n), band.color)
+      fillBox(PixelBox(x: box.x0 + k, y: box.y1 - j, width: length, height: n), band.color)
+      fillBox(PixelBox(x: box.x0 + i, y: box.y0 + k, width: n, height: height), band.color)
+      fillBox(PixelBox(x: box.x1 - j, y: box.y0 + k, width: n, height: height), band.color)
     }
   }
 
@@ -86,7 +90,11 @@ extension DisplayListRasterizer {
   /// damaged box).
   private func shadowBands(pad: Int32, blur: Int32, color: Color) -> [ShadowBand] {
     let key = ShadowBandKey(pad: pad, blur: blur, color: color, opacity: opacity)
-    if let bands = shadowBandCache[key] { return bands }
+    if let last = lastShadowBands, last.key == key { return last.bands }
+    if let bands = shadowBandCache[key] {
+      lastShadowBands = (key, bands)
+      return bands
+    }
     let falloff = shadowFalloffScale(blur: blur)
     func rowColor(_ row: Int32) -> RGBA? {
       visibleColor(
@@ -107,6 +115,7 @@ extension DisplayListRasterizer {
     // A handful of shadows are drawn at a time: start over rather than grow without bound.
     if shadowBandCache.count >= 64 { shadowBandCache.removeAll(keepingCapacity: true) }
     shadowBandCache[key] = bands
+    lastShadowBands = (key, bands)
     return bands
   }
 }

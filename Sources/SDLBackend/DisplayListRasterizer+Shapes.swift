@@ -21,20 +21,43 @@ extension DisplayListRasterizer {
         : target.fillBlended(clipped, c.r, c.g, c.b, c.a)
       if done { return }
     }
-    setDrawColor(c)
     guard r > 0 else {
-      addRect(box)
-      flushRects()
+      fillBox(box, c)
       return
     }
-    addRect(PixelBox(x0: box.x0 + r, y0: box.y0, x1: box.x1 - r, y1: box.y0 + r))
-    addRect(PixelBox(x0: box.x0, y0: box.y0 + r, x1: box.x1, y1: box.y1 - r))
-    addRect(PixelBox(x0: box.x0 + r, y0: box.y1 - r, x1: box.x1 - r, y1: box.y1))
-    flushRects()
-    guard let m = maskColor(color),
+    fillBox(PixelBox(x0: box.x0 + r, y0: box.y0, x1: box.x1 - r, y1: box.y0 + r), c)
+    fillBox(PixelBox(x0: box.x0, y0: box.y0 + r, x1: box.x1, y1: box.y1 - r), c)
+    fillBox(PixelBox(x0: box.x0 + r, y0: box.y1 - r, x1: box.x1 - r, y1: box.y1), c)
+    // Most damaged boxes cross a card's middle: the corner mask is looked up only when a
+    // corner shows.
+    guard cornersShow(r, box), let m = maskColor(color),
       let disc = maskTexture(.disc(radius: r), m.base)
     else { return }
     copyCorners(disc, r, box, alpha: m.opacity)
+  }
+
+  /// Fills `box` (pixels) with `c`: straight into the software surface when the target has
+  /// one (see `flushRects`), else through SDL. Same pixels either way.
+  func fillBox(_ box: PixelBox, _ c: RGBA) {
+    if directFills && (c.a == 255 || allowsDirectBlending) {
+      let clipped = box.intersection(clip)
+      if clipped.isEmpty { return }
+      let done =
+        c.a == 255
+        ? target.fillOpaque(clipped, c.r, c.g, c.b)
+        : target.fillBlended(clipped, c.r, c.g, c.b, c.a)
+      if done { return }
+    }
+    setDrawColor(c)
+    addRect(box)
+    flushRects()
+  }
+
+  /// Whether any of the four r x r corner squares of `box` meets the clip.
+  func cornersShow(_ r: Int32, _ box: PixelBox) -> Bool {
+    let v = box.intersection(clip)
+    guard !v.isEmpty else { return false }
+    return (v.x0 < box.x0 + r || v.x1 > box.x1 - r) && (v.y0 < box.y0 + r || v.y1 > box.y1 - r)
   }
 
   /// Outlines `rect` with a stroke of `width` points drawn inside the rectangle; strokes
@@ -62,7 +85,7 @@ extension DisplayListRasterizer {
     addRect(PixelBox(x0: box.x0, y0: box.y0 + r, x1: box.x0 + stroke, y1: box.y1 - r))
     addRect(PixelBox(x0: box.x1 - stroke, y0: box.y0 + r, x1: box.x1, y1: box.y1 - r))
     flushRects()
-    guard let m = maskColor(color, alphaScale: alphaScale),
+    guard cornersShow(r, box), let m = maskColor(color, alphaScale: alphaScale),
       let ring = maskTexture(.ring(radius: r, width: min(stroke, r)), m.base)
     else { return }
     copyCorners(ring, r, box, alpha: m.opacity)

@@ -38,7 +38,13 @@ extension DisplayListRasterizer {
     let key = TextKey(
       string: string, pixelSize: pixelSize, bold: font.weight != .regular, family: font.family,
       rgb: UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b))
-    if let cached = texts.value(for: key) { return cached }
+    // The slot that held this text lately is tried first, without hashing the string.
+    let hint = key.cheapHash
+    if let cached = texts.value(inSlot: textHints.slot(for: hint), for: key) { return cached }
+    if let found = texts.valueAndSlot(for: key) {
+      textHints.set(found.slot, for: hint)
+      return found.value
+    }
     guard
       let surface = fonts.renderSurface(string, font: font, pixelSize: pixelSize, r: r, g: g, b: b)
     else {
@@ -60,9 +66,12 @@ extension DisplayListRasterizer {
       cached = CachedTexture(texture: texture, width: surface.pointee.w, height: surface.pointee.h)
     }
     frameStats.textUploads += 1
-    texts.insert(cached, for: key, cost: Int(cached.width) * Int(cached.height) * 4) { _, old in
-      old.release()
-    }
+    let slot = texts.insert(
+      cached, for: key, cost: Int(cached.width) * Int(cached.height) * 4
+    ) { _, old in old.release() }
+    // Texts are mostly rendered ahead (`prefetchText`): the frame that shows one finds it
+    // by its hint.
+    textHints.set(slot, for: hint)
     return cached
   }
 }

@@ -77,8 +77,14 @@ import ScrollCore
   var indexBuffer: [Int32] = []
   /// `prefetchText`'s stack of layer and clip states (kept for its storage).
   var prefetchStates: [PrefetchState] = []
+  /// Slots of the text and mask caches that held the keys looked up lately (see
+  /// `SlotHints`).
+  var textHints = SlotHints(bits: 10)
+  var maskHints = SlotHints(bits: 6)
   /// Falloff bands of the large shadows drawn lately (see `drawShadowBands`).
   var shadowBandCache: [ShadowBandKey: [ShadowBand]] = [:]
+  /// The bands `shadowBands` answered with last (checked before hashing into the cache).
+  var lastShadowBands: (key: ShadowBandKey, bands: [ShadowBand])?
 
   /// Creates a rasterizer for `target` with `fonts`.
   ///
@@ -440,7 +446,9 @@ import ScrollCore
   /// exact pixel blits): an image is blended into the software surface directly, a texture
   /// goes through SDL_RenderCopy.
   func copy(_ cached: CachedTexture, _ src: SDL_Rect, _ dst: SDL_Rect, alpha: UInt8) {
-    guard src.w > 0, src.h > 0, dst.w > 0, dst.h > 0 else { return }
+    guard src.w > 0, src.h > 0, dst.w > 0, dst.h > 0,
+      !PixelBox(x: dst.x, y: dst.y, width: dst.w, height: dst.h).intersection(clip).isEmpty
+    else { return }  // wholly clipped away (SDL would draw nothing either)
     if let image = cached.image, src.w == dst.w, src.h == dst.h,
       target.blit(image, src: src, dst: dst, clip: clip, alpha: alpha)
     {
@@ -478,7 +486,14 @@ import ScrollCore
   /// first use (an image when `directBlits`). Copies take the opacity as alpha modulation.
   func maskTexture(_ shape: MaskShape, _ color: RGBA) -> CachedTexture? {
     let key = MaskKey(shape: shape, color: color)
-    if let cached = masks.value(for: key) { return cached }
+    // The same few masks are asked for in every damaged box, every frame: their slots are
+    // tried first, without hashing the key.
+    let hint = key.cheapHash
+    if let cached = masks.value(inSlot: maskHints.slot(for: hint), for: key) { return cached }
+    if let found = masks.valueAndSlot(for: key) {
+      maskHints.set(found.slot, for: hint)
+      return found.value
+    }
     let w = shape.width
     let h = shape.height
     guard w > 0, h > 0 else {
@@ -547,6 +562,17 @@ struct CachedTexture {
 struct MaskKey: Hashable {
   var shape: MaskShape
   var color: RGBA
+
+  /// A hash of every field for `SlotHints` (cheaper than `hashValue`).
+  var cheapHash: Int {
+    let c = Int(color.r) << 24 | Int(color.g) << 16 | Int(color.b) << 8 | Int(color.a)
+    switch shape {
+    case .disc(let r): return mixHash(c, Int(r))
+    case .ring(let r, let w): return mixHash(mixHash(c, Int(r)), Int(w) << 20)
+    case .shadow(let w, let h, let r, let blur, let pad):
+      return mixHash(mixHash(mixHash(c, Int(w) << 32 | Int(h)), Int(r) << 32 | Int(blur)), Int(pad))
+    }
+  }
 }
 
 /// Identifies a rendered text texture.
@@ -566,6 +592,29 @@ struct TextKey: Hashable {
   static func == (a: TextKey, b: TextKey) -> Bool {
     a.pixelSize == b.pixelSize && a.rgb == b.rgb && a.bold == b.bold && a.family == b.family
       && sameUTF8(a.string, b.string)
+  }
+
+  /// A hash for `SlotHints` (cheaper than `hashValue`): the sizes, colour and weight, and
+  /// the string's bytes eight at a time (lines often differ in one digit only).
+  var cheapHash: Int {
+    let h = mixHash(Int(pixelSize) << 32 | Int(rgb), (bold ? 2 : 0) | (family == .mono ? 1 : 0))
+    let hashed: Int? = string.utf8.withContiguousStorageIfAvailable { b in
+      var h = mixHash(h, b.count)
+      let raw = UnsafeRawBufferPointer(b)
+      var i = 0
+      while i &+ 8 <= b.count {
+        h = mixHash(
+          h, Int(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+        i &+= 8
+      }
+      var tail = 0
+      while i < b.count {
+        tail = tail << 8 | Int(b[i])
+        i &+= 1
+      }
+      return mixHash(h, tail)
+    }
+    return hashed ?? mixHash(h, string.utf8.count)
   }
 
   func hash(into hasher: inout Hasher) {

@@ -75,6 +75,31 @@ public struct LRUCache<Key: Hashable, Value> {
     return nodes[slot].value
   }
 
+  /// The value for `key` and the slot it is kept in, marking it most recently used; counts
+  /// a hit or a miss. The slot can be given to `value(inSlot:for:)` later.
+  public mutating func valueAndSlot(for key: Key) -> (value: Value, slot: Int)? {
+    guard let slot = slots[key], let value = nodes[slot].value else {
+      counters.misses += 1
+      return nil
+    }
+    counters.hits += 1
+    moveToNewest(slot)
+    return (value, slot)
+  }
+
+  /// The value in `slot` when that slot holds `key` now, marking it most recently used and
+  /// counting a hit (as `value(for:)` would, without hashing `key`); nil, counting nothing,
+  /// when the slot is out of range, free or holds another key (entries move: a slot an
+  /// earlier lookup gave is a hint, checked here, never trusted).
+  public mutating func value(inSlot slot: Int, for key: Key) -> Value? {
+    guard slot >= 0, slot < nodes.count, let held = nodes[slot].key, held == key,
+      let value = nodes[slot].value
+    else { return nil }
+    counters.hits += 1
+    moveToNewest(slot)
+    return value
+  }
+
   /// The value for `key` without touching recency or counters.
   public func peek(_ key: Key) -> Value? {
     guard let slot = slots[key] else { return nil }
@@ -94,12 +119,16 @@ public struct LRUCache<Key: Hashable, Value> {
 
   /// Inserts or replaces the value for `key` as the most recently used entry, then evicts
   /// least recently used entries until within the limits. `evicted` receives every value
-  /// that leaves the cache, including a replaced one.
+  /// that leaves the cache, including a replaced one. Returns the slot the entry is kept in
+  /// (for `value(inSlot:for:)`).
+  @discardableResult
   public mutating func insert(
     _ value: Value, for key: Key, cost: Int = 0, evicted: (Key, Value) -> Void = { _, _ in }
-  ) {
+  ) -> Int {
     let cost = max(0, cost)
+    let kept: Int
     if let slot = slots[key] {
+      kept = slot
       if let old = nodes[slot].value { evicted(key, old) }
       counters.cost += cost - nodes[slot].cost
       nodes[slot].value = value
@@ -118,11 +147,13 @@ public struct LRUCache<Key: Hashable, Value> {
       slots[key] = slot
       linkAsNewest(slot)
       counters.cost += cost
+      kept = slot
     }
     while slots.count > 1 && (slots.count > countLimit || counters.cost > costLimit) {
       evictOldest(evicted)
     }
     counters.count = slots.count
+    return kept
   }
 
   /// Removes every entry, handing each value to `evicted`. Counters other than count and

@@ -1,3 +1,4 @@
+import CPixelKernels
 import CSDL2
 import FrameModel
 
@@ -139,6 +140,16 @@ extension RenderTarget {
     let left = target.x0 - shiftX
     let right = target.x1 - shiftX
     image.spans.withUnsafeBufferPointer { spans in
+      if SoftwareBlit.usesAVX2 {
+        // Every row in one call (see pk_blit_rows).
+        let iy = Int(target.y0 - shiftY)
+        pk_blit_rows(
+          image.pixels.advanced(by: iy * image.stride), image.stride,
+          base.advanced(by: Int(target.y0) * pitch + Int(target.x0) * 4)
+            .assumingMemoryBound(to: UInt32.self), pitch / 4, spans.baseAddress! + 2 * iy,
+          Int(target.height), left, right, alpha)
+        return
+      }
       for y in target.y0..<target.y1 {
         let iy = Int(y - shiftY)
         let from = max(left, spans[2 * iy])

@@ -9,7 +9,7 @@ import FrameModel
 /// Why: SDL's blended fill works one pixel and one channel at a time; translucent cards, HUD
 /// panels, shadow rows and hairlines spent a third of a sandbox frame there. This does the same
 /// in about a quarter of the instructions and gives the same pixels. With AVX2 (see
-/// `SoftwareBlit.usesAVX2`) rows go eight pixels at a time through CPixelKernels first.
+/// `SoftwareBlit.usesAVX2`) whole fills go eight pixels at a time through CPixelKernels.
 enum SoftwareBlend {
   /// `x / 255` for `x` in 0...65025 (a product of two bytes), exactly, in 16-bit lanes.
   @inline(__always)
@@ -41,14 +41,16 @@ enum SoftwareBlend {
     let ia = UInt32(inva)
     // The scalar tail (and narrow fills) blend red and blue together, in 16-bit fields.
     let prb = UInt32(pr) << 16 | UInt32(pb)
-    let avx2 = SoftwareBlit.usesAVX2 && width >= 8
+    if SoftwareBlit.usesAVX2 {
+      // Every row in one call (see pk_blend_fill_rows).
+      pk_blend_fill_rows(
+        origin.assumingMemoryBound(to: UInt32.self), pitch / 4, width, height, UInt8(inva),
+        UInt8(pr), UInt8(pg), UInt8(pb))
+      return
+    }
     var row = origin
     for _ in 0..<height {
-      var i =
-        avx2
-        ? pk_blend_fill_row(
-          row.assumingMemoryBound(to: UInt32.self), width, UInt8(inva), UInt8(pr), UInt8(pg),
-          UInt8(pb)) : 0
+      var i = 0
       while i &+ 4 <= width {
         let v = SoftwareBlit.split(
           row.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self))

@@ -11,8 +11,8 @@ import CPixelKernels
 ///
 /// Groups of four fully transparent source pixels are skipped, and with no modulation groups
 /// of four opaque ones are copied. The unused top byte of written pixels is 0.
-/// On CPUs with AVX2 the same arithmetic runs eight pixels at a time in C (CPixelKernels),
-/// this code blending only the last few pixels of a row.
+/// On CPUs with AVX2 the same arithmetic runs eight pixels at a time in C (CPixelKernels,
+/// `pk_blit_rows`, whole copies at a time); these loops blend where it does not.
 /// `SoftwareBlitTests` compares every pixel with SDL's own result, with and without AVX2.
 enum SoftwareBlit {
   /// Whether rows go through the AVX2 loops first (on when the CPU has AVX2; tests turn it
@@ -78,7 +78,7 @@ enum SoftwareBlit {
   ) {
     let sraw = UnsafeRawPointer(src)
     let draw = UnsafeMutableRawPointer(dst)
-    var i = usesAVX2 && count >= 8 ? pk_blend_row_unmodulated(src, dst, count) : 0
+    var i = 0
     while i &+ 4 <= count {
       let offset = i &* 4
       let v = sraw.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
@@ -131,7 +131,7 @@ enum SoftwareBlit {
     let m = SIMD8<UInt16>(repeating: UInt16(modulation))
     let sraw = UnsafeRawPointer(src)
     let draw = UnsafeMutableRawPointer(dst)
-    var i = usesAVX2 && count >= 8 ? pk_blend_row_modulated(src, dst, count, modulation) : 0
+    var i = 0
     while i &+ 4 <= count {
       let offset = i &* 4
       let v = sraw.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)

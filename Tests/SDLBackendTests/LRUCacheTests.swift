@@ -70,4 +70,65 @@ final class LRUCacheTests: XCTestCase {
     XCTAssertEqual(cache.count, 0)
     XCTAssertEqual(cache.counters.cost, 0)
   }
+
+  /// A slot from `valueAndSlot` or `insert` finds its entry again (a hit, most recent);
+  /// once the slot holds another key, or none, or is out of range, it finds nothing and
+  /// counts nothing.
+  func testSlotLookupsFindOnlyTheKeyTheSlotHoldsNow() {
+    var cache = LRUCache<String, Int>(countLimit: 2)
+    let a = cache.insert(1, for: "a")
+    let b = cache.insert(2, for: "b")
+    XCTAssertEqual(cache.value(inSlot: a, for: "a"), 1)
+    XCTAssertEqual(cache.keysByRecency, ["a", "b"])
+    XCTAssertEqual(cache.counters.hits, 1)
+    XCTAssertNil(cache.value(inSlot: a, for: "b"))
+    XCTAssertNil(cache.value(inSlot: -1, for: "a"))
+    XCTAssertNil(cache.value(inSlot: 7, for: "a"))
+    XCTAssertEqual(cache.counters.hits, 1)
+    XCTAssertEqual(cache.counters.misses, 0)
+    let found = cache.valueAndSlot(for: "b")
+    XCTAssertEqual(found?.value, 2)
+    XCTAssertEqual(found?.slot, b)
+    XCTAssertNil(cache.valueAndSlot(for: "z"))
+    XCTAssertEqual(cache.counters.misses, 1)
+    // "c" evicts "a" (its slot is free), then "d" evicts "b" and takes "a"'s old slot: the
+    // slot no longer answers for "a".
+    let c = cache.insert(3, for: "c")
+    XCTAssertNil(cache.value(inSlot: a, for: "a"))
+    let d = cache.insert(4, for: "d")
+    XCTAssertEqual(d, a)
+    XCTAssertNil(cache.value(inSlot: a, for: "a"))
+    XCTAssertEqual(cache.value(inSlot: d, for: "d"), 4)
+    XCTAssertEqual(cache.value(inSlot: c, for: "c"), 3)
+  }
+
+  /// Hints keep one slot per bucket; keys that differ in one byte anywhere (text lines
+  /// that differ in a digit) land in different buckets often enough to keep 200 such
+  /// lines apart in 1024 buckets with few collisions.
+  func testSlotHintsSpreadKeysThatDifferInOneDigit() {
+    var hints = SlotHints(bits: 10)
+    XCTAssertEqual(hints.slot(for: 12345), -1)
+    hints.set(7, for: 12345)
+    XCTAssertEqual(hints.slot(for: 12345), 7)
+    var hashes = Set<Int>()
+    var all = SlotHints(bits: 10)
+    for i in 0..<200 {
+      let key = TextKey(
+        string: "Item \(i): scrolling that feels right", pixelSize: 15, bold: false,
+        family: .sans, rgb: 0)
+      all.set(i, for: key.cheapHash)
+      hashes.insert(key.cheapHash)
+    }
+    XCTAssertEqual(hashes.count, 200)
+    var kept = 0
+    for i in 0..<200 {
+      let key = TextKey(
+        string: "Item \(i): scrolling that feels right", pixelSize: 15, bold: false,
+        family: .sans, rgb: 0)
+      if all.slot(for: key.cheapHash) == i { kept += 1 }
+    }
+    XCTAssertGreaterThan(kept, 160)
+    hints.removeAll()
+    XCTAssertEqual(hints.slot(for: 12345), -1)
+  }
 }
