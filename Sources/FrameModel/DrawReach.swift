@@ -3,8 +3,8 @@
 /// and clip and scroll regions that miss the box are jumped over whole. Filled by
 /// `FrameShape.rebuild` in the same pass as the shape.
 package struct DrawReach {
-  /// Per command: the target pixels it can touch (a drawing command: its bounds with the
-  /// anti-aliasing margin of `FrameShape.bounds(of:scale:)`, within its clip; a clip or
+  /// Per command: the target pixels it can touch (a drawing command: its bounds as
+  /// `FrameShape.bounds(of:scale:)` gives them, within its clip; a clip or
   /// scroll push: the clip it opens, which holds everything up to its pop); `.unbounded` for
   /// the rest.
   package var boxes: [PixelBox] = []

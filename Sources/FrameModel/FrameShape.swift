@@ -165,7 +165,7 @@ package struct FrameShape {
               switch list[i] {
               case .rect(let rect, let color, let radius):
                 let pixels = PixelBox(rect, scale: scale)
-                box = pixels?.outset(1) ?? .empty
+                box = pixels ?? .empty
                 if let pixels, color.opacity(alpha).bytes.a == 255 {
                   // With rounded corners, the band between them is painted whole (see fillRect).
                   let b = pixels.offsetBy(x, y)
@@ -175,9 +175,9 @@ package struct FrameShape {
                   if !covers.isEmpty { occluders.append(Occluder(index: i, covers: covers)) }
                 }
               case .strokeRect(let rect, _, _, _):
-                box = PixelBox(rect, scale: scale)?.outset(1) ?? .empty
+                box = PixelBox(rect, scale: scale) ?? .empty
               case .text(_, let frame, _, _, _):
-                box = PixelBox(frame, scale: scale)?.outset(1) ?? .empty
+                box = PixelBox(frame, scale: scale) ?? .empty
               case .line(let from, let to, _, let width, _):
                 box = Self.lineBounds(from, to, width: width, scale: scale) ?? .empty
               case .shadow(let rect, _, let blur, _):
@@ -395,14 +395,18 @@ package struct FrameShape {
     }
   }
 
-  /// The pixels a drawing command can touch at `scale`, with a margin for anti-aliasing
-  /// (a scroll layer: its clip); nil for the other pushes and pops.
+  /// The pixels a drawing command can touch at `scale` (a scroll layer: its clip); nil for
+  /// the other pushes and pops. Rectangles, outlines and texts are their snapped boxes: the
+  /// rasterizer draws inside them (rounded corners too, and texts are clipped to their
+  /// frames), so a bar whose edge meets a scroll layer touches nothing of the layer.
+  /// Horizontal and vertical lines are the rows they fill (`StrokePixels.axisLine`); slanted
+  /// lines and shadows keep a margin for their anti-aliased edges and blur.
   package static func bounds(of command: DrawCommand, scale: Double) -> PixelBox? {
     switch command {
     case .rect(let rect, _, _), .strokeRect(let rect, _, _, _):
-      return PixelBox(rect, scale: scale)?.outset(1)
+      return PixelBox(rect, scale: scale)
     case .text(_, let frame, _, _, _):
-      return PixelBox(frame, scale: scale)?.outset(1)
+      return PixelBox(frame, scale: scale)
     case .line(let from, let to, _, let width, _):
       return lineBounds(from, to, width: width, scale: scale)
     case .shadow(let rect, _, let blur, _):
@@ -427,6 +431,11 @@ extension FrameShape {
     -> PixelBox?
   {
     guard from.isFinite, to.isFinite, width.isFinite else { return nil }
+    // Horizontal and vertical lines fill whole pixels, exactly these (no margin: a hairline
+    // along a scroll layer's edge then touches nothing of the layer).
+    if let line = StrokePixels.axisLine(from, to, width: width, scale: scale) {
+      return line.whole
+    }
     let pad = Int32(clampedPixels((width * scale).rounded(.up))) + 2
     let r = Rect(
       x: min(from.x, to.x), y: min(from.y, to.y), width: abs(to.x - from.x),

@@ -9,5 +9,7 @@
 //              (SDLBackend's rasterizer does them; `full` when redrawing everything is cheaper).
 //              FrameDamage.Planner finds them in storage it keeps from frame to frame, and a
 //              FrameShape can be rebuilt in place, so steady frames allocate nothing here.
+// StrokePixels: the whole pixels a stroke or a horizontal / vertical line fills, shared by the
+//              rasterizer and the damage bounds.
 //
 // Declarations are `package`: the model is shared by the package's targets, not a public API.

@@ -101,33 +101,29 @@ extension DisplayListRasterizer {
     let (t, alphaScale) = strokePixels(width)
     guard let c = visibleColor(color, alphaScale: alphaScale) else { return cull() }
     let dashPixels = dash.isFinite && dash > 0 ? max(1, dash * scale) : 0
-    if from.y == to.y || from.x == to.x {
-      let horizontal = from.y == to.y
-      let across =
-        snapToPixel(horizontal ? from.y : from.x, scale) + (horizontal ? originY : originX) - t / 2
-      let along = horizontal ? originX : originY
-      let a = snapToPixel(horizontal ? min(from.x, to.x) : min(from.y, to.y), scale) + along
-      let b = snapToPixel(horizontal ? max(from.x, to.x) : max(from.y, to.y), scale) + along
-      func box(_ s: Int32, _ e: Int32) -> PixelBox {
-        horizontal
-          ? PixelBox(x0: s, y0: across, x1: e, y1: across + t)
-          : PixelBox(x0: across, y0: s, x1: across + t, y1: e)
-      }
-      let whole = box(a, max(b, a + 1))
+    if var line = StrokePixels.axisLine(from, to, width: width, scale: scale) {
+      // The same pixels the damage bounds count (FrameShape.lineBounds), in the layer.
+      let along = line.horizontal ? originX : originY
+      line.across += line.horizontal ? originY : originX
+      line.start += along
+      line.end += along
+      let whole = line.whole
       guard !whole.intersection(clip).isEmpty else { return cull() }
       setDrawColor(c)
       if dashPixels == 0 {
         addRect(whole)
       } else {
         // Only the dashes that fall inside the clip are generated.
-        let lo = Double(horizontal ? clip.x0 : clip.y0)
-        let hi = Double(horizontal ? clip.x1 : clip.y1)
+        let lo = Double(line.horizontal ? clip.x0 : clip.y0)
+        let hi = Double(line.horizontal ? clip.x1 : clip.y1)
+        let a = Double(line.start)
+        let b = Double(line.end)
         let period = 2 * dashPixels
-        var start = Double(a) + max(0, ((lo - Double(a)) / period).rounded(.down)) * period
-        while start < Double(b), start < hi, rectBuffer.count < 4096 {
+        var start = a + max(0, ((lo - a) / period).rounded(.down)) * period
+        while start < b, start < hi, rectBuffer.count < 4096 {
           let s = Int32(start.rounded())
-          let e = Int32(min(Double(b), start + dashPixels).rounded())
-          addRect(box(s, max(e, s + 1)))
+          let e = Int32(min(b, start + dashPixels).rounded())
+          addRect(line.box(s, e))
           start += period
         }
       }
@@ -218,8 +214,7 @@ extension DisplayListRasterizer {
 
   /// A stroke width in whole pixels (at least 1) and the alpha factor for sub-pixel widths.
   func strokePixels(_ width: Double) -> (pixels: Int32, alphaScale: Double) {
-    let w = width * scale
-    return w < 1 ? (1, max(0, w)) : (Int32(clampedPixels(w.rounded())), 1)
+    StrokePixels.thickness(width, scale: scale)
   }
 
   /// Counts a command that drew nothing.

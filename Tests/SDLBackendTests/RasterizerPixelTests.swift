@@ -137,7 +137,19 @@ final class RasterizerPixelTests: XCTestCase {
     list.line(Point(x: 0, y: 60), Point(x: 200, y: 60), .black, width: 1, dash: 4)
     list.line(Point(x: 150, y: 0), Point(x: 150, y: 120), .black, width: 2)
     list.line(Point(x: 10, y: 70), Point(x: 60, y: 110), .black, width: 2)
+    // Centred on a pixel boundary: 1 px fills the row above it, 3 px the rows around it.
+    list.line(Point(x: 0, y: 30.5), Point(x: 100, y: 30.5), .black, width: 1)
+    list.line(Point(x: 170, y: 0), Point(x: 170, y: 30), .black, width: 3)
+    list.line(Point(x: 180.5, y: 0), Point(x: 180.5, y: 30), .black, width: 3)
     rasterizer.draw(list)
+    XCTAssertEqual(target.pixel(x: 50, y: 30), .init(hex: 0), "y = 30.5, 1 px: row 30")
+    XCTAssertEqual(target.pixel(x: 50, y: 31), white)
+    XCTAssertEqual(target.pixel(x: 50, y: 29), white)
+    XCTAssertEqual(
+      (168...172).map { target.pixel(x: $0, y: 10) == white }, [true, false, false, false, true])
+    XCTAssertEqual(
+      (178...183).map { target.pixel(x: $0, y: 10) == white },
+      [true, false, false, false, true, true])
     XCTAssertEqual(target.pixel(x: 50, y: 20), .init(hex: 0))
     XCTAssertEqual(target.pixel(x: 50, y: 19), white)
     XCTAssertEqual(target.pixel(x: 50, y: 21), white)

@@ -155,6 +155,56 @@ final class RetainedRenderTests: XCTestCase {
     // corner radius off its left and right too) would put the ring at 12k px, 39k in all.
     XCTAssertLessThan(redrawn / 29, 30_000)
   }
+
+  /// A bar with a hairline along its bottom edge over a scroll layer that starts there (the
+  /// window's top bar): the hairline fills the bar's last row, so scrolling the layer
+  /// redraws only the strip it scrolls in, nothing along the bar, and every frame equals a
+  /// full redraw. At scale 2 the 1 pt line is two rows, still inside the bar.
+  @MainActor func testAHairlineAlongALayersEdgeIsNotRedrawnWhenTheLayerScrolls() async throws {
+    let files = try XCTUnwrap(Fixtures.fontFiles, "DejaVu fonts not found")
+    for scale in [1.0, 2.0] {
+      let size = Size(width: 200, height: 150)
+      let damaged = try HeadlessTarget(size: size, scale: scale)
+      let whole = try HeadlessTarget(size: size, scale: scale)
+      let retained = DisplayListRasterizer(target: damaged, fonts: try FontLibrary(files: files))
+      let full = DisplayListRasterizer(target: whole, fonts: try FontLibrary(files: files))
+      full.damageTracking = false
+      func frame(_ n: Int) -> DisplayList {
+        var list = DisplayList()
+        list.scrolled(
+          clip: Rect(x: 0, y: 44, width: 200, height: 106), offset: Point(x: 0, y: Double(n) * 10),
+          background: .white
+        ) { l in
+          for i in 0..<30 {
+            let y = 44 + Double(i) * 22
+            l.text("Row \(i)", in: Rect(x: 10, y: y, width: 150, height: 22), color: .black)
+            l.line(Point(x: 10, y: y + 21.5), Point(x: 200, y: y + 21.5), .black, width: 1)
+          }
+        }
+        list.fill(Rect(x: 0, y: 0, width: 200, height: 44), Color(hex: 0xF9F9F9))
+        list.line(Point(x: 0, y: 43.5), Point(x: 200, y: 43.5), Color(hex: 0xC6C6C8), width: 1)
+        return list
+      }
+      for n in 0..<12 {
+        retained.render(frame(n))
+        full.render(frame(n))
+        XCTAssertEqual(Self.differingRows(damaged, whole), [], "scale \(scale) frame \(n)")
+        guard n > 0 else { continue }
+        XCTAssertTrue(retained.frameStats.partial, "scale \(scale) frame \(n)")
+        XCTAssertEqual(retained.frameStats.damageBoxes, 1, "scale \(scale) frame \(n)")
+        XCTAssertEqual(
+          retained.frameStats.redrawnPixels, Int(200 * 10 * scale * scale),
+          "scale \(scale) frame \(n): only the strip scrolled in")
+      }
+      // The hairline is the bar's last row (rows, at scale 2), the layer's first is white.
+      let barBottom = Int(44 * scale)
+      let hairline = PixelColor(hex: 0xC6C6C8)
+      XCTAssertEqual(whole.pixel(x: 100, y: barBottom - 1), hairline)
+      XCTAssertEqual(whole.pixel(x: 100, y: barBottom - Int(scale)), hairline)
+      XCTAssertNotEqual(whole.pixel(x: 100, y: barBottom - Int(scale) - 1), hairline)
+      XCTAssertEqual(whole.pixel(x: 180, y: barBottom), PixelColor(hex: 0xFFFFFF))
+    }
+  }
 }
 
 /// Text just beyond a scroll layer's edge is rendered ahead of time, so the frame that
