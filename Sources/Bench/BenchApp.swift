@@ -111,11 +111,6 @@ import ScrollCore
         section: "app", size: size.label, metric: "\(scene) process CPU/frame",
         value: run.cpu.map { Double($0.process) / 1e6 / frames } ?? .nan, unit: "ms",
         target: BenchTarget(.below, 0.3)),
-      BenchRow(
-        section: "app", size: size.label, metric: "\(scene) process CPU/frame in the kernel",
-        value: run.cpu?.system.map { Double($0) / 1e6 / frames } ?? .nan, unit: "ms",
-        note: "getrusage ru_stime: the part of process CPU/frame spent in the kernel (the "
-          + "pacing sleep, X11 socket writes and reads, wake-ups)"),
     ]
   }
 

@@ -18,9 +18,8 @@ struct BenchAppRun {
   struct Outcome {
     /// Work of each measured frame, ms (frames CSV `work_ms`, warm-up dropped).
     var frameWorkMs: [Double] = []
-    /// Main-thread and process CPU over the measured frames, ns, and their count; with the
-    /// process's time in the kernel.
-    var cpu: (frames: Int, thread: UInt64, process: UInt64, system: UInt64?)?
+    /// Main-thread and process CPU over the measured frames, ns, and their count.
+    var cpu: (frames: Int, thread: UInt64, process: UInt64)?
     /// Peak RSS of the window process (VmHWM), kB.
     var peakRSSKB: Int?
     /// Spawn to the first present returning, ns.

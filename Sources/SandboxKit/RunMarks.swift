@@ -7,9 +7,8 @@ import Foundation
 /// More of the benchmark's hooks into `scroll-sandbox`, on only with
 /// `SCROLL_SANDBOX_MARK_FIRST_PRESENT=1` in the environment (like `FirstPresentMarker`):
 /// - with `SCROLL_SANDBOX_MARK_CPU_FRAMES=A,B`, the CPU time of the main thread and of the
-///   whole process from the A-th present to the B-th, and the part of the process's spent
-///   in the kernel, printed at the B-th as
-///   `scroll-sandbox: cpu frames A-B thread <ns> process <ns> system <ns>`;
+///   whole process from the A-th present to the B-th, printed at the B-th as
+///   `scroll-sandbox: cpu frames A-B thread <ns> process <ns>`;
 /// - at exit, the process's peak resident memory (VmHWM of /proc/self/status, which starts
 ///   fresh at exec): `scroll-sandbox: peak rss <kB> kB`.
 /// Not a user-facing option.
@@ -21,7 +20,7 @@ package struct RunMarks {
   private let enabled: Bool
   private(set) var window: (from: Int, to: Int)?
   private var presents = 0
-  private var start: (thread: UInt64, process: UInt64, system: UInt64)?
+  private var start: (thread: UInt64, process: UInt64)?
 
   /// Reads the variables from the process environment.
   init(environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -37,17 +36,12 @@ package struct RunMarks {
     guard let window else { return }
     presents += 1
     if presents == window.from {
-      start = (
-        Self.cpuNanos(thread: true), Self.cpuNanos(thread: false),
-        Self.cpuNanos(thread: false, systemOnly: true)
-      )
+      start = (Self.cpuNanos(thread: true), Self.cpuNanos(thread: false))
     } else if presents == window.to, let start {
       let thread = Self.cpuNanos(thread: true) &- start.thread
       let process = Self.cpuNanos(thread: false) &- start.process
-      let system = Self.cpuNanos(thread: false, systemOnly: true) &- start.system
       Console.err(
-        Self.cpuPrefix
-          + "\(window.from)-\(window.to) thread \(thread) process \(process) system \(system)")
+        Self.cpuPrefix + "\(window.from)-\(window.to) thread \(thread) process \(process)")
     }
   }
 
@@ -62,31 +56,22 @@ package struct RunMarks {
   }
 
   /// The CPU of the calling thread or of the whole process so far (getrusage), ns.
-  /// - Parameters:
-  ///   - thread: the calling thread only (else the whole process).
-  ///   - systemOnly: only the time spent in the kernel on its behalf (system calls, page
-  ///     faults, wake-ups), not in its own code.
-  static func cpuNanos(thread: Bool, systemOnly: Bool = false) -> UInt64 {
+  static func cpuNanos(thread: Bool) -> UInt64 {
     var usage = rusage()
     getrusage(thread ? 1 : 0, &usage)  // RUSAGE_THREAD (1, Linux) is not imported
     func ns(_ t: timeval) -> UInt64 { UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_usec) * 1000 }
-    return systemOnly ? ns(usage.ru_stime) : ns(usage.ru_utime) &+ ns(usage.ru_stime)
+    return ns(usage.ru_utime) &+ ns(usage.ru_stime)
   }
 
-  /// The frame count, the thread and process CPU and the process's kernel part (ns; nil in
-  /// a line without it) of a cpu line in `text`, or nil.
-  package static func parseCPU(_ text: String) -> (
-    frames: Int, thread: UInt64, process: UInt64, system: UInt64?
-  )? {
+  /// The frame count and the thread and process CPU (ns) of a cpu line in `text`, or nil.
+  package static func parseCPU(_ text: String) -> (frames: Int, thread: UInt64, process: UInt64)? {
     for line in text.split(separator: "\n") where line.hasPrefix(cpuPrefix) {
       let f = line.dropFirst(cpuPrefix.count).split(separator: " ")
       let range = f.first?.split(separator: "-").compactMap { Int($0) } ?? []
-      guard f.count == 5 || (f.count == 7 && f[5] == "system"), range.count == 2,
-        let t = UInt64(f[2]), let p = UInt64(f[4])
-      else { return nil }
-      let system = f.count == 7 ? UInt64(f[6]) : nil
-      if f.count == 7 && system == nil { return nil }
-      return (range[1] - range[0], t, p, system)
+      guard f.count == 5, range.count == 2, let t = UInt64(f[2]), let p = UInt64(f[4]) else {
+        return nil
+      }
+      return (range[1] - range[0], t, p)
     }
     return nil
   }

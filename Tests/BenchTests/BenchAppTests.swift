@@ -51,18 +51,13 @@ final class BenchAppTests: XCTestCase {
       BenchAppRun.swipeFrames(rows.joined(separator: "\n")), Array(repeating: 0.5, count: 6))
     let err = """
       scroll-sandbox: something else
-      scroll-sandbox: cpu frames 30-630 thread 1200000 process 1500000 system 700000
+      scroll-sandbox: cpu frames 30-630 thread 1200000 process 1500000
       scroll-sandbox: peak rss 51234 kB
       """
     let cpu = RunMarks.parseCPU(err)
     XCTAssertEqual(cpu?.frames, 600)
     XCTAssertEqual(cpu?.thread, 1_200_000)
     XCTAssertEqual(cpu?.process, 1_500_000)
-    XCTAssertEqual(cpu?.system, 700_000)
-    let older = RunMarks.parseCPU("scroll-sandbox: cpu frames 30-630 thread 5 process 6")
-    XCTAssertEqual(older?.process, 6)
-    XCTAssertNil(older?.system ?? nil)
-    XCTAssertNil(RunMarks.parseCPU("scroll-sandbox: cpu frames 30-630 thread 5 process 6 system x"))
     XCTAssertEqual(RunMarks.parsePeakRSS(err), 51234)
     XCTAssertNil(RunMarks.parseCPU("nothing"))
     XCTAssertNil(RunMarks.parsePeakRSS("nothing"))
