@@ -4,7 +4,7 @@
 /// `FrameShape.rebuild` in the same pass as the shape.
 package struct DrawReach {
   /// Per command: the target pixels it can touch (a drawing command: its bounds as
-  /// `FrameShape.bounds(of:scale:)` gives them, within its clip; a clip or
+  /// `FrameShape.Item.box` gives them, within its clip; a clip or
   /// scroll push: the clip it opens, which holds everything up to its pop); `.unbounded` for
   /// the rest.
   package var boxes: [PixelBox] = []

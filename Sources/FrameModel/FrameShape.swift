@@ -22,13 +22,19 @@ package struct FrameShape {
     package var y: Int32
   }
 
-  /// A drawing command (or a scroll layer, which paints its background): its index in the
-  /// frame's commands, the index of the state it is drawn in (in `contexts`), and the pixels
-  /// the command can touch in that state's coordinates, before its origin and clip (see
-  /// `bounds(of:scale:)`; empty when it has none).
+  /// A drawing command (or a scroll layer, which paints its background), as `rebuild`
+  /// finds it.
   package struct Item {
+    /// Its index in the frame's commands.
     package var command: Int32
+    /// The index of the state it is drawn in (in `contexts`).
     package var context: Int32
+    /// The pixels the command can touch in that state's coordinates, before its origin and
+    /// clip; empty when it has none. Rectangles, outlines and texts are their snapped boxes
+    /// (the rasterizer draws inside them, rounded corners too, and clips texts to their
+    /// frames), horizontal and vertical lines the rows they fill (`StrokePixels.axisLine`),
+    /// slanted lines and shadows their pixels with a margin for anti-aliased edges and blur
+    /// (`lineBounds`, `shadowBounds`), a scroll layer its clip.
     package var box: PixelBox
   }
 
@@ -394,34 +400,11 @@ package struct FrameShape {
       }
     }
   }
-
-  /// The pixels a drawing command can touch at `scale` (a scroll layer: its clip); nil for
-  /// the other pushes and pops. Rectangles, outlines and texts are their snapped boxes: the
-  /// rasterizer draws inside them (rounded corners too, and texts are clipped to their
-  /// frames), so a bar whose edge meets a scroll layer touches nothing of the layer.
-  /// Horizontal and vertical lines are the rows they fill (`StrokePixels.axisLine`); slanted
-  /// lines and shadows keep a margin for their anti-aliased edges and blur.
-  package static func bounds(of command: DrawCommand, scale: Double) -> PixelBox? {
-    switch command {
-    case .rect(let rect, _, _), .strokeRect(let rect, _, _, _):
-      return PixelBox(rect, scale: scale)
-    case .text(_, let frame, _, _, _):
-      return PixelBox(frame, scale: scale)
-    case .line(let from, let to, _, let width, _):
-      return lineBounds(from, to, width: width, scale: scale)
-    case .shadow(let rect, _, let blur, _):
-      return shadowBounds(rect, blur: blur, scale: scale)
-    case .pushScroll(let rect, _, _):
-      return PixelBox(rect, scale: scale)
-    case .pushClip, .popClip, .pushOpacity, .popOpacity, .popScroll:
-      return nil
-    }
-  }
 }
 
 extension FrameShape {
   /// The pixels a line from `from` to `to`, `width` points wide, can touch at `scale` (see
-  /// `bounds(of:scale:)`); nil for non-finite input.
+  /// `Item.box`); nil for non-finite input.
   /// - Parameters:
   ///   - from: one end, points.
   ///   - to: the other end, points.
@@ -444,7 +427,7 @@ extension FrameShape {
   }
 
   /// The pixels a shadow under `rect` blurred by `blur` points can touch at `scale` (see
-  /// `bounds(of:scale:)`); nil for non-finite input.
+  /// `Item.box`); nil for non-finite input.
   /// - Parameters:
   ///   - rect: the shadowed rectangle, points.
   ///   - blur: the blur radius, points.

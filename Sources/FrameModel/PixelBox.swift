@@ -23,6 +23,7 @@ package struct PixelBox: Hashable {
   }
 
   /// Whether the boxes share a pixel (`intersection` is not empty), without building it.
+  /// - Parameter other: the other box.
   @inlinable @inline(__always) package func overlaps(_ other: PixelBox) -> Bool {
     max(x0, other.x0) < min(x1, other.x1) && max(y0, other.y0) < min(y1, other.y1)
   }

@@ -4,6 +4,7 @@ import FrameModel
 extension DisplayListRasterizer {
   /// The commands of `commands` that paint a box of target pixels opaquely, drawn from the
   /// viewport (see `FrameShape.occluders`; `render` reads them off the frame's shape).
+  /// Builds a whole shape: for tests, not for the frame path.
   /// - Parameter commands: the frame's list.
   func occluders(in commands: [DrawCommand]) -> [Occluder] {
     FrameShape(commands, scale: scale, viewport: viewport).occluders

@@ -77,10 +77,26 @@ extension DisplayListRasterizer {
       let i = band.start
       let j = band.end
       let n = j - i
-      fillBox(PixelBox(x: box.x0 + k, y: box.y0 + i, width: length, height: n), band.color)
-      fillBox(PixelBox(x: box.x0 + k, y: box.y1 - j, width: length, height: n), band.color)
-      fillBox(PixelBox(x: box.x0 + i, y: box.y0 + k, width: n, height: height), band.color)
-      fillBox(PixelBox(x: box.x1 - j, y: box.y0 + k, width: n, height: height), band.color)
+      let sides = (
+        PixelBox(x: box.x0 + k, y: box.y0 + i, width: length, height: n),
+        PixelBox(x: box.x0 + k, y: box.y1 - j, width: length, height: n),
+        PixelBox(x: box.x0 + i, y: box.y0 + k, width: n, height: height),
+        PixelBox(x: box.x1 - j, y: box.y0 + k, width: n, height: height)
+      )
+      if fillsDirectly(band.color) {
+        fillBox(sides.0, band.color)
+        fillBox(sides.1, band.color)
+        fillBox(sides.2, band.color)
+        fillBox(sides.3, band.color)
+      } else {
+        // Through SDL: one colour change and one batched fill for the four sides.
+        setDrawColor(band.color)
+        addRect(sides.0)
+        addRect(sides.1)
+        addRect(sides.2)
+        addRect(sides.3)
+        flushRects()
+      }
     }
   }
 

@@ -12,15 +12,6 @@ extension DisplayListRasterizer {
       let c = visibleColor(color)
     else { return cull() }
     let r = cornerRadius(radius, box)
-    // A plain rectangle on a software surface: written directly (see flushRects).
-    if r == 0 && directFills && (c.a == 255 || allowsDirectBlending) {
-      let clipped = box.intersection(clip)
-      let done =
-        c.a == 255
-        ? target.fillOpaque(clipped, c.r, c.g, c.b)
-        : target.fillBlended(clipped, c.r, c.g, c.b, c.a)
-      if done { return }
-    }
     guard r > 0 else {
       fillBox(box, c)
       return
@@ -37,20 +28,31 @@ extension DisplayListRasterizer {
   }
 
   /// Fills `box` (pixels) with `c`: straight into the software surface when the target has
-  /// one (see `flushRects`), else through SDL. Same pixels either way.
+  /// one (`fillDirect`), else through SDL. Same pixels either way.
   func fillBox(_ box: PixelBox, _ c: RGBA) {
-    if directFills && (c.a == 255 || allowsDirectBlending) {
-      let clipped = box.intersection(clip)
-      if clipped.isEmpty { return }
-      let done =
-        c.a == 255
-        ? target.fillOpaque(clipped, c.r, c.g, c.b)
-        : target.fillBlended(clipped, c.r, c.g, c.b, c.a)
-      if done { return }
-    }
+    if fillsDirectly(c) && fillDirect(box, c) { return }
     setDrawColor(c)
     addRect(box)
     flushRects()
+  }
+
+  /// Whether fills of `c` can be written straight into the target's software surface (see
+  /// fillOpaque and fillBlended).
+  /// - Parameter c: the fill colour.
+  func fillsDirectly(_ c: RGBA) -> Bool { directFills && (c.a == 255 || allowsDirectBlending) }
+
+  /// Writes `box` (pixels, clipped) of `c` straight into the software surface (when
+  /// `fillsDirectly(c)`); false when the target could not, so SDL has to fill it.
+  /// - Parameters:
+  ///   - box: the pixels to fill, before the clip.
+  ///   - c: the fill colour.
+  func fillDirect(_ box: PixelBox, _ c: RGBA) -> Bool {
+    let clipped = box.intersection(clip)
+    // Nothing of it shows in the clip (SDL would clip it away too): no surface access.
+    if clipped.isEmpty { return true }
+    return c.a == 255
+      ? target.fillOpaque(clipped, c.r, c.g, c.b)
+      : target.fillBlended(clipped, c.r, c.g, c.b, c.a)
   }
 
   /// Whether any of the four r x r corner squares of `box` meets the clip.
@@ -122,6 +124,9 @@ extension DisplayListRasterizer {
         var start = a + max(0, ((lo - a) / period).rounded(.down)) * period
         while start < b, start < hi, rectBuffer.count < 4096 {
           let s = Int32(start.rounded())
+          // A dash starting within half a pixel of the end would round past the line's pixels
+          // (its damage bounds): there is none of it left to draw.
+          guard s < line.end else { break }
           let e = Int32(min(b, start + dashPixels).rounded())
           addRect(line.box(s, e))
           start += period

@@ -153,7 +153,7 @@ import ScrollCore
 
   /// Draws `commands` in order from the current state, then resets it. Commands before
   /// `first` only change the state (clips, opacity, layers; a layer's background is not
-  /// filled): they are hidden under command `first` (see `occluders(in:)`). With `reach`
+  /// filled): they are hidden under command `first` (see `FrameShape.occluders` and `firstVisibleCommand`). With `reach`
   /// (of the same commands), those that cannot touch `baseClip` are passed over (counted as
   /// culled), and clip and scroll regions that miss it are jumped over whole. With `cover`
   /// (an opaque command after `first` and the pixels of `baseClip` it paints over; see
@@ -415,18 +415,11 @@ import ScrollCore
   func flushRects() {
     guard !rectBuffer.isEmpty else { return }
     let c = drawColor
-    if directFills && (c.a == 255 || allowsDirectBlending) {  // see fillOpaque, fillBlended
-      for rect in rectBuffer {
-        let box = PixelBox(x: rect.x, y: rect.y, width: rect.w, height: rect.h).intersection(clip)
-        // Nothing of it shows in the clip (SDL would clip it away too): no surface access.
-        if box.isEmpty { continue }
-        let done =
-          c.a == 255
-          ? target.fillOpaque(box, c.r, c.g, c.b) : target.fillBlended(box, c.r, c.g, c.b, c.a)
-        if !done {
-          var r = rect
-          SDL_RenderFillRect(renderer, &r)
-        }
+    if fillsDirectly(c) {
+      for rect in rectBuffer
+      where !fillDirect(PixelBox(x: rect.x, y: rect.y, width: rect.w, height: rect.h), c) {
+        var r = rect
+        SDL_RenderFillRect(renderer, &r)
       }
       rectBuffer.removeAll(keepingCapacity: true)
       return

@@ -77,6 +77,7 @@ public struct LRUCache<Key: Hashable, Value> {
 
   /// The value for `key` and the slot it is kept in, marking it most recently used; counts
   /// a hit or a miss. The slot can be given to `value(inSlot:for:)` later.
+  /// - Parameter key: the key to look up.
   public mutating func valueAndSlot(for key: Key) -> (value: Value, slot: Int)? {
     guard let slot = slots[key], let value = nodes[slot].value else {
       counters.misses += 1
@@ -91,6 +92,9 @@ public struct LRUCache<Key: Hashable, Value> {
   /// counting a hit (as `value(for:)` would, without hashing `key`); nil, counting nothing,
   /// when the slot is out of range, free or holds another key (entries move: a slot an
   /// earlier lookup gave is a hint, checked here, never trusted).
+  /// - Parameters:
+  ///   - slot: the slot an earlier lookup or insert gave for `key`.
+  ///   - key: the key the slot must hold.
   public mutating func value(inSlot slot: Int, for key: Key) -> Value? {
     guard slot >= 0, slot < nodes.count, let held = nodes[slot].key, held == key,
       let value = nodes[slot].value

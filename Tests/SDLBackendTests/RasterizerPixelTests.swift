@@ -1,4 +1,5 @@
 import Drawing
+import FrameModel
 import ScrollCore
 import XCTest
 
@@ -161,6 +162,31 @@ final class RasterizerPixelTests: XCTestCase {
     XCTAssertEqual(target.pixel(x: 151, y: 100), white)
     XCTAssertNotEqual(target.pixel(x: 35, y: 90), white, "slanted line")
     XCTAssertEqual(target.pixel(x: 55, y: 75), white)
+  }
+
+  /// Damage bounds count a horizontal or vertical line as exactly its pixels
+  /// (`StrokePixels.axisLine`), so no dash may land outside them, even where a fractional
+  /// scale puts a dash's start within half a pixel of the line's end.
+  @MainActor func testDashedLinesStayInsideTheirPixelsAtAFractionalScale() async throws {
+    for scale in [1.25, 1.5, 1.75] {
+      for dash in [1.04, 1.3, 3.0] {
+        let (target, rasterizer) = try Fixtures.canvas(width: 40, height: 20, scale: scale)
+        let from = Point(x: 0, y: 8)
+        let to = Point(x: 6.4, y: 8)
+        var list = DisplayList()
+        list.line(from, to, .black, width: 1, dash: dash)
+        rasterizer.draw(list)
+        let line = try XCTUnwrap(StrokePixels.axisLine(from, to, width: 1, scale: scale))
+        let inside = line.whole
+        for y in 0..<target.pixelHeight {
+          for x in 0..<target.pixelWidth where target.pixel(x: x, y: y) != white {
+            XCTAssertTrue(
+              x >= inside.x0 && x < inside.x1 && y >= inside.y0 && y < inside.y1,
+              "scale \(scale) dash \(dash): pixel \(x),\(y) outside \(inside)")
+          }
+        }
+      }
+    }
   }
 
   @MainActor func testShadowDarkensAroundTheRectAndFadesOut() async throws {
