@@ -42,17 +42,7 @@ extension DisplayListRasterizer {
       let shape = MaskShape.shadow(
         width: side, height: side, radius: r, blur: blurPixels, pad: pad)
       guard let t = maskTexture(shape, m.base) else { return }
-      copy(
-        t, SDL_Rect(x: 0, y: 0, w: k, h: k), SDL_Rect(x: box.x0, y: box.y0, w: k, h: k), alpha: o)
-      copy(
-        t, SDL_Rect(x: far, y: 0, w: k, h: k), SDL_Rect(x: box.x1 - k, y: box.y0, w: k, h: k),
-        alpha: o)
-      copy(
-        t, SDL_Rect(x: 0, y: far, w: k, h: k), SDL_Rect(x: box.x0, y: box.y1 - k, w: k, h: k),
-        alpha: o)
-      copy(
-        t, SDL_Rect(x: far, y: far, w: k, h: k),
-        SDL_Rect(x: box.x1 - k, y: box.y1 - k, w: k, h: k), alpha: o)
+      copyCorners(t, k, box, alpha: o, far: far)
     }
     drawShadowBands(box, corner: k, pad: pad, blur: blurPixels, color: color)
   }

@@ -196,19 +196,29 @@ extension DisplayListRasterizer {
     indexBuffer.removeAll(keepingCapacity: true)
   }
 
-  /// Copies the four quadrants of a 2r x 2r mask to the corners of `box`.
-  func copyCorners(_ mask: CachedTexture, _ r: Int32, _ box: PixelBox, alpha: UInt8) {
+  /// Copies the four r x r corners of a mask to the corners of `box`: the near corners from
+  /// (0, 0), the far ones from `far` (r for a 2r x 2r mask, the default).
+  /// - Parameters:
+  ///   - mask: the mask image.
+  ///   - r: the corner size, pixels.
+  ///   - box: the rectangle whose corners are drawn.
+  ///   - alpha: the copies' alpha modulation.
+  ///   - far: where the mask's right and bottom corners start (nil: `r`).
+  func copyCorners(
+    _ mask: CachedTexture, _ r: Int32, _ box: PixelBox, alpha: UInt8, far: Int32? = nil
+  ) {
+    let f = far ?? r
     copy(
       mask, SDL_Rect(x: 0, y: 0, w: r, h: r), SDL_Rect(x: box.x0, y: box.y0, w: r, h: r),
       alpha: alpha)
     copy(
-      mask, SDL_Rect(x: r, y: 0, w: r, h: r), SDL_Rect(x: box.x1 - r, y: box.y0, w: r, h: r),
+      mask, SDL_Rect(x: f, y: 0, w: r, h: r), SDL_Rect(x: box.x1 - r, y: box.y0, w: r, h: r),
       alpha: alpha)
     copy(
-      mask, SDL_Rect(x: 0, y: r, w: r, h: r), SDL_Rect(x: box.x0, y: box.y1 - r, w: r, h: r),
+      mask, SDL_Rect(x: 0, y: f, w: r, h: r), SDL_Rect(x: box.x0, y: box.y1 - r, w: r, h: r),
       alpha: alpha)
     copy(
-      mask, SDL_Rect(x: r, y: r, w: r, h: r), SDL_Rect(x: box.x1 - r, y: box.y1 - r, w: r, h: r),
+      mask, SDL_Rect(x: f, y: f, w: r, h: r), SDL_Rect(x: box.x1 - r, y: box.y1 - r, w: r, h: r),
       alpha: alpha)
   }
 

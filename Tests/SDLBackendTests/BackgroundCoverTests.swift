@@ -30,14 +30,9 @@ final class BackgroundCoverTests: XCTestCase {
   }
 
   @MainActor func testBoxesHalfUnderOpaqueCardsEqualFullRedraws() async throws {
-    let files = try XCTUnwrap(Fixtures.fontFiles, "DejaVu fonts not found")
     for scale in [1.0, 2.0] {
       let size = Size(width: 240, height: 200)
-      let damaged = try HeadlessTarget(size: size, scale: scale)
-      let whole = try HeadlessTarget(size: size, scale: scale)
-      let retained = DisplayListRasterizer(target: damaged, fonts: try FontLibrary(files: files))
-      let full = DisplayListRasterizer(target: whole, fonts: try FontLibrary(files: files))
-      full.damageTracking = false
+      let (damaged, whole, retained, full) = try Fixtures.damagedAndFull(size: size, scale: scale)
       for f in 0..<24 {
         let list = Self.cards(offset: Double(f) * 13, size: size)
         retained.render(list)

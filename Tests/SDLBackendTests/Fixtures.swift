@@ -11,6 +11,22 @@ enum Fixtures {
   /// The DejaVu faces, located once per test run.
   static let fontFiles: FontFiles? = try? FontFiles.locate()
 
+  /// Two headless targets of `size` at `scale`, one drawn with damage tracking (`retained`
+  /// on `damaged`) and one always redrawn whole (`full` on `whole`): render the same lists
+  /// on both and compare (`RetainedRenderTests.differingRows`).
+  @MainActor static func damagedAndFull(size: Size, scale: Double = 1) throws -> (
+    damaged: HeadlessTarget, whole: HeadlessTarget, retained: DisplayListRasterizer,
+    full: DisplayListRasterizer
+  ) {
+    let files = try XCTUnwrap(fontFiles, "DejaVu fonts not found")
+    let damaged = try HeadlessTarget(size: size, scale: scale)
+    let whole = try HeadlessTarget(size: size, scale: scale)
+    let retained = DisplayListRasterizer(target: damaged, fonts: try FontLibrary(files: files))
+    let full = DisplayListRasterizer(target: whole, fonts: try FontLibrary(files: files))
+    full.damageTracking = false
+    return (damaged, whole, retained, full)
+  }
+
   /// A headless target with a rasterizer on it, cleared to `background`.
   @MainActor static func canvas(
     width: Double = 200, height: Double = 120, scale: Double = 1, background: Color = .white

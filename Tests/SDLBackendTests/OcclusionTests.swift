@@ -50,13 +50,8 @@ final class OcclusionTests: XCTestCase {
   @MainActor func testAChangeUnderAnOpaquePanelSkipsWhatThePanelHidesAndMatchesAFullRedraw()
     async throws
   {
-    let files = try XCTUnwrap(Fixtures.fontFiles, "DejaVu fonts not found")
     let size = Size(width: 240, height: 160)
-    let damaged = try HeadlessTarget(size: size)
-    let whole = try HeadlessTarget(size: size)
-    let retained = DisplayListRasterizer(target: damaged, fonts: try FontLibrary(files: files))
-    let full = DisplayListRasterizer(target: whole, fonts: try FontLibrary(files: files))
-    full.damageTracking = false
+    let (damaged, whole, retained, full) = try Fixtures.damagedAndFull(size: size)
     func frame(_ n: Int) -> DisplayList {
       var list = DisplayList()
       list.fill(Rect(origin: .zero, size: size), Theme.light.background)

@@ -32,14 +32,9 @@ final class RetainedRenderTests: XCTestCase {
   }
 
   @MainActor private func check(seed: UInt64, scale: Double, frames: Int) throws {
-    let files = try XCTUnwrap(Fixtures.fontFiles, "DejaVu fonts not found")
     let size = Size(width: 320, height: 240)
-    let retainedTarget = try HeadlessTarget(size: size, scale: scale)
-    let fullTarget = try HeadlessTarget(size: size, scale: scale)
-    let retained = DisplayListRasterizer(
-      target: retainedTarget, fonts: try FontLibrary(files: files))
-    let full = DisplayListRasterizer(target: fullTarget, fonts: try FontLibrary(files: files))
-    full.damageTracking = false
+    let (retainedTarget, fullTarget, retained, full) = try Fixtures.damagedAndFull(
+      size: size, scale: scale)
     var script = ScrollingFrames(seed: seed, size: size)
     var partial = 0
     var moved = 0
@@ -78,13 +73,8 @@ final class RetainedRenderTests: XCTestCase {
   /// frames that follow very different ones (another script's, an empty list, the same
   /// frame again, a frame redrawn whole) still equal full redraws.
   @MainActor func testFramesAfterVeryDifferentFramesEqualFullRedraws() async throws {
-    let files = try XCTUnwrap(Fixtures.fontFiles, "DejaVu fonts not found")
     let size = Size(width: 320, height: 240)
-    let damaged = try HeadlessTarget(size: size)
-    let whole = try HeadlessTarget(size: size)
-    let retained = DisplayListRasterizer(target: damaged, fonts: try FontLibrary(files: files))
-    let full = DisplayListRasterizer(target: whole, fonts: try FontLibrary(files: files))
-    full.damageTracking = false
+    let (damaged, whole, retained, full) = try Fixtures.damagedAndFull(size: size)
     var scripts = [ScrollingFrames(seed: 21, size: size), ScrollingFrames(seed: 22, size: size)]
     var partial = 0
     var last = DisplayList()
@@ -113,13 +103,8 @@ final class RetainedRenderTests: XCTestCase {
   /// changes every frame, over rows that scroll 20 pt a frame. The list moves past the card
   /// (its rounded cross keeps its pixels), and every frame equals a full redraw.
   @MainActor func testAnOpaqueRoundedCardOverAScrollingListEqualsAFullRedraw() async throws {
-    let files = try XCTUnwrap(Fixtures.fontFiles, "DejaVu fonts not found")
     let size = Size(width: 400, height: 300)
-    let damaged = try HeadlessTarget(size: size)
-    let whole = try HeadlessTarget(size: size)
-    let retained = DisplayListRasterizer(target: damaged, fonts: try FontLibrary(files: files))
-    let full = DisplayListRasterizer(target: whole, fonts: try FontLibrary(files: files))
-    full.damageTracking = false
+    let (damaged, whole, retained, full) = try Fixtures.damagedAndFull(size: size)
     let card = Rect(x: 16, y: 220, width: 300, height: 52)
     func frame(_ n: Int) -> DisplayList {
       var list = DisplayList()
@@ -161,14 +146,9 @@ final class RetainedRenderTests: XCTestCase {
   /// redraws only the strip it scrolls in, nothing along the bar, and every frame equals a
   /// full redraw. At scale 2 the 1 pt line is two rows, still inside the bar.
   @MainActor func testAHairlineAlongALayersEdgeIsNotRedrawnWhenTheLayerScrolls() async throws {
-    let files = try XCTUnwrap(Fixtures.fontFiles, "DejaVu fonts not found")
     for scale in [1.0, 2.0] {
       let size = Size(width: 200, height: 150)
-      let damaged = try HeadlessTarget(size: size, scale: scale)
-      let whole = try HeadlessTarget(size: size, scale: scale)
-      let retained = DisplayListRasterizer(target: damaged, fonts: try FontLibrary(files: files))
-      let full = DisplayListRasterizer(target: whole, fonts: try FontLibrary(files: files))
-      full.damageTracking = false
+      let (damaged, whole, retained, full) = try Fixtures.damagedAndFull(size: size, scale: scale)
       func frame(_ n: Int) -> DisplayList {
         var list = DisplayList()
         list.scrolled(
