@@ -8,13 +8,8 @@ import XCTest
 /// `FrameDamage.Planner`) is the damage fresh shapes and a fresh planner give, whatever
 /// came before; and a card's shadow over a moving list is not drawn twice.
 final class FrameDamagePlannerTests: XCTestCase {
-  private var state: UInt64 = 0x0DDB_1A5E_5BAD_5EED
-  private func next(_ n: Int) -> Int {
-    state ^= state << 13
-    state ^= state >> 7
-    state ^= state << 17
-    return Int(state % UInt64(n))
-  }
+  private var random = XorShiftRandom(seed: 0x0DDB_1A5E_5BAD_5EED)
+  private func next(_ n: Int) -> Int { random.next(n) }
 
   /// A frame: a background, a scroll layer of rows (texts, lines, and by row number badges
   /// in nested clips and opacity groups, nested layers), then overlays (a card with a

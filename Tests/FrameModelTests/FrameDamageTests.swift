@@ -6,13 +6,8 @@ import XCTest
 
 /// The geometry and matching behind damage tracking, checked pixel by pixel on random input.
 final class FrameDamageTests: XCTestCase {
-  private var state: UInt64 = 0x1234_5678_9ABC_DEF1
-  private func next(_ n: Int) -> Int32 {
-    state ^= state << 13
-    state ^= state >> 7
-    state ^= state << 17
-    return Int32(state % UInt64(n))
-  }
+  private var random = XorShiftRandom(seed: 0x1234_5678_9ABC_DEF1)
+  private func next(_ n: Int) -> Int32 { Int32(random.next(n)) }
 
   private func randomBox(in bounds: PixelBox) -> PixelBox {
     let x = bounds.x0 + next(Int(bounds.width))
