@@ -53,8 +53,20 @@ public struct DisplayList: Sendable {
   /// Number of commands.
   public var count: Int { commands.count }
 
+  /// The storage of the commands before the last `removeAll` (see there).
+  private var spare: [DrawCommand] = []
+
   /// Clears the list, keeping its storage.
-  public mutating func removeAll() { commands.removeAll(keepingCapacity: true) }
+  ///
+  /// The list alternates between two buffers: a rasterizer that keeps the last frame's
+  /// commands to compare the next frame with holds the one just drawn, and emptying a
+  /// buffer someone else holds allocates a new one (and the old one is freed later, its
+  /// commands read again from cold memory). The other buffer, let go by then, is emptied in
+  /// place.
+  public mutating func removeAll() {
+    swap(&commands, &spare)
+    commands.removeAll(keepingCapacity: true)
+  }
 
   /// Appends a raw command.
   public mutating func append(_ command: DrawCommand) { commands.append(command) }

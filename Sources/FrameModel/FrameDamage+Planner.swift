@@ -134,7 +134,7 @@ extension FrameDamage {
         pieces.removeAll(keepingCapacity: true)
         pieces.append(clip)
       }
-      FrameDamage.order(&pieces[...], dx: dx, dy: dy)
+      FrameDamage.order(&pieces, dx: dx, dy: dy)
       for piece in pieces { moves.append(Move(box: piece, dx: dx, dy: dy, within: clip)) }
       let strips = FrameDamage.uncoveredStrips(clip, dx: dx, dy: dy)
       add(strips.0, viewport)

@@ -125,16 +125,17 @@ package struct FrameDamage {
   /// motion go first).
   package static func ordered(_ pieces: [PixelBox], dx: Int32, dy: Int32) -> [PixelBox] {
     var sorted = pieces
-    order(&sorted[...], dx: dx, dy: dy)
+    order(&sorted, dx: dx, dy: dy)
     return sorted
   }
 
-  /// Sorts `pieces` in place as `ordered(_:dx:dy:)` returns them.
+  /// Sorts `pieces` in place as `ordered(_:dx:dy:)` returns them. (A whole array, not a
+  /// slice: sorting `array[...]` sorted a copy and allocated every frame.)
   /// - Parameters:
   ///   - pieces: the boxes to move.
   ///   - dx: the move's horizontal distance, pixels.
   ///   - dy: the move's vertical distance, pixels.
-  package static func order(_ pieces: inout ArraySlice<PixelBox>, dx: Int32, dy: Int32) {
+  package static func order(_ pieces: inout [PixelBox], dx: Int32, dy: Int32) {
     if dy < 0 {
       pieces.sort { $0.y0 < $1.y0 }
     } else if dy > 0 {

@@ -132,20 +132,14 @@ package struct FrameShape {
     root.reserveCapacity(n)
     layerItems.reserveCapacity(n)
     contexts.reserveCapacity(n + 1)
-    // The reach's arrays are moved out, sized, and written in place (an append checks the
+    // The reach's entries are moved out, sized, and written in place (an append checks the
     // array's uniqueness and capacity every time).
-    var boxes: [PixelBox] = []
-    var ends: [Int] = []
-    var before: [Int] = []
-    swap(&boxes, &reach.boxes)
-    swap(&ends, &reach.ends)
-    swap(&before, &reach.drawingBefore)
-    boxes.removeAll(keepingCapacity: true)
-    boxes.append(contentsOf: repeatElement(.unbounded, count: n))
-    ends.removeAll(keepingCapacity: true)
-    ends.append(contentsOf: repeatElement(-1, count: n))
-    before.removeAll(keepingCapacity: true)
-    before.append(contentsOf: repeatElement(0, count: n + 1))
+    var entries: [DrawReach.Entry] = []
+    swap(&entries, &reach.entries)
+    entries.removeAll(keepingCapacity: true)
+    entries.append(
+      contentsOf: repeatElement(
+        DrawReach.Entry(box: .unbounded, end: -1, drawingBefore: 0), count: n + 1))
     contexts.append(Context(clip: viewport, opacity: 1, x: 0, y: 0))
     rootStack.append(0)
     var open: Layer?
@@ -156,138 +150,132 @@ package struct FrameShape {
     var y: Int32 = 0
     var drawing = 0
     // Read in place: copying a command out would retain and release its string.
-    boxes.withUnsafeMutableBufferPointer { boxes in
-      ends.withUnsafeMutableBufferPointer { ends in
-        before.withUnsafeMutableBufferPointer { before in
-          commands.withUnsafeBufferPointer { list in
-            for i in 0..<n {
-              before[i] = drawing
-              let index = Int32(i)
-              let inLayer = open != nil
-              let current =
-                inLayer ? layerStack[layerStack.count - 1] : rootStack[rootStack.count - 1]
-              // A drawing command's pixels before its origin and clip.
-              let box: PixelBox
-              switch list[i] {
-              case .rect(let rect, let color, let radius):
-                let pixels = PixelBox(rect, scale: scale)
-                box = pixels ?? .empty
-                if let pixels, color.opacity(alpha).bytes.a == 255 {
-                  // With rounded corners, the band between them is painted whole (see fillRect).
-                  let b = pixels.offsetBy(x, y)
-                  let r = Self.cornerPixels(radius, b, scale: scale)
-                  let covers = PixelBox(x0: b.x0, y0: b.y0 + r, x1: b.x1, y1: b.y1 - r)
-                    .intersection(clip)
-                  if !covers.isEmpty { occluders.append(Occluder(index: i, covers: covers)) }
-                }
-              case .strokeRect(let rect, _, _, _):
-                box = PixelBox(rect, scale: scale) ?? .empty
-              case .text(_, let frame, _, _, _):
-                box = PixelBox(frame, scale: scale) ?? .empty
-              case .line(let from, let to, _, let width, _):
-                box = Self.lineBounds(from, to, width: width, scale: scale) ?? .empty
-              case .shadow(let rect, _, let blur, _):
-                box = Self.shadowBounds(rect, blur: blur, scale: scale) ?? .empty
-              case .pushClip(let rect):
-                let pixels = PixelBox(rect, scale: scale) ?? .empty
-                var next = contexts[Int(current)]
-                next.clip = next.clip.intersection(pixels.offsetBy(next.x, next.y))
-                push(next, inLayer: inLayer)
-                if nested {
-                  saved.append(Saved(kind: .clip, index: i, clip: clip, alpha: alpha, x: x, y: y))
-                  clip = clip.intersection(pixels.offsetBy(x, y))
-                }
-                boxes[i] = clip
-                continue
-              case .pushOpacity(let value):
-                let factor = value.isFinite ? min(1, max(0, value)) : 1
-                var next = contexts[Int(current)]
-                next.opacity *= factor
-                push(next, inLayer: inLayer)
-                if nested {
-                  saved.append(
-                    Saved(kind: .opacity, index: i, clip: clip, alpha: alpha, x: x, y: y))
-                  alpha *= factor
-                }
-                continue
-              case .pushScroll(let rect, let offset, _):
-                let pixels = PixelBox(rect, scale: scale) ?? .empty
-                let shift = Self.layerShift(offset, scale: scale)
-                let item = Item(command: index, context: current, box: pixels)
-                if inLayer {
-                  // A nested layer: its background is an item, its content drawn in its state.
-                  layerItems.append(item)
-                  let context = contexts[Int(current)]
-                  var next = context
-                  next.clip = pixels.offsetBy(context.x, context.y).intersection(context.clip)
-                  next.x = context.x &- shift.x
-                  next.y = context.y &- shift.y
-                  push(next, inLayer: true)
-                } else {
-                  root.append(item)
-                  open = Layer(
-                    item: root.count - 1, clip: pixels.intersection(contexts[Int(current)].clip),
-                    shiftX: shift.x, shiftY: shift.y, items: layerItems.count..<layerItems.count)
-                  contexts.append(Context(clip: .unbounded, opacity: 1, x: 0, y: 0))
-                  layerStack.removeAll(keepingCapacity: true)
-                  layerStack.append(Int32(contexts.count - 1))
-                }
-                if nested {
-                  saved.append(Saved(kind: .scroll, index: i, clip: clip, alpha: alpha, x: x, y: y))
-                  clip = clip.intersection(pixels.offsetBy(x, y))
-                  // The background fills the layer's clip opaquely, at any opacity.
-                  if !clip.isEmpty { occluders.append(Occluder(index: i, covers: clip)) }
-                  x &-= shift.x
-                  y &-= shift.y
-                }
-                boxes[i] = clip
-                continue
-              case .popClip, .popOpacity, .popScroll:
-                let kind: Saved.Kind
-                switch list[i] {
-                case .popClip: kind = .clip
-                case .popOpacity: kind = .opacity
-                default: kind = .scroll
-                }
-                if inLayer {
-                  if layerStack.count == 1 {
-                    if kind == .scroll, var layer = open {
-                      layer.items = layer.items.lowerBound..<layerItems.count
-                      layers.append(layer)
-                      open = nil
-                    }
-                  } else {
-                    layerStack.removeLast()
-                  }
-                } else if rootStack.count > 1 {
-                  rootStack.removeLast()
-                }
-                if nested {
-                  if let last = saved.popLast(), last.kind == kind {
-                    if kind != .opacity { ends[last.index] = i }
-                    clip = last.clip
-                    alpha = last.alpha
-                    x = last.x
-                    y = last.y
-                  } else {
-                    nested = false
-                  }
-                }
-                continue
-              }
-              drawing += 1
-              let item = Item(command: index, context: current, box: box)
-              if inLayer { layerItems.append(item) } else { root.append(item) }
-              boxes[i] = box.offsetBy(x, y).intersection(clip)
+    entries.withUnsafeMutableBufferPointer { entries in
+      commands.withUnsafeBufferPointer { list in
+        for i in 0..<n {
+          entries[i].drawingBefore = Int32(truncatingIfNeeded: drawing)
+          let index = Int32(i)
+          let inLayer = open != nil
+          let current =
+            inLayer ? layerStack[layerStack.count - 1] : rootStack[rootStack.count - 1]
+          // A drawing command's pixels before its origin and clip.
+          let box: PixelBox
+          switch list[i] {
+          case .rect(let rect, let color, let radius):
+            let pixels = PixelBox(rect, scale: scale)
+            box = pixels ?? .empty
+            if let pixels, color.opacity(alpha).bytes.a == 255 {
+              // With rounded corners, the band between them is painted whole (see fillRect).
+              let b = pixels.offsetBy(x, y)
+              let r = Self.cornerPixels(radius, b, scale: scale)
+              let covers = PixelBox(x0: b.x0, y0: b.y0 + r, x1: b.x1, y1: b.y1 - r)
+                .intersection(clip)
+              if !covers.isEmpty { occluders.append(Occluder(index: i, covers: covers)) }
             }
+          case .strokeRect(let rect, _, _, _):
+            box = PixelBox(rect, scale: scale) ?? .empty
+          case .text(_, let frame, _, _, _):
+            box = PixelBox(frame, scale: scale) ?? .empty
+          case .line(let from, let to, _, let width, _):
+            box = Self.lineBounds(from, to, width: width, scale: scale) ?? .empty
+          case .shadow(let rect, _, let blur, _):
+            box = Self.shadowBounds(rect, blur: blur, scale: scale) ?? .empty
+          case .pushClip(let rect):
+            let pixels = PixelBox(rect, scale: scale) ?? .empty
+            var next = contexts[Int(current)]
+            next.clip = next.clip.intersection(pixels.offsetBy(next.x, next.y))
+            push(next, inLayer: inLayer)
+            if nested {
+              saved.append(Saved(kind: .clip, index: i, clip: clip, alpha: alpha, x: x, y: y))
+              clip = clip.intersection(pixels.offsetBy(x, y))
+            }
+            entries[i].box = clip
+            continue
+          case .pushOpacity(let value):
+            let factor = value.isFinite ? min(1, max(0, value)) : 1
+            var next = contexts[Int(current)]
+            next.opacity *= factor
+            push(next, inLayer: inLayer)
+            if nested {
+              saved.append(
+                Saved(kind: .opacity, index: i, clip: clip, alpha: alpha, x: x, y: y))
+              alpha *= factor
+            }
+            continue
+          case .pushScroll(let rect, let offset, _):
+            let pixels = PixelBox(rect, scale: scale) ?? .empty
+            let shift = Self.layerShift(offset, scale: scale)
+            let item = Item(command: index, context: current, box: pixels)
+            if inLayer {
+              // A nested layer: its background is an item, its content drawn in its state.
+              layerItems.append(item)
+              let context = contexts[Int(current)]
+              var next = context
+              next.clip = pixels.offsetBy(context.x, context.y).intersection(context.clip)
+              next.x = context.x &- shift.x
+              next.y = context.y &- shift.y
+              push(next, inLayer: true)
+            } else {
+              root.append(item)
+              open = Layer(
+                item: root.count - 1, clip: pixels.intersection(contexts[Int(current)].clip),
+                shiftX: shift.x, shiftY: shift.y, items: layerItems.count..<layerItems.count)
+              contexts.append(Context(clip: .unbounded, opacity: 1, x: 0, y: 0))
+              layerStack.removeAll(keepingCapacity: true)
+              layerStack.append(Int32(contexts.count - 1))
+            }
+            if nested {
+              saved.append(Saved(kind: .scroll, index: i, clip: clip, alpha: alpha, x: x, y: y))
+              clip = clip.intersection(pixels.offsetBy(x, y))
+              // The background fills the layer's clip opaquely, at any opacity.
+              if !clip.isEmpty { occluders.append(Occluder(index: i, covers: clip)) }
+              x &-= shift.x
+              y &-= shift.y
+            }
+            entries[i].box = clip
+            continue
+          case .popClip, .popOpacity, .popScroll:
+            let kind: Saved.Kind
+            switch list[i] {
+            case .popClip: kind = .clip
+            case .popOpacity: kind = .opacity
+            default: kind = .scroll
+            }
+            if inLayer {
+              if layerStack.count == 1 {
+                if kind == .scroll, var layer = open {
+                  layer.items = layer.items.lowerBound..<layerItems.count
+                  layers.append(layer)
+                  open = nil
+                }
+              } else {
+                layerStack.removeLast()
+              }
+            } else if rootStack.count > 1 {
+              rootStack.removeLast()
+            }
+            if nested {
+              if let last = saved.popLast(), last.kind == kind {
+                if kind != .opacity { entries[last.index].end = index }
+                clip = last.clip
+                alpha = last.alpha
+                x = last.x
+                y = last.y
+              } else {
+                nested = false
+              }
+            }
+            continue
           }
-          before[n] = drawing
+          drawing += 1
+          let item = Item(command: index, context: current, box: box)
+          if inLayer { layerItems.append(item) } else { root.append(item) }
+          entries[i].box = box.offsetBy(x, y).intersection(clip)
         }
       }
+      entries[n].drawingBefore = Int32(truncatingIfNeeded: drawing)
     }
-    swap(&boxes, &reach.boxes)
-    swap(&ends, &reach.ends)
-    swap(&before, &reach.drawingBefore)
+    swap(&entries, &reach.entries)
     // Without proper nesting, whether a command covers another cannot be told.
     if !nested { occluders.removeAll(keepingCapacity: true) }
     // Unbalanced: the rest was its content.
@@ -296,6 +284,10 @@ package struct FrameShape {
       layers.append(layer)
     }
   }
+
+  /// Lets go of the frame's commands (the rest is kept for its storage): the shape can then
+  /// only be rebuilt.
+  package mutating func releaseCommands() { commands = [] }
 
   /// Opens the state `next` (a clip, an opacity group or a nested layer), at the root or
   /// inside the open top-level layer.

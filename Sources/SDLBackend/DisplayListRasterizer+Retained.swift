@@ -33,15 +33,22 @@ extension DisplayListRasterizer {
   /// Elsewhere, with `damageTracking` off, or when the target lost its frame (resize,
   /// expose), everything is drawn.
   public func render(_ list: DisplayList) {
+    // The buffers are moved out while in use (no copy: a copy retains every array in them),
+    // so using them costs no exclusivity checks on the rasterizer and drawing cannot reach
+    // them. Swapped with nil, not with fresh buffers: making empty ones costs as much as
+    // planning a small frame's damage.
+    var held: DamageBuffers? = nil
+    swap(&held, &damageBuffers)
+    defer { swap(&held, &damageBuffers) }
+    if case .none = held { held = DamageBuffers() }
+    render(list, buffers: &held!)
+  }
+
+  /// `render(_:)` with the damage buffers in `buffers`.
+  private func render(_ list: DisplayList, buffers: inout DamageBuffers) {
     beginFrame(clear: nil)
     // Nothing to compare with or against: no shape to build (GPU targets, --full-redraw).
     let generation = damageTracking ? keeper?.retainedGeneration : nil
-    // The buffers are moved out while in use (no copy: a copy retains every array in them),
-    // so using them costs no exclusivity checks on the rasterizer and drawing cannot reach
-    // them.
-    var buffers = DamageBuffers()
-    swap(&buffers, &damageBuffers)
-    defer { swap(&buffers, &damageBuffers) }
     buffers.damage.setEverything()
     if let generation {
       buffers.next.rebuild(list.commands, scale: scale, viewport: viewport)
@@ -93,6 +100,9 @@ extension DisplayListRasterizer {
     if let generation {
       // The frame just drawn is the one shown now; the older shape's storage is reused next.
       swap(&buffers.shown, &buffers.next)
+      // The older list is let go now: the display list it came from can then empty it in
+      // place for the next frame (see `DisplayList.removeAll`) instead of allocating anew.
+      buffers.next.releaseCommands()
       retained = RetainedFrame(generation: generation, scale: scale, viewport: viewport)
     }
   }
@@ -103,7 +113,7 @@ extension DisplayListRasterizer {
   public func redrawLastFrameFully() -> Bool {
     guard let last = retained else { return false }
     beginFrame(clear: nil)
-    drawCommands(damageBuffers.shown.commands)
+    drawCommands(damageBuffers?.shown.commands ?? [])
     frameStats.redrawnPixels = viewport.area
     keeper?.presentDamage = nil
     retained = last

@@ -65,9 +65,9 @@ import ScrollCore
   var scrollStack: [(clip: PixelBox, x: Int32, y: Int32)] = []
   /// The last frame drawn with `render(_:)`, for damage tracking; nil after immediate drawing.
   var retained: RetainedFrame?
-  /// Its shape and the storage damage is planned in (see `DamageBuffers`; empty while
+  /// Its shape and the storage damage is planned in (see `DamageBuffers`; nil while
   /// `render` holds them).
-  var damageBuffers = DamageBuffers()
+  var damageBuffers: DamageBuffers? = DamageBuffers()
   /// Whether `render(_:)` may redraw only what changed (on by default; off always redraws
   /// everything, for comparisons).
   public var damageTracking = true
@@ -165,17 +165,12 @@ import ScrollCore
   ) {
     let cover = cover ?? Occluder(index: 0, covers: .empty)
     // Read in place: copying a command out would retain and release its string.
-    commands.withUnsafeBufferPointer { list in
-      guard let reach else { return drawCommands(list, from: first, cover: cover) }
-      reach.boxes.withUnsafeBufferPointer { boxes in
-        reach.ends.withUnsafeBufferPointer { ends in
-          reach.drawingBefore.withUnsafeBufferPointer { drawingBefore in
-            drawCommands(
-              list, from: first, cover: cover,
-              reach: (boxes: boxes, ends: ends, drawingBefore: drawingBefore))
-          }
-        }
+    if let reach {
+      reach.withEntries(of: commands) { list, entries in
+        drawCommands(list, from: first, cover: cover, reach: entries)
       }
+    } else {
+      commands.withUnsafeBufferPointer { list in drawCommands(list, from: first, cover: cover) }
     }
     if !clipStack.isEmpty || !opacityStack.isEmpty || !scrollStack.isEmpty {
       frameStats.unbalanced += 1
@@ -183,29 +178,26 @@ import ScrollCore
     resetState()
   }
 
-  /// The loop of `drawCommands(_:from:reach:)`, over the commands and the reach's arrays in
+  /// The loop of `drawCommands(_:from:reach:)`, over the commands and the reach's entries in
   /// place.
   private func drawCommands(
     _ commands: UnsafeBufferPointer<DrawCommand>, from first: Int, cover: Occluder,
-    reach: (
-      boxes: UnsafeBufferPointer<PixelBox>, ends: UnsafeBufferPointer<Int>,
-      drawingBefore: UnsafeBufferPointer<Int>
-    )? = nil
+    reach: UnsafeBufferPointer<DrawReach.Entry>? = nil
   ) {
     var i = 0
     let n = commands.count
     let box = baseClip
     while i < n {
       defer { i += 1 }
-      if let reach, !reach.boxes[i].overlaps(box) {
-        let end = reach.ends[i]
+      if let reach, !reach[i].box.overlaps(box) {
+        let end = Int(reach[i].end)
         if end > i {
           frameStats.commands += end - i + 1
-          frameStats.culled += reach.drawingBefore[end + 1] - reach.drawingBefore[i]
+          frameStats.culled += Int(reach[end + 1].drawingBefore) - Int(reach[i].drawingBefore)
           i = end
           continue
         }
-        if reach.drawingBefore[i + 1] > reach.drawingBefore[i] {
+        if reach[i + 1].drawingBefore > reach[i].drawingBefore {
           frameStats.commands += 1
           cull()
           continue

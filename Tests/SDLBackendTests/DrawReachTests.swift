@@ -61,10 +61,10 @@ final class DrawReachTests: XCTestCase {
     }
     list.fill(Rect(x: 10, y: 10, width: 20, height: 20), .black)  // 5
     let reach = try XCTUnwrap(rasterizer.reach(of: list.commands))
-    XCTAssertEqual(reach.ends[1], 4)
-    XCTAssertEqual(reach.boxes[1], PixelBox(x0: 100, y0: 0, x1: 200, y1: 100))
+    XCTAssertEqual(reach.entries[1].end, 4)
+    XCTAssertEqual(reach.entries[1].box, PixelBox(x0: 100, y0: 0, x1: 200, y1: 100))
     // The fill at content y 520 shows at y 20 (the layer is scrolled by 500), its own pixels.
-    XCTAssertEqual(reach.boxes[2], PixelBox(x0: 100, y0: 20, x1: 150, y1: 40))
+    XCTAssertEqual(reach.entries[2].box, PixelBox(x0: 100, y0: 20, x1: 150, y1: 40))
     rasterizer.baseClip = PixelBox(x0: 0, y0: 0, x1: 50, y1: 50)
     rasterizer.resetState()
     rasterizer.drawCommands(list.commands, reach: reach)
