@@ -22,6 +22,26 @@ extension FrameDamage {
     /// A planner with no storage yet.
     package init() {}
 
+    /// Reads the planner's storage (see `StorageWarming`), folded into `sink`.
+    /// - Parameter sink: receives the bytes read.
+    package func warm(into sink: inout UInt8) {
+      StorageWarming.touch(rootNewToOld, into: &sink)
+      StorageWarming.touch(rootOldMatched, into: &sink)
+      StorageWarming.touch(itemNewToOld, into: &sink)
+      StorageWarming.touch(itemOldMatched, into: &sink)
+      StorageWarming.touch(boxes, into: &sink)
+      StorageWarming.touch(covers, into: &sink)
+      StorageWarming.touch(holes, into: &sink)
+      StorageWarming.touch(pieces, into: &sink)
+      StorageWarming.touch(parts, into: &sink)
+      StorageWarming.touch(scratch, into: &sink)
+      StorageWarming.touch(tiles.marked, into: &sink)
+      StorageWarming.touch(tiles.rowMarked, into: &sink)
+      StorageWarming.touch(tiles.open, into: &sink)
+      StorageWarming.touch(tiles.next, into: &sink)
+      StorageWarming.touch(tiles.joined, into: &sink)
+    }
+
     /// Writes over `damage` what turns a target showing `old` into `new` on a target of
     /// `viewport` pixels (moves planned only when `canMove`), as `FrameDamage.between`.
     /// - Parameters:

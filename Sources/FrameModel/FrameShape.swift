@@ -289,6 +289,22 @@ package struct FrameShape {
   /// only be rebuilt.
   package mutating func releaseCommands() { commands = [] }
 
+  /// Reads the storage of the shape's arrays and commands (see `StorageWarming`), folded
+  /// into `sink`.
+  /// - Parameter sink: receives the bytes read.
+  package func warm(into sink: inout UInt8) {
+    StorageWarming.touch(commands, into: &sink)
+    StorageWarming.touch(root, into: &sink)
+    StorageWarming.touch(layers, into: &sink)
+    StorageWarming.touch(layerItems, into: &sink)
+    StorageWarming.touch(contexts, into: &sink)
+    StorageWarming.touch(occluders, into: &sink)
+    StorageWarming.touch(reach.entries, into: &sink)
+    StorageWarming.touch(rootStack, into: &sink)
+    StorageWarming.touch(layerStack, into: &sink)
+    StorageWarming.touch(saved, into: &sink)
+  }
+
   /// Opens the state `next` (a clip, an opacity group or a nested layer), at the root or
   /// inside the open top-level layer.
   private mutating func push(_ next: Context, inLayer: Bool) {

@@ -21,6 +21,15 @@ struct DamageBuffers {
   var next = FrameShape()
   var planner = FrameDamage.Planner()
   var damage = FrameDamage.everything
+
+  /// Reads all of the buffers' storage (see `StorageWarming`), folded into `sink`.
+  /// - Parameter sink: receives the bytes read.
+  func warm(into sink: inout UInt8) {
+    shown.warm(into: &sink)
+    next.warm(into: &sink)
+    planner.warm(into: &sink)
+    damage.warm(into: &sink)
+  }
 }
 
 extension DisplayListRasterizer {
@@ -46,6 +55,13 @@ extension DisplayListRasterizer {
 
   /// `render(_:)` with the damage buffers in `buffers`.
   private func render(_ list: DisplayList, buffers: inout DamageBuffers) {
+    // What the frame's bookkeeping will read, first, all at once (see `StorageWarming`):
+    // the loads overlap here and with the target's size check that follows.
+    if damageTracking {
+      var sink: UInt8 = 0
+      buffers.warm(into: &sink)
+      warmth = sink
+    }
     beginFrame(clear: nil)
     // Nothing to compare with or against: no shape to build (GPU targets, --full-redraw).
     let generation = damageTracking ? keeper?.retainedGeneration : nil

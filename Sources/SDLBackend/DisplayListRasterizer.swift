@@ -68,6 +68,8 @@ import ScrollCore
   /// Its shape and the storage damage is planned in (see `DamageBuffers`; nil while
   /// `render` holds them).
   var damageBuffers: DamageBuffers? = DamageBuffers()
+  /// The bytes `render` read ahead of use (see `StorageWarming`), kept so the reads stay.
+  var warmth: UInt8 = 0
   /// Whether `render(_:)` may redraw only what changed (on by default; off always redraws
   /// everything, for comparisons).
   public var damageTracking = true
