@@ -341,6 +341,10 @@ package struct FrameShape {
   private static func sameDrawing(
     _ a: UnsafePointer<DrawCommand>, _ b: UnsafePointer<DrawCommand>, asLayers: Bool
   ) -> Bool {
+    // Commands whose bytes are identical are the same kind with the same values (a text's
+    // string the same storage, alive in both lists, or the same inline bytes); this answers
+    // most unchanged commands without copying them out (a copy retains a text's string).
+    if identicalBytes(a, b) { return true }
     switch a.pointee {
     case .rect(let r, let c, let radius):
       guard case .rect(let r2, let c2, let radius2) = b.pointee else { return false }
@@ -373,6 +377,34 @@ package struct FrameShape {
     case .pushClip, .popClip, .pushOpacity, .popOpacity, .popScroll:
       return false
     }
+  }
+
+  /// Whether the memory of commands `a` and `b` holds the same bytes (unused bytes of a
+  /// kind with a smaller payload may differ between equal commands: then false).
+  @inline(__always)
+  private static func identicalBytes(
+    _ a: UnsafePointer<DrawCommand>, _ b: UnsafePointer<DrawCommand>
+  )
+    -> Bool
+  {
+    let size = MemoryLayout<DrawCommand>.size
+    let x = UnsafeRawPointer(a)
+    let y = UnsafeRawPointer(b)
+    var offset = 0
+    var differ: UInt64 = 0
+    while offset &+ 8 <= size {
+      differ |=
+        x.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        ^ y.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      offset &+= 8
+    }
+    while offset < size {
+      differ |= UInt64(
+        x.load(fromByteOffset: offset, as: UInt8.self)
+          ^ y.load(fromByteOffset: offset, as: UInt8.self))
+      offset &+= 1
+    }
+    return differ == 0
   }
 
   /// The pixels `item` can change: for a root item on the target, for a layer item in its

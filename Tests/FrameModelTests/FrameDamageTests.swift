@@ -160,4 +160,39 @@ final class FrameDamageTests: XCTestCase {
       frame(composed), frame(decomposed), viewport: viewport, canMove: true)
     XCTAssertFalse(changed.boxes.isEmpty, "the text's box is redrawn")
   }
+
+  /// Commands that are the same are found the same whether their bytes are identical (one
+  /// list's commands against a copy) or only their values (lists built apart, strings made
+  /// apart, -0 for 0); any field that changes damages the command.
+  func testCommandsAreTheSameByValueWhetherOrNotTheirBytesAreIdentical() {
+    let viewport = PixelBox(x: 0, y: 0, width: 300, height: 200)
+    func frame(_ zero: Double, label: String, color: Color = .black, width: Double = 1)
+      -> FrameShape
+    {
+      var list = DisplayList()
+      list.fill(Rect(x: zero, y: 10, width: 100, height: 20), color, radius: 4)
+      list.text(label, in: Rect(x: 10, y: 40 + zero, width: 200, height: 20), color: color)
+      list.line(Point(x: zero, y: 80), Point(x: 200, y: 80), color, width: width, dash: 3)
+      list.stroke(Rect(x: 10, y: 100, width: 50, height: 50), color, radius: zero, width: 2)
+      list.shadow(Rect(x: 100, y: 100, width: 50, height: 50), radius: 4, color: color)
+      return FrameShape(list.commands, scale: 1, viewport: viewport)
+    }
+    func damage(_ a: FrameShape, _ b: FrameShape) -> FrameDamage {
+      FrameDamage.between(a, b, viewport: viewport, canMove: true)
+    }
+    let base = "A label long enough to live in its own storage, row "
+    let shape = frame(0, label: base + "7")
+    let copy = FrameShape(shape.commands, scale: 1, viewport: viewport)
+    XCTAssertTrue(damage(shape, copy).boxes.isEmpty, "the same commands")
+    var apart = base
+    apart += "7"
+    let rebuilt = frame(-0.0, label: apart)
+    XCTAssertTrue(damage(shape, rebuilt).boxes.isEmpty, "equal values, other bytes")
+    XCTAssertFalse(damage(shape, frame(0, label: base + "8")).boxes.isEmpty, "the text changed")
+    XCTAssertFalse(
+      damage(shape, frame(0, label: base + "7", color: .white)).boxes.isEmpty, "colours changed")
+    XCTAssertFalse(
+      damage(shape, frame(0, label: base + "7", width: 2)).boxes.isEmpty, "the line changed")
+    XCTAssertFalse(damage(shape, frame(1, label: base + "7")).boxes.isEmpty, "positions changed")
+  }
 }
