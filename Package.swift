@@ -97,6 +97,7 @@ let package = Package(
       name: "Bench",
       dependencies: [
         "ScrollCore", "Profiling", "Drawing", "Scenes", "SDLBackend", "SandboxKit", "CX11PresentC",
+        "CSDL2",
       ]),
     .executableTarget(name: "scroll-bench", dependencies: ["Bench"]),
     // Helpers shared by the test targets (the scene driver, fuzz scripts and invariants, the

@@ -47,3 +47,20 @@ final class BenchFloorTests: XCTestCase {
     XCTAssertEqual(bad.failure, "bad arguments (status -4)")
   }
 }
+
+/// The text-render timing of the floor rows.
+final class BenchTextRenderTests: XCTestCase {
+  @MainActor func testATextRenderIsTimedHotAndAfterASleep() async throws {
+    guard let t = BenchFloor.textRender(hot: 30, cold: 5) else {
+      throw XCTSkip("no font")
+    }
+    XCTAssertGreaterThan(t.hot, 0)
+    XCTAssertLessThan(t.hot, 100_000, "one short label renders in well under 0.1 s")
+    XCTAssertGreaterThan(t.cold, 0)
+    let rows = BenchFloor.textRenderRows(quick: true)
+    XCTAssertEqual(rows.count, 3)
+    XCTAssertEqual(rows[2].value, rows[1].value / rows[0].value, accuracy: 1e-9 * rows[2].value)
+    XCTAssertTrue(rows.allSatisfy { $0.value.isFinite && $0.value > 0 && $0.target == nil })
+    XCTAssertNil(BenchFloor.textRender(hot: 0, cold: 5))
+  }
+}
