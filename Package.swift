@@ -21,7 +21,8 @@ let package = Package(
     // writes one (SDLImageLibrary), so its codecs are not loaded at every start.
     .systemLibrary(name: "CSDL2Image"),
     // Xlib + MIT-SHM for the asynchronous software-window present (X11ShmPresenter): a C
-    // target of its own (include/x11_present.h is the API, x11_present.c the Xlib code).
+    // target of its own (include/x11_present.h is the API, x11_present.c the Xlib code;
+    // x11_floor.c is the benchmark's platform floor, the same Xlib calls without the app).
     .target(
       name: "CX11PresentC",
       linkerSettings: [
@@ -94,7 +95,10 @@ let package = Package(
     // its statistics, table and JSON report. Uses the app; the app never calls it.
     .target(
       name: "Bench",
-      dependencies: ["ScrollCore", "Profiling", "Drawing", "Scenes", "SDLBackend", "SandboxKit"]),
+      dependencies: [
+        "ScrollCore", "Profiling", "Drawing", "Scenes", "SDLBackend", "SandboxKit", "CX11PresentC",
+        "CSDL2",
+      ]),
     .executableTarget(name: "scroll-bench", dependencies: ["Bench"]),
     // Helpers shared by the test targets (the scene driver, fuzz scripts and invariants, the
     // seeded generator's draws); a regular target that only test targets depend on.

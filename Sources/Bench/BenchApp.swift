@@ -8,7 +8,9 @@ import ScrollCore
 /// work p50/p95/p99 (frames CSV, warm-up dropped), main-thread and process CPU per frame
 /// (getrusage in the app, over the measured frames), peak RSS of the window process (its
 /// VmHWM) and CPU at rest after the swipe; spawn to first present is the median of fresh
-/// start-ups.
+/// start-ups. Floor rows follow (`BenchFloor`, proxies): the CPU per frame of a C loop that
+/// only sleeps, and of one that also does the frame's X work, on the same display; and one
+/// text render hot against after a frame's sleep.
 @MainActor enum BenchApp {
   /// The scenes measured.
   static let scenes = ["feed", "rows"]
@@ -75,6 +77,9 @@ import ScrollCore
         progress(done, total)
       }
     }
+    // What the machine charges any paced window, beside what the app costs (a proxy).
+    rows += BenchFloor.rows(display: display, quick: quick)
+    rows += BenchFloor.textRenderRows(quick: quick)
     return rows
   }
 
@@ -110,7 +115,8 @@ import ScrollCore
       BenchRow(
         section: "app", size: size.label, metric: "\(scene) process CPU/frame",
         value: run.cpu.map { Double($0.process) / 1e6 / frames } ?? .nan, unit: "ms",
-        target: BenchTarget(.below, 0.3)),
+        target: BenchTarget(.below, 0.3),
+        note: "all threads; compare the floor rows (the same pacing and present with no app)"),
     ]
   }
 

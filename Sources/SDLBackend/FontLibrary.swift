@@ -120,8 +120,9 @@ import ScrollCore
   }
 
   /// Renders `string` anti-aliased (TTF_RenderUTF8_Blended) in an opaque `rgb` colour;
-  /// nil for the empty string or on failure. The caller frees the surface.
-  func renderSurface(
+  /// nil for the empty string or on failure. The caller frees the surface. (Package-visible
+  /// for the benchmark's text-render timing, `BenchFloor`.)
+  package func renderSurface(
     _ string: String, font: Font, pixelSize: Int32, r: UInt8, g: UInt8, b: UInt8
   ) -> UnsafeMutablePointer<SDL_Surface>? {
     guard !string.isEmpty, let face = face(for: font, pixelSize: pixelSize) else { return nil }

@@ -7,26 +7,25 @@ import Profiling
 
 /// The result of one `FramePacer.waitForNextFrame()`.
 public struct FrameWait: Hashable, Sendable {
-  /// Seconds actually spent waiting (sleep plus spin), to keep apart from frame work.
+  /// Seconds actually spent waiting, to keep apart from frame work.
   public var waited: Double
   /// Deadlines skipped because the frame ran late (0 when on time).
   public var skippedDeadlines: Int
-  /// Seconds by which the deadline was overshot after waiting (sleep / spin error, >= 0).
+  /// Seconds by which the wake-up came after the deadline (the sleep's error, >= 0).
   public var overshoot: Double
 }
 
 /// Paces a loop to a target frame rate on a fixed grid of deadlines.
 ///
-/// Sleeps with nanosleep for the bulk of the wait and spins on the performance counter for
-/// the last `spinWindow` seconds (0.1 ms), which gives frame starts within a few tens of
-/// microseconds for little CPU (a sleeping thread wakes about 0.05-0.15 ms late). A late frame skips the
+/// Sleeps with an absolute `clock_nanosleep` to each deadline; a sleeping thread wakes about
+/// 0.05-0.1 ms late (the kernel's timer slack). The pacer used to spin on the clock for the
+/// last 0.1 ms: on the virtual machines measured for #16 that cost about 0.01 ms of CPU a
+/// frame and bought nothing a frame of 16.7 ms can show. A late frame skips the
 /// deadlines it missed and waits for the next one on the grid, like vsync: the loop never
 /// bursts several frames to catch up. No SDL_Init is needed.
 public struct FramePacer: Sendable {
   /// Frames per second; 0 or less disables pacing (waits return immediately).
   public private(set) var targetFPS: Double
-  /// Seconds before a deadline at which sleeping stops and spinning starts.
-  public var spinWindow: Double = 0.0001
   /// Deadlines skipped since creation or `reset`.
   public private(set) var totalSkipped = 0
 
@@ -69,21 +68,18 @@ public struct FramePacer: Sendable {
       deadline &+= missed &* periodTicks
       totalSkipped += skipped
     }
-    let spinTicks = UInt64(max(0, spinWindow) * Double(clock.frequency))
     var now = start
-    if deadline > now &+ spinTicks {
-      // nanosleep, not SDL_Delay: whole milliseconds would leave up to 2 ms to spin.
-      let nanos = clock.nanoseconds(ticks: deadline - now - spinTicks)
+    if deadline > now {
+      // An absolute sleep on the clock the deadlines use: no drift from the time spent
+      // computing the remainder, and EINTR retries the same deadline.
       var request = timespec(
-        tv_sec: Int(nanos / 1_000_000_000), tv_nsec: Int(nanos % 1_000_000_000))
-      var remaining = timespec()
-      while nanosleep(&request, &remaining) == -1 && errno == EINTR { request = remaining }
+        tv_sec: Int(deadline / 1_000_000_000), tv_nsec: Int(deadline % 1_000_000_000))
+      while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &request, nil) == EINTR {}
       now = MonotonicClock.ticks()
     }
-    while now < deadline { now = MonotonicClock.ticks() }
     let result = FrameWait(
       waited: clock.seconds(ticks: now - start), skippedDeadlines: skipped,
-      overshoot: clock.seconds(ticks: now - deadline))
+      overshoot: clock.seconds(ticks: now > deadline ? now - deadline : 0))
     deadline &+= periodTicks
     return result
   }

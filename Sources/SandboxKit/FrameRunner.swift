@@ -60,16 +60,22 @@ import ScrollCore
   /// In the prefetch stage (idle time after present, not frame work): the scene measures rows
   /// about to be laid out, and the text of rows drawn just outside the scroll views
   /// (`DrawAhead.points`) is rendered, at most a few a frame, so the frames that bring them
-  /// in find them ready.
+  /// in find them ready. When one had to be rendered, the frame's other clipped-away texts up
+  /// to `batchAhead` beyond are rendered with it (`prefetchTextInBatches`): a tall card's
+  /// lines cost less rendered together than one a frame as they come near.
   /// - Parameter t: the frame's scene time, seconds.
   package func prefetch(at t: Double) {
     app.profiler.begin(.prefetch)
     app.prefetch(at: t)
-    rasterizer.prefetchText(in: list, margin: DrawAhead.points)
+    rasterizer.prefetchTextInBatches(in: list, margin: DrawAhead.points, batch: Self.batchAhead)
     app.profiler.end(.prefetch)
     // The texts rendered ahead are not the next frame's misses.
     lastTextCounters = rasterizer.textCacheCounters
   }
+
+  /// How far beyond what shows the texts rendered together with one that had to be are
+  /// looked for, points (a few cards' height).
+  package static let batchAhead = 4 * DrawAhead.points
 
   /// Ends the frame (trace, CSV).
   package func endFrame() { app.endFrame() }

@@ -219,6 +219,28 @@ final class TextPrefetchTests: XCTestCase {
     XCTAssertTrue(rasterizer.frameStats.partial)
   }
 
+  /// Batches: a text missing near what shows brings the further ones with it; with nothing
+  /// missing near, nothing further is rendered.
+  @MainActor func testTextsFurtherOutAreRenderedOnlyWithOneNeededNear() async throws {
+    let (_, rasterizer) = try Fixtures.canvas(width: 300, height: 200)
+    var list = DisplayList()
+    for i in 0..<20 {  // rows 0...6 show; 7 and 8 lie within 60 pt; 9...16 within 300 pt
+      list.text("Row \(i)", in: Rect(x: 10, y: Double(i) * 30, width: 200, height: 30))
+    }
+    rasterizer.render(list)
+    XCTAssertEqual(rasterizer.prefetchText(in: list, margin: 60), 2, "rows 7 and 8 cached")
+    XCTAssertEqual(
+      rasterizer.prefetchTextInBatches(in: list, margin: 60, batch: 300), 0,
+      "nothing missing near: nothing further rendered")
+    XCTAssertEqual(rasterizer.prefetchText(in: list, margin: 30, limit: 99), 0)
+    var further = list
+    further.text("Row 7, changed", in: Rect(x: 10, y: 210, width: 200, height: 30))
+    XCTAssertEqual(
+      rasterizer.prefetchTextInBatches(in: further, margin: 60, batch: 300), 1 + 4,
+      "the changed row near, then rows 9...12 (the limit of 4 a pass)")
+    XCTAssertEqual(rasterizer.prefetchText(in: further, margin: 300, limit: 99), 4, "13...16")
+  }
+
   /// A scroll view smaller than the window (bars above and below it): rows just beyond the
   /// layer's clip are inside the target but hidden, and are the ones to render ahead.
   @MainActor func testTextsJustOutsideALayerClipInsideTheTargetAreRenderedAhead() async throws {

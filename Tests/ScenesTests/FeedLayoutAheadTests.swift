@@ -52,6 +52,27 @@ final class FeedLayoutAheadTests: XCTestCase {
       "frames measured \(inFramesA) texts with cards wrapped ahead, \(inFramesB) without")
   }
 
+  /// Cards are wrapped ahead in batches (the first measurement after a frame's sleep is the
+  /// cold one): the prefetches that measure anything are far fewer than the cards wrapped.
+  func testCardsAreWrappedAheadInBatches() {
+    let (ahead, a, counter) = make()
+    a.wheel(dy: -1, at: a.center, count: 40, interval: 0.05)
+    var measuringPrefetches = 0
+    var rowsLaidOut = Set<Int>()
+    for _ in 0..<150 {
+      a.step()
+      rowsLaidOut.formUnion(ahead.list.host.stack.visibleItems.map(\.index))
+      let before = counter.calls
+      ahead.prefetch(at: a.time)
+      if counter.calls > before { measuringPrefetches += 1 }
+    }
+    XCTAssertGreaterThan(rowsLaidOut.count, 20, "cards came and went")
+    XCTAssertGreaterThan(measuringPrefetches, 0)
+    XCTAssertLessThan(
+      measuringPrefetches * 2, rowsLaidOut.count,
+      "\(measuringPrefetches) prefetches measured for \(rowsLaidOut.count) rows laid out")
+  }
+
   func testAWidthChangeDropsCardsWrappedAtTheOldWidth() {
     let (ahead, a, _) = make()
     let (plain, b, _) = make()

@@ -196,18 +196,25 @@ struct FeedList {
     return pass
   }
 
-  /// Idle work: wraps the cards of up to `limit` article rows next to the laid-out ones (after
-  /// the last, then before the first) that have no wrapped card yet, so the frame that lays
-  /// them out only reads them. The same wrapping as `layout` does then, at the same width:
-  /// sizes and pixels do not change.
+  /// Idle work: when the row next to either end of the laid-out ones is an article with no
+  /// wrapped card yet, wraps the cards of up to `limit` article rows past the ends (after the
+  /// last, then before the first), so the frames that lay them out only read them. The same
+  /// wrapping as `layout` does then, at the same width: sizes and pixels do not change.
+  ///
+  /// Cards are wrapped in batches, not one a frame: every frame in a window starts after a
+  /// 16 ms sleep with cold caches, where one text measurement costs several times what the
+  /// next one does (scroll-bench's "text render cold/hot" row: about 10x here), so the first
+  /// card of a batch pays that and the others run warm.
   /// - Parameters:
   ///   - rowsEachWay: how many rows past each end of the laid-out ones to look at.
   ///   - limit: the most cards wrapped in one call.
-  mutating func layoutAhead(rowsEachWay: Int = 2, limit: Int = 1) {
+  mutating func layoutAhead(rowsEachWay: Int = 4, limit: Int = 4) {
     guard let width = measuredWidth, let first = host.stack.visibleItems.first?.index,
       let last = host.stack.visibleItems.last?.index
     else { return }
     let count = rows.rowCount
+    guard (last + 1 < count && needsWrap(last + 1)) || (first > 0 && needsWrap(first - 1))
+    else { return }
     var wrapped = 0
     for index in (last + 1)..<max(last + 1, min(count, last + 1 + rowsEachWay))
     where wrapped < limit {
@@ -221,12 +228,16 @@ struct FeedList {
     if aheadLayouts.count > 4 * rowsEachWay + 8 { aheadLayouts.removeAll() }
   }
 
+  /// Whether row `index` is an article whose card is neither laid out nor wrapped ahead.
+  private func needsWrap(_ index: Int) -> Bool {
+    guard case .article(let id) = rows.row(at: index) else { return false }
+    return cardLayouts[id] == nil && aheadLayouts[id] == nil
+  }
+
   /// Wraps the card of row `index` into `aheadLayouts` at `width` when it is an article with
   /// no wrapped card yet; returns whether it wrapped one.
   private mutating func wrapAhead(_ index: Int, width: Double) -> Bool {
-    guard case .article(let id) = rows.row(at: index), cardLayouts[id] == nil,
-      aheadLayouts[id] == nil
-    else { return false }
+    guard needsWrap(index), case .article(let id) = rows.row(at: index) else { return false }
     aheadLayouts[id] = cards.layout(id, rowWidth: width)
     return true
   }
