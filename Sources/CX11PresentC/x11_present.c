@@ -5,6 +5,7 @@
 // unions. The presenter owns its own Display connection: SDL pumps (and drops) unknown
 // events on its connection, so ShmCompletion events must arrive on one SDL never reads.
 #include "x11_present.h"
+#include "x11_shm.h"
 
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_syswm.h>
@@ -34,8 +35,7 @@ struct ssx_presenter {
   int depth;
   int completion_type;
   int width, height;  // size of both images, pixels
-  XShmSegmentInfo shm[2];
-  XImage *image[2];
+  ssx_shm_image img[2];  // the two buffers
   int pending[2];     // put sent, ShmCompletion not yet received
   pthread_t populator;   // faults in the fresh images' pages (see ssx_populate)
   int populating;        // populator started and not joined yet
@@ -61,13 +61,6 @@ static void ssx_join_populator(ssx_presenter *p) {
   p->populating = 0;
 }
 
-static int ssx_x_error_seen = 0;
-static int ssx_error_handler(Display *d, XErrorEvent *e) {
-  (void)d; (void)e;
-  ssx_x_error_seen = 1;
-  return 0;
-}
-
 /// Why the last ssx_open failed (static text).
 static const char *ssx_last_failure = "";
 const char *ssx_failure(void) { return ssx_last_failure; }
@@ -75,14 +68,7 @@ const char *ssx_failure(void) { return ssx_last_failure; }
 static void ssx_free_images(ssx_presenter *p) {
   ssx_join_populator(p);
   for (int i = 0; i < 2; i++) {
-    if (p->image[i]) {
-      XShmDetach(p->display, &p->shm[i]);
-      p->image[i]->data = NULL;
-      XDestroyImage(p->image[i]);
-      p->image[i] = NULL;
-    }
-    if (p->shm[i].shmaddr && p->shm[i].shmaddr != (char *)-1) shmdt(p->shm[i].shmaddr);
-    memset(&p->shm[i], 0, sizeof p->shm[i]);
+    ssx_shm_image_destroy(p->display, &p->img[i]);
     p->pending[i] = 0;
   }
   XSync(p->display, False);
@@ -96,7 +82,7 @@ static void ssx_handle(ssx_presenter *p, XEvent *ev) {
   if (ev->type == p->completion_type) {
     ShmSeg seg = ((XShmCompletionEvent *)ev)->shmseg;
     for (int i = 0; i < 2; i++)
-      if (p->shm[i].shmseg == seg) p->pending[i] = 0;
+      if (p->img[i].shm.shmseg == seg) p->pending[i] = 0;
   } else if (ev->type == Expose || ev->type == GraphicsExpose) {
     p->generation++;
   }
@@ -140,59 +126,20 @@ int ssx_resize(ssx_presenter *p, int width, int height) {
   ssx_free_images(p);
   if (width < 1) width = 1;
   if (height < 1) height = 1;
-  ssx_x_error_seen = 0;
-  int (*old)(Display *, XErrorEvent *) = XSetErrorHandler(ssx_error_handler);
-  int ok = 1;
-  for (int i = 0; i < 2 && ok; i++) {
-    XImage *img = XShmCreateImage(p->display, p->visual, (unsigned)p->depth, ZPixmap, NULL,
-                                  &p->shm[i], (unsigned)width, (unsigned)height);
-    if (!img || img->bits_per_pixel != 32 || img->byte_order != LSBFirst) {
-      if (img) XDestroyImage(img);
-      ssx_last_failure = "the window's visual is not 32-bit little-endian pixels";
-      ok = 0;
-      break;
+  for (int i = 0; i < 2; i++) {
+    if (ssx_shm_image_create(p->display, p->visual, p->depth, width, height, 1, &p->img[i],
+                             &ssx_last_failure) != 0) {
+      ssx_free_images(p);
+      return -1;
     }
-    p->image[i] = img;
-    size_t bytes = (size_t)img->bytes_per_line * (size_t)img->height;
-    p->shm[i].shmid = shmget(IPC_PRIVATE, bytes, IPC_CREAT | 0600);
-    if (p->shm[i].shmid < 0) { ssx_last_failure = "shmget failed"; ok = 0; break; }
-    p->shm[i].shmaddr = img->data = (char *)shmat(p->shm[i].shmid, NULL, 0);
-    if (p->shm[i].shmaddr == (char *)-1) {
-      shmctl(p->shm[i].shmid, IPC_RMID, NULL);
-      ssx_last_failure = "shmat failed";
-      ok = 0;
-      break;
-    }
-    p->shm[i].readOnly = True;
-    XShmAttach(p->display, &p->shm[i]);
-    XSync(p->display, False);
-    shmctl(p->shm[i].shmid, IPC_RMID, NULL);  // freed once both sides detach
-    if (ssx_x_error_seen) {
-      ssx_last_failure = "XShmAttach failed (remote display?)";
-      ok = 0;
-      break;
-    }
-    // A new segment's pages are zero-filled by the kernel when first touched: clearing it
-    // here would only fault in both images' pages before the first frame.
-  }
-  XSetErrorHandler(old);
-  if (!ok) {
-    for (int i = 0; i < 2; i++) {
-      if (p->image[i] && ssx_x_error_seen) {
-        p->image[i]->data = NULL;
-        XDestroyImage(p->image[i]);
-        p->image[i] = NULL;  // never attached: do not detach
-      }
-    }
-    ssx_free_images(p);
-    return -1;
   }
   p->width = width;
   p->height = height;
   p->generation++;
   for (int i = 0; i < 2; i++) {
-    p->populate_addr[i] = p->shm[i].shmaddr;
-    p->populate_bytes[i] = (size_t)p->image[i]->bytes_per_line * (size_t)p->image[i]->height;
+    p->populate_addr[i] = p->img[i].shm.shmaddr;
+    p->populate_bytes[i] =
+        (size_t)p->img[i].image->bytes_per_line * (size_t)p->img[i].image->height;
   }
   p->populating = pthread_create(&p->populator, NULL, ssx_populate, p) == 0;
   return 0;
@@ -281,15 +228,15 @@ void ssx_close(ssx_presenter *p) {
   free(p);
 }
 
-void *ssx_pixels(ssx_presenter *p, int index) { return p->shm[index].shmaddr; }
-int ssx_pitch(ssx_presenter *p) { return p->image[0] ? p->image[0]->bytes_per_line : 0; }
+void *ssx_pixels(ssx_presenter *p, int index) { return p->img[index].shm.shmaddr; }
+int ssx_pitch(ssx_presenter *p) { return p->img[0].image ? p->img[0].image->bytes_per_line : 0; }
 int ssx_width(ssx_presenter *p) { return p->width; }
 int ssx_height(ssx_presenter *p) { return p->height; }
 int ssx_is_pending(ssx_presenter *p, int index) { return p->pending[index]; }
 
 /// Sends buffer `index` to the window (the server copies it later) and flushes; no XSync.
 void ssx_put(ssx_presenter *p, int index) {
-  XShmPutImage(p->display, p->window, p->gc, p->image[index], 0, 0, 0, 0,
+  XShmPutImage(p->display, p->window, p->gc, p->img[index].image, 0, 0, 0, 0,
                (unsigned)p->width, (unsigned)p->height, True);
   p->pending[index] = 1;
   XFlush(p->display);
@@ -301,7 +248,7 @@ void ssx_put(ssx_presenter *p, int index) {
 void ssx_put_boxes(ssx_presenter *p, int index, const int *boxes, int count) {
   for (int i = 0; i < count; i++) {
     const int *b = boxes + 4 * i;
-    XShmPutImage(p->display, p->window, p->gc, p->image[index], b[0], b[1], b[0], b[1],
+    XShmPutImage(p->display, p->window, p->gc, p->img[index].image, b[0], b[1], b[0], b[1],
                  (unsigned)b[2], (unsigned)b[3], i == count - 1 ? True : False);
   }
   if (count > 0) {
@@ -358,12 +305,12 @@ int ssx_display_idle(void *display) {
 static void ssx_read_pixels(ssx_presenter *p, Drawable drawable, const int *points, int count,
                             long *out) {
   XSync(p->display, False);
-  int (*old)(Display *, XErrorEvent *) = XSetErrorHandler(ssx_error_handler);
+  XErrorHandler old = ssx_trap_x_errors();
   for (int i = 0; i < count; i++) {
-    ssx_x_error_seen = 0;
+    ssx_clear_x_errors();
     XImage *img = XGetImage(p->display, drawable, points[2 * i], points[2 * i + 1], 1, 1,
                             AllPlanes, ZPixmap);
-    out[i] = (!img || ssx_x_error_seen) ? -1 : (long)(XGetPixel(img, 0, 0) & 0xffffff);
+    out[i] = (!img || ssx_x_errors_seen()) ? -1 : (long)(XGetPixel(img, 0, 0) & 0xffffff);
     if (img) XDestroyImage(img);
   }
   XSetErrorHandler(old);
@@ -382,10 +329,10 @@ void ssx_read_window_pixels(ssx_presenter *p, const int *points, int count, long
 
 int ssx_read_put_pixels(ssx_presenter *p, int index, const int *points, int count,
                         long *out) {
-  if (!p->image[index] || p->width < 1 || p->height < 1) return -1;
+  if (!p->img[index].image || p->width < 1 || p->height < 1) return -1;
   Pixmap pixmap = XCreatePixmap(p->display, p->window, (unsigned)p->width,
                                 (unsigned)p->height, (unsigned)p->depth);
-  XShmPutImage(p->display, pixmap, p->gc, p->image[index], 0, 0, 0, 0, (unsigned)p->width,
+  XShmPutImage(p->display, pixmap, p->gc, p->img[index].image, 0, 0, 0, 0, (unsigned)p->width,
                (unsigned)p->height, False);
   ssx_read_pixels(p, pixmap, points, count, out);
   XFreePixmap(p->display, pixmap);

@@ -67,22 +67,26 @@ extension DisplayListRasterizer {
 
 extension DisplayListRasterizer {
   /// `prefetchText` within `margin` of what shows and, when that had to render a text, again
-  /// within `batch` (the limit applying to each pass); returns how many it rendered.
+  /// within `batch`, each pass rendering at most `limit` (so up to 2 x `limit` in all); returns
+  /// how many it rendered.
   ///
   /// In a window every frame starts after a sleep with cold caches: the first text rendered
   /// then costs several times what the next ones do (scroll-bench's "text render cold/hot"
   /// row), so the texts a bit further out are cheaper rendered together with the one needed
   /// now than one a frame as each comes near. With nothing to render near, nothing further
-  /// is rendered either.
+  /// is rendered either. The second pass takes the texts in the list's order.
   /// - Parameters:
   ///   - list: the frame just drawn.
   ///   - margin: how far beyond what shows a missing text starts a batch, points.
   ///   - batch: how far beyond what shows the batch reaches, points (at least `margin`).
+  ///   - limit: the most texts rendered by each pass.
   @discardableResult
-  public func prefetchTextInBatches(in list: DisplayList, margin: Double, batch: Double) -> Int {
-    let near = prefetchText(in: list, margin: margin)
+  public func prefetchTextInBatches(
+    in list: DisplayList, margin: Double, batch: Double, limit: Int = 4
+  ) -> Int {
+    let near = prefetchText(in: list, margin: margin, limit: limit)
     guard near > 0, batch > margin else { return near }
-    return near + prefetchText(in: list, margin: batch)
+    return near + prefetchText(in: list, margin: batch, limit: limit)
   }
 }
 

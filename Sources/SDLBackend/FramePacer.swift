@@ -17,10 +17,11 @@ public struct FrameWait: Hashable, Sendable {
 
 /// Paces a loop to a target frame rate on a fixed grid of deadlines.
 ///
-/// Sleeps with an absolute `clock_nanosleep` to each deadline; a sleeping thread wakes about
-/// 0.05-0.1 ms late (the kernel's timer slack). The pacer used to spin on the clock for the
-/// last 0.1 ms: on the virtual machines measured for #16 that cost about 0.01 ms of CPU a
-/// frame and bought nothing a frame of 16.7 ms can show. A late frame skips the
+/// Sleeps with an absolute `clock_nanosleep` to each deadline; a sleeping thread wakes a
+/// little late (the kernel's timer slack, 50 us by default, plus its wake-up). The pacer used
+/// to spin on the clock for the last 0.1 ms: on the virtual machine measured for #16, leaving
+/// the spin out saved about 0.01 ms of CPU a frame, near the noise, and a frame of 16.7 ms
+/// cannot show the difference in its start. A late frame skips the
 /// deadlines it missed and waits for the next one on the grid, like vsync: the loop never
 /// bursts several frames to catch up. No SDL_Init is needed.
 public struct FramePacer: Sendable {
@@ -72,8 +73,9 @@ public struct FramePacer: Sendable {
     if deadline > now {
       // An absolute sleep on the clock the deadlines use: no drift from the time spent
       // computing the remainder, and EINTR retries the same deadline.
+      let nanos = clock.nanoseconds(ticks: deadline)
       var request = timespec(
-        tv_sec: Int(deadline / 1_000_000_000), tv_nsec: Int(deadline % 1_000_000_000))
+        tv_sec: Int(nanos / 1_000_000_000), tv_nsec: Int(nanos % 1_000_000_000))
       while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &request, nil) == EINTR {}
       now = MonotonicClock.ticks()
     }

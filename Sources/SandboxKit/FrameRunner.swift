@@ -60,9 +60,9 @@ import ScrollCore
   /// In the prefetch stage (idle time after present, not frame work): the scene measures rows
   /// about to be laid out, and the text of rows drawn just outside the scroll views
   /// (`DrawAhead.points`) is rendered, at most a few a frame, so the frames that bring them
-  /// in find them ready. When one had to be rendered, the frame's other clipped-away texts up
-  /// to `batchAhead` beyond are rendered with it (`prefetchTextInBatches`): a tall card's
-  /// lines cost less rendered together than one a frame as they come near.
+  /// in find them ready. When one had to be rendered, up to four of the frame's other
+  /// clipped-away texts within `batchAhead` are rendered with it (`prefetchTextInBatches`): a
+  /// tall card's lines cost less rendered together than one a frame as they come near.
   /// - Parameter t: the frame's scene time, seconds.
   package func prefetch(at t: Double) {
     app.profiler.begin(.prefetch)

@@ -26,11 +26,16 @@ final class BenchFloorTests: XCTestCase {
     }
     defer { display.release() }
     let x = BenchFloor.measure(display: display.name, withX: true, frames: 30)
+    let sleep = BenchFloor.measure(display: display.name, withX: false, frames: 30)
     XCTAssertNil(x.failure)
     XCTAssertEqual(x.wallPerFrameMs ?? 0, 1000 / 60, accuracy: 3)
-    XCTAssertGreaterThan(x.cpuPerFrameMs ?? 0, 0)
+    XCTAssertGreaterThan(
+      x.cpuPerFrameMs ?? 0, sleep.cpuPerFrameMs ?? .infinity,
+      "reading events and moving and putting pixels cost more than sleeping alone")
     let rows = BenchFloor.rows(display: display.name, quick: true)
-    XCTAssertEqual(rows.map(\.metric).count, 2)
+    XCTAssertEqual(
+      rows.map(\.metric),
+      ["floor: sleep only, CPU/frame", "floor: sleep + X present, CPU/frame"])
     XCTAssertTrue(rows.allSatisfy { $0.value.isFinite && $0.unit == "ms" && $0.target == nil })
     XCTAssertTrue(rows.allSatisfy { $0.note?.hasPrefix("proxy, not the app") == true })
   }
@@ -43,8 +48,10 @@ final class BenchFloorTests: XCTestCase {
     let o = BenchFloor.measure(display: name, withX: true, frames: 5)
     XCTAssertNil(o.cpuPerFrameMs)
     XCTAssertEqual(o.failure, "cannot open display \(name)")
-    let bad = BenchFloor.measure(display: "", withX: false, frames: 0)
-    XCTAssertEqual(bad.failure, "bad arguments (status -4)")
+    for frames in [0, -3, 2_000_000, Int.max] {
+      let bad = BenchFloor.measure(display: "", withX: false, frames: frames)
+      XCTAssertEqual(bad.failure, "bad arguments (status -4)", "\(frames) frames")
+    }
   }
 }
 
@@ -61,6 +68,7 @@ final class BenchTextRenderTests: XCTestCase {
     XCTAssertEqual(rows.count, 3)
     XCTAssertEqual(rows[2].value, rows[1].value / rows[0].value, accuracy: 1e-9 * rows[2].value)
     XCTAssertTrue(rows.allSatisfy { $0.value.isFinite && $0.value > 0 && $0.target == nil })
+    XCTAssertTrue(rows.allSatisfy { $0.note?.hasPrefix("proxy, not the app") == true })
     XCTAssertNil(BenchFloor.textRender(hot: 0, cold: 5))
   }
 }

@@ -12,8 +12,12 @@ final class FeedLayoutAheadTests: XCTestCase {
   private final class CountingMeasurer: TextMeasurer {
     let base = ApproximateTextMeasurer()
     var calls = 0
+    /// Measurements of a string this measurer had not measured before.
+    var fresh = 0
+    private var seen = Set<String>()
     func size(of string: String, font: Font) -> Size {
       calls += 1
+      if seen.insert(string).inserted { fresh += 1 }
       return base.size(of: string, font: font)
     }
   }
@@ -71,6 +75,43 @@ final class FeedLayoutAheadTests: XCTestCase {
     XCTAssertLessThan(
       measuringPrefetches * 2, rowsLaidOut.count,
       "\(measuringPrefetches) prefetches measured for \(rowsLaidOut.count) rows laid out")
+  }
+
+  /// Through page headers (the infinite feed): the card past a header is still wrapped
+  /// ahead, so frames meet far fewer new texts than without, and show the same. (Its page
+  /// headers and footer are measured every frame: only texts new to the measurer count.)
+  func testCardsPastPageHeadersAreWrappedAhead() {
+    func makeInfinite() -> (InfiniteFeedScene, SceneDriver, CountingMeasurer) {
+      let measurer = CountingMeasurer()
+      let scene = InfiniteFeedScene(
+        environment: SceneEnvironment(measurer: measurer),
+        entry: SceneCatalog.entry(named: "infinite")!)
+      return (scene, SceneDriver(scene), measurer)
+    }
+    let (ahead, a, counterA) = makeInfinite()
+    let (plain, b, counterB) = makeInfinite()
+    var inFramesA = 0
+    var inFramesB = 0
+    var headersLaidOut = Set<Int>()
+    for d in [a, b] { d.wheel(dy: -1, at: d.center, count: 60, interval: 0.05) }
+    for _ in 0..<240 {
+      var before = counterA.fresh
+      a.step()
+      inFramesA += counterA.fresh - before
+      ahead.prefetch(at: a.time)
+      before = counterB.fresh
+      b.step()
+      inFramesB += counterB.fresh - before
+      XCTAssertEqual(a.list.commands, b.list.commands, "the same frame drawn")
+      for item in ahead.list.host.stack.visibleItems where item.id < -2 {
+        headersLaidOut.insert(item.id)
+      }
+    }
+    XCTAssertGreaterThan(headersLaidOut.count, 1, "page headers came and went")
+    XCTAssertGreaterThan(inFramesB, 0)
+    XCTAssertLessThan(
+      Double(inFramesA), 0.5 * Double(inFramesB),
+      "frames met \(inFramesA) new texts with cards wrapped ahead, \(inFramesB) without")
   }
 
   func testAWidthChangeDropsCardsWrappedAtTheOldWidth() {

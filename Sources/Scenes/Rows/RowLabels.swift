@@ -5,7 +5,7 @@
 /// Direct mapped: row `id` lives in slot `id mod capacity`, so the rows of one screen
 /// (consecutive ids, fewer than `capacity`) never push each other out, and a lookup is one
 /// comparison. A slot holding another id is overwritten.
-struct RowLabels {
+package struct RowLabels {
   /// Slots; a frame shows far fewer rows than this.
   static let capacity = 128
   private var ids = [Int](repeating: .min, count: RowLabels.capacity)
@@ -24,5 +24,5 @@ struct RowLabels {
 
   /// The label of row `id`, made fresh.
   /// - Parameter id: the row's id.
-  static func make(id: Int) -> String { "Item \(id + 1): scrolling that feels right" }
+  package static func make(id: Int) -> String { "Item \(id + 1): scrolling that feels right" }
 }
