@@ -30,24 +30,46 @@ final class FeedLayoutAheadTests: XCTestCase {
     return (scene, SceneDriver(scene), measurer)
   }
 
+  /// Steps `a`, whose scene prefetches after each frame, and `b`, whose scene never does,
+  /// `frames` times side by side, checking that they draw the same and calling `each` after
+  /// every frame; returns how much `count` grew inside the frames of each.
+  /// - Parameters:
+  ///   - a: the prefetching scene's driver.
+  ///   - ahead: its scene.
+  ///   - b: the other scene's driver.
+  ///   - frames: frames to step.
+  ///   - count: the measurer counter read before and after each frame, for `a` then `b`.
+  ///   - each: more checks after each frame.
+  private func sideBySide(
+    _ a: SceneDriver, prefetching ahead: any Scene, _ b: SceneDriver, frames: Int,
+    count: (counterA: () -> Int, counterB: () -> Int), each: () -> Void = {}
+  ) -> (inFramesA: Int, inFramesB: Int) {
+    var inFramesA = 0
+    var inFramesB = 0
+    for _ in 0..<frames {
+      var before = count.counterA()
+      a.step()
+      inFramesA += count.counterA() - before
+      ahead.prefetch(at: a.time)
+      before = count.counterB()
+      b.step()
+      inFramesB += count.counterB() - before
+      XCTAssertEqual(a.list.commands, b.list.commands, "the same frame drawn")
+      each()
+    }
+    return (inFramesA, inFramesB)
+  }
+
   func testCardsWrappedAheadSpareTheFramesTheirWrappingAndChangeNothingShown() {
     let (ahead, a, counterA) = make()
     let (plain, b, counterB) = make()
-    var inFramesA = 0
-    var inFramesB = 0
     for d in [a, b] { d.wheel(dy: -1, at: d.center, count: 40, interval: 0.05) }
-    for _ in 0..<150 {
-      var before = counterA.calls
-      a.step()
-      inFramesA += counterA.calls - before
-      ahead.prefetch(at: a.time)
-      before = counterB.calls
-      b.step()
-      inFramesB += counterB.calls - before
+    let (inFramesA, inFramesB) = sideBySide(
+      a, prefetching: ahead, b, frames: 150, count: ({ counterA.calls }, { counterB.calls })
+    ) {
       XCTAssertEqual(
         ahead.list.host.stack.visibleItems.map(\.frame),
         plain.list.host.stack.visibleItems.map(\.frame))
-      XCTAssertEqual(a.list.commands, b.list.commands, "the same frame drawn")
     }
     XCTAssertGreaterThan(plain.list.geometry.pointsScrolled.y, 2000, "cards came and went")
     XCTAssertGreaterThan(inFramesB, 0)
@@ -89,20 +111,12 @@ final class FeedLayoutAheadTests: XCTestCase {
       return (scene, SceneDriver(scene), measurer)
     }
     let (ahead, a, counterA) = makeInfinite()
-    let (plain, b, counterB) = makeInfinite()
-    var inFramesA = 0
-    var inFramesB = 0
+    let (_, b, counterB) = makeInfinite()
     var headersLaidOut = Set<Int>()
     for d in [a, b] { d.wheel(dy: -1, at: d.center, count: 60, interval: 0.05) }
-    for _ in 0..<240 {
-      var before = counterA.fresh
-      a.step()
-      inFramesA += counterA.fresh - before
-      ahead.prefetch(at: a.time)
-      before = counterB.fresh
-      b.step()
-      inFramesB += counterB.fresh - before
-      XCTAssertEqual(a.list.commands, b.list.commands, "the same frame drawn")
+    let (inFramesA, inFramesB) = sideBySide(
+      a, prefetching: ahead, b, frames: 240, count: ({ counterA.fresh }, { counterB.fresh })
+    ) {
       for item in ahead.list.host.stack.visibleItems where item.id < -2 {
         headersLaidOut.insert(item.id)
       }
