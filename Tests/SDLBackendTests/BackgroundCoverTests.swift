@@ -60,12 +60,8 @@ final class BackgroundCoverTests: XCTestCase {
   }
 
   @MainActor func testALayerEnteredBeforeItsCoverLeavesTheCoveredPixelsUnfilled() async throws {
-    let files = try XCTUnwrap(Fixtures.fontFiles, "DejaVu fonts not found")
     let size = Size(width: 100, height: 80)
-    let a = try HeadlessTarget(size: size)
-    let b = try HeadlessTarget(size: size)
-    let covered = DisplayListRasterizer(target: a, fonts: try FontLibrary(files: files))
-    let expected = DisplayListRasterizer(target: b, fonts: try FontLibrary(files: files))
+    let (a, b, covered, expected) = try Fixtures.rasterizerPair(size: size)
     let red = Color(hex: 0xFF0000)
     covered.beginFrame(clear: red)
     covered.drawCommands(

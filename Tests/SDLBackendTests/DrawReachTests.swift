@@ -9,12 +9,8 @@ import XCTest
 /// whole list replayed in the box, and regions that miss the box are jumped over.
 final class DrawReachTests: XCTestCase {
   @MainActor func testBoxesDrawnWithReachEqualBoxesDrawnFromTheWholeList() async throws {
-    let files = try XCTUnwrap(Fixtures.fontFiles, "DejaVu fonts not found")
     let size = Size(width: 320, height: 240)
-    let a = try HeadlessTarget(size: size)
-    let b = try HeadlessTarget(size: size)
-    let plain = DisplayListRasterizer(target: a, fonts: try FontLibrary(files: files))
-    let reaching = DisplayListRasterizer(target: b, fonts: try FontLibrary(files: files))
+    let (a, b, plain, reaching) = try Fixtures.rasterizerPair(size: size)
     var script = ScrollingFrames(seed: 7, size: size)
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15
     func next(_ n: Int32) -> Int32 {

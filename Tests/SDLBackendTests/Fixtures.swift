@@ -11,6 +11,19 @@ enum Fixtures {
   /// The DejaVu faces, located once per test run.
   static let fontFiles: FontFiles? = try? FontFiles.locate()
 
+  /// Two headless targets of `size` at `scale`, each with its own rasterizer (damage tracking
+  /// on in both): draw on each and compare (`RetainedRenderTests.differingRows`).
+  @MainActor static func rasterizerPair(size: Size, scale: Double = 1) throws -> (
+    a: HeadlessTarget, b: HeadlessTarget, onA: DisplayListRasterizer, onB: DisplayListRasterizer
+  ) {
+    let files = try XCTUnwrap(fontFiles, "DejaVu fonts not found")
+    let a = try HeadlessTarget(size: size, scale: scale)
+    let b = try HeadlessTarget(size: size, scale: scale)
+    let onA = DisplayListRasterizer(target: a, fonts: try FontLibrary(files: files))
+    let onB = DisplayListRasterizer(target: b, fonts: try FontLibrary(files: files))
+    return (a, b, onA, onB)
+  }
+
   /// Two headless targets of `size` at `scale`, one drawn with damage tracking (`retained`
   /// on `damaged`) and one always redrawn whole (`full` on `whole`): render the same lists
   /// on both and compare (`RetainedRenderTests.differingRows`).
@@ -18,13 +31,9 @@ enum Fixtures {
     damaged: HeadlessTarget, whole: HeadlessTarget, retained: DisplayListRasterizer,
     full: DisplayListRasterizer
   ) {
-    let files = try XCTUnwrap(fontFiles, "DejaVu fonts not found")
-    let damaged = try HeadlessTarget(size: size, scale: scale)
-    let whole = try HeadlessTarget(size: size, scale: scale)
-    let retained = DisplayListRasterizer(target: damaged, fonts: try FontLibrary(files: files))
-    let full = DisplayListRasterizer(target: whole, fonts: try FontLibrary(files: files))
-    full.damageTracking = false
-    return (damaged, whole, retained, full)
+    let pair = try rasterizerPair(size: size, scale: scale)
+    pair.onB.damageTracking = false
+    return (pair.a, pair.b, pair.onA, pair.onB)
   }
 
   /// A headless target with a rasterizer on it, cleared to `background`.
