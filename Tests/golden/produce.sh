@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Makes every output of the golden corpus into a folder, with one scroll-sandbox binary:
+#   events/REC/SCENE.jsonl  `--headless --replay REC --events-out FILE --events-out-frames`
+#                           for every scene (`--list-scenes`) and every recording below
+#   screens/SCENE-POINT.png `--headless --replay REC --frames N --screenshot FILE` for every
+#                           scene at each screenshot point below
+# Used by update.sh (into Tests/golden) and by Tests/e2e/golden.sh (into a temporary folder,
+# then compared). The runs go in parallel, one per core.
+# Usage: Tests/golden/produce.sh BINARY OUT_DIR [SCENE...]   (default: every scene)
+#   GOLDEN_ARGS="--fps 120"  adds arguments to every run (for experiments: what is stable)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+bin="$1"
+out="$2"
+shift 2
+
+# Recordings: name, file, and the headless surface size in points (the recording's own first
+# `resize`, so the pixels drawn are the whole window the recording saw).
+recordings=(
+  "wheel Tests/golden/recordings/wheel.rec 480x360"
+  "drag-fling Tests/golden/recordings/drag-fling.rec 480x360"
+  "touchpad Tests/golden/recordings/touchpad.rec 480x360"
+  "sample-fling assets/sessions/sample-fling.rec 900x700"
+  "window-faults assets/sessions/window-faults.rec 900x700"
+)
+# Screenshot points: name, recording, surface size, frames drawn (the last one is taken).
+#   mid-fling   drag-fling.rec's first fling, the window's frame at 2.08 s
+#   rubber-band touchpad.rec's swipe into the top edge, at its deepest overscroll (3.52 s)
+screens=(
+  "mid-fling Tests/golden/recordings/drag-fling.rec 480x360 22"
+  "rubber-band Tests/golden/recordings/touchpad.rec 480x360 212"
+)
+
+if [ $# -gt 0 ]; then scenes=("$@"); else
+  mapfile -t scenes < <("$bin" --list-scenes | awk '{print $2}')
+fi
+[ ${#scenes[@]} -gt 0 ] || { echo "produce.sh: $bin --list-scenes printed no scene" >&2; exit 1; }
+
+mkdir -p "$out/events" "$out/screens" "$out/logs"
+jobs_file="$out/logs/jobs"
+: >"$jobs_file"
+for r in "${recordings[@]}"; do
+  read -r name file size <<<"$r"
+  mkdir -p "$out/events/$name"
+  for s in "${scenes[@]}"; do
+    echo "events/$name/$s.jsonl --scene $s --size $size --replay $file --events-out-frames --events-out" >>"$jobs_file"
+  done
+done
+for p in "${screens[@]}"; do
+  read -r name file size frames <<<"$p"
+  for s in "${scenes[@]}"; do
+    echo "screens/$s-$name.png --scene $s --size $size --replay $file --frames $frames --screenshot" >>"$jobs_file"
+  done
+done
+
+# One job: the output's path relative to $out, then the arguments; the output path goes last.
+export bin out GOLDEN_ARGS
+run_one() {
+  local rel="$1"
+  shift
+  local log="$out/logs/${rel//\//_}.log"
+  # shellcheck disable=SC2086 # GOLDEN_ARGS is a list of words
+  if ! timeout 300 env -u DISPLAY "$bin" --headless ${GOLDEN_ARGS:-} "$@" "$out/$rel" >"$log" 2>&1; then
+    echo "produce.sh: failed: scroll-sandbox --headless $* $out/$rel" >&2
+    sed 's/^/  /' "$log" >&2
+    return 1
+  fi
+}
+export -f run_one
+# xargs runs every job, and exits non-zero when any failed.
+xargs -P "$(nproc)" -L 1 bash -c 'run_one "$@"' _ <"$jobs_file"
