@@ -47,8 +47,12 @@ while read -r f; do
   scene=$(basename "$f" .jsonl)
   line=$(cmp "$golden/$f" "$work/out/$f" 2>/dev/null | sed -n 's/.* line \([0-9]*\).*/\1/p' || true)
   fail "events differ: scene '$scene' under recording '$rec' (from line ${line:-?}; $golden/$f)"
-  if [ $shown -lt 5 ]; then
-    diff -U1 --label "corpus $f" --label "this build" "$golden/$f" "$work/out/$f" | sed -n '3,14p' | sed 's/^/     /'
+  if [ $shown -lt 5 ] && [ -n "$line" ]; then
+    # The first differing line and the two after it, from each side.
+    echo "     corpus, line $line:"
+    sed -n "$line,$((line + 2))p" "$golden/$f" | cut -c1-160 | sed 's/^/       /'
+    echo "     this build:"
+    sed -n "$line,$((line + 2))p" "$work/out/$f" | cut -c1-160 | sed 's/^/       /'
     shown=$((shown + 1))
   fi
 done < <(comm -12 "$work/want" "$work/got" | grep '^events/')
@@ -57,10 +61,14 @@ done < <(comm -12 "$work/want" "$work/got" | grep '^events/')
 screens=0
 while read -r f; do
   screens=$((screens + 1))
-  name=$(basename "$f" .png)
+  point=$(basename "$(dirname "$f")")
+  scene=$(basename "$f" .png)
   ae=$(compare -metric AE "$golden/$f" "$work/out/$f" "$work/out/${f%.png}.diff.png" 2>&1 || true)
   if [ "$ae" != "0" ]; then
-    fail "pixels differ: scene '${name%-*}' at point '${name##*-}': AE $ae ($golden/$f; where: ${f%.png}.diff.png)"
+    # Where: the box around every changed pixel (WxH+X+Y), and an image with them in red.
+    box=$(convert "$golden/$f" "$work/out/$f" -compose difference -composite -threshold 0 \
+      -format '%@' info: 2>/dev/null || echo "?")
+    fail "pixels differ: scene '$scene' at point '$point': AE $ae, within $box ($golden/$f; marked in ${f%.png}.diff.png)"
   fi
 done < <(comm -12 "$work/want" "$work/got" | grep '^screens/')
 
