@@ -5,8 +5,9 @@
 # scene events, and every frame's offset, velocity and phase) committed in
 # Tests/golden/events, and every scene's screenshots at the corpus's points match
 # Tests/golden/screens to the pixel (`compare -metric AE` 0).
-# It runs the binary the test run built (`swift build --show-bin-path`, the debug build;
-# the release build gives the same bytes and pixels), or SCROLL_SANDBOX_BIN.
+# It runs the binary the test run built (`swift build --show-bin-path`, the debug build; the
+# release build gives the same bytes and pixels) as it is, without rebuilding: run it after
+# a build. SCROLL_SANDBOX_BIN=PATH checks another binary.
 # A difference names the scene and the recording, shows the first differing lines, and keeps
 # this run's outputs for a look. If the change is meant, regenerate the corpus with
 # Tests/golden/update.sh, in a commit of its own that names the change and why.
