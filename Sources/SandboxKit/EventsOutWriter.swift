@@ -86,6 +86,9 @@ final class EventsOutWriter {
     }
   }
 
+  /// What of the file is complete on disk (nil on standard output, once closed or failed).
+  func checkpoint() -> AtomicFileWriter.Checkpoint? { file?.checkpoint() }
+
   /// Removes the temporary file.
   func discard() { file?.discard() }
 

@@ -38,6 +38,25 @@ import ScrollCore
       throw error
     }
     TerminationSignals.setTemporaryFiles(temporaryPaths)
+    if let shot = options.screenshot {
+      OutputSalvage.setLoopOnly(["--screenshot '\(MessageText.printable(shot))'"])
+    }
+    checkpoint(frames: 0)
+  }
+
+  /// Publishes what every file holds complete on disk (after `frames` frames) for a
+  /// salvage (`OutputSalvage`): called at each frame's end. One write per file of the bytes
+  /// the frame added.
+  /// - Parameter frames: frames complete.
+  func checkpoint(frames: Int) {
+    let points: [(String, AtomicFileWriter.Checkpoint?)] = [
+      ("--events-out", eventsOut?.checkpoint()), ("--trace", trace?.checkpoint()),
+      ("--frames-csv", framesCSV?.checkpoint()), ("--record", recording?.checkpoint()),
+      ("--layout-out", layoutOut?.checkpoint()),
+    ]
+    OutputSalvage.publish(
+      points.compactMap { flag, point in point.map { .init(flag: flag, checkpoint: $0) } },
+      frames: frames)
   }
 
   /// The temporary files being written (none for streamed outputs).
@@ -73,10 +92,17 @@ import ScrollCore
     if let recording {
       app.telemetry.record = { e in recording.write(RecordingFormat.line(for: e) + "\n") }
     }
+    app.telemetry.frameEnded = { [unowned self] frames in
+      TestHooks.sleepInFrame()
+      self.checkpoint(frames: frames)
+    }
   }
 
-  /// Commits every file; returns error texts (each names its file).
+  /// Commits every file; returns error texts (each names its file). When the signal
+  /// watchdog is already salvaging the files, waits for its exit instead.
   func commit() -> [String] {
+    guard OutputSalvage.claimForLoop() else { OutputSalvage.parkForever() }
+    defer { OutputSalvage.clear() }
     if TerminationSignals.received != nil {
       // Ending on a signal: within 200 ms, so no fsync (the renames stay atomic).
       eventsOut?.syncsOnCommit = false
@@ -103,5 +129,6 @@ import ScrollCore
     recording?.discard()
     layoutOut?.discard()
     TerminationSignals.setTemporaryFiles([])
+    OutputSalvage.clear()
   }
 }
