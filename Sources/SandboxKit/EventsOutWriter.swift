@@ -86,6 +86,9 @@ final class EventsOutWriter {
     }
   }
 
+  /// The destination as given ("standard output" for `-`).
+  var destinationName: String { file?.path ?? "standard output" }
+
   /// What of the file is complete on disk (nil on standard output, once closed or failed).
   func checkpoint() -> AtomicFileWriter.Checkpoint? { file?.checkpoint() }
 

@@ -59,6 +59,18 @@ import ScrollCore
       frames: frames)
   }
 
+  /// The outputs being written, as options ("--trace 't.json'").
+  var names: [String] {
+    let files: [(String, String?)] = [
+      ("--events-out", eventsOut?.destinationName), ("--trace", trace?.path),
+      ("--frames-csv", framesCSV?.path), ("--record", recording?.path),
+      ("--layout-out", layoutOut?.path),
+    ]
+    return files.compactMap { flag, path in
+      path.map { "\(flag) '\(MessageText.printable($0))'" }
+    }
+  }
+
   /// The temporary files being written (none for streamed outputs).
   var temporaryPaths: [String] {
     [

@@ -39,6 +39,8 @@ import ScrollCore
     // server's only client when it closes (see `SDLWindow.holdVideo()`).
     let videoHeld = SDLWindow.holdVideo()
     defer { if videoHeld { SDLWindow.releaseVideo() } }
+    // After SDL's start (which installs its own): losing the X server commits the outputs.
+    DisplayLoss.install(outputs: outputs, screenshot: options.screenshot)
     marker.mark("sdl")
     let uiScale = InterfaceScale.choose(
       option: options.scale, environment: ProcessInfo.processInfo.environment,
