@@ -105,7 +105,7 @@ import ScrollCore
       app.telemetry.record = { e in recording.write(RecordingFormat.line(for: e) + "\n") }
     }
     app.telemetry.frameEnded = { [unowned self] frames in
-      TestHooks.sleepInFrame()
+      TestHooks.sleepInFrame(frames - 1)
       self.checkpoint(frames: frames)
     }
   }
