@@ -299,8 +299,9 @@ mkdir -p "$o34"
 chmod 755 "$work"
 printf 'scroll-sandbox-input v1\n0.1 key s\n0.15 key s\n0.2 key s\n' >"$o34/three-s.rec"
 cp "$rec" "$o34/in.rec"
-cp /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf "$o34/font.ttf" 2>/dev/null \
-  || cp "$(fc-match -f '%{file}' 'DejaVu Sans')" "$o34/font.ttf"
+sysfont=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
+[ -r "$sysfont" ] || sysfont=$(fc-match -f '%{file}' 'DejaVu Sans')
+cp "$sysfont" "$o34/font.ttf"
 as_user=()
 if [ "$(id -u)" = 0 ] && runuser -u nobody -- true 2>/dev/null; then
   as_user=(runuser -u nobody --)
@@ -395,7 +396,7 @@ code=$?
 [ $code = 0 ] && [ -s "$o34/shots/ios-tuned.preset" ] && grep -q "^preset saved: ios-tuned.preset$" "$work/err" \
   && ok "W in a headless replay: saved and said so" \
   || bad "W in a headless replay: exit $code: $(cat "$work/err")"
-python3 - "$o34/font.ttf" "$o34/damaged.ttf" <<'PY'
+python3 - "$sysfont" "$o34/damaged.ttf" <<'PY'
 import struct, sys
 d = bytearray(open(sys.argv[1], 'rb').read())
 for i in range(struct.unpack('>H', d[4:6])[0]):
@@ -447,8 +448,8 @@ RANDOM=$seed
 fz="$o34/user/fuzz"
 mkdir -p "$fz/sub"
 [ ${#as_user[@]} -gt 0 ] && chown -R nobody "$fz"
-cp "$o34/in.rec" "$fz/in.rec"
-cp "$o34/font.ttf" "$fz/font.ttf"
+cp "$rec" "$fz/in.rec"
+cp "$sysfont" "$fz/font.ttf"
 cp "$o34/mine.preset" "$fz/p.preset"
 ln -sf in.rec "$fz/link.rec"
 protect=0
