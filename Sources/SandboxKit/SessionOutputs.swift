@@ -38,9 +38,8 @@ import ScrollCore
       throw error
     }
     TerminationSignals.setTemporaryFiles(temporaryPaths)
-    if let shot = options.screenshot {
-      OutputSalvage.setLoopOnly(["--screenshot '\(MessageText.printable(shot))'"])
-    }
+    OutputSalvage.setLoopOnly(
+      options.screenshot.map { ["--screenshot '\(MessageText.printable($0))'"] } ?? [])
     checkpoint(frames: 0)
   }
 
