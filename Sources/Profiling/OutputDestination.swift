@@ -12,8 +12,8 @@
 /// or a new path is written through a temporary file and a rename, keeping an existing file's
 /// permissions and owner; a FIFO or a device node is written directly (streamed), never
 /// replaced. An existing file the effective user may not write is refused (as the shell's
-/// redirection refuses it). Anything else (a directory, a socket, a path through a regular file, a missing
-/// directory) is refused with a reason.
+/// redirection refuses it). Anything else (a directory, a socket, a path through a regular
+/// file, a missing directory) is refused with a reason.
 public struct OutputDestination: Hashable, Sendable {
   /// How the destination is written.
   public enum Kind: Hashable, Sendable {

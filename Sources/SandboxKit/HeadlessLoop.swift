@@ -142,11 +142,12 @@ import ScrollCore
       for (path, pressed) in shotPaths {
         do {
           try target.saveScreenshot(to: path, fast: TerminationSignals.received != nil)
-          if !pressed { OutputSalvage.loopOutputsWritten() }
           if pressed {
             Console.err("screenshot saved: \(path)")
             // S says so on screen too, as in the window (from the next frame on).
             app.notify("Saved screenshot \(path)", at: t)
+          } else {
+            OutputSalvage.loopOutputsWritten()
           }
         } catch {
           // Reported; the run and its other outputs go on (the exit status says it failed).
