@@ -396,6 +396,13 @@ code=$?
 [ $code = 0 ] && [ -s "$o34/shots/ios-tuned.preset" ] && grep -q "^preset saved: ios-tuned.preset$" "$work/err" \
   && ok "W in a headless replay: saved and said so" \
   || bad "W in a headless replay: exit $code: $(cat "$work/err")"
+mkdir "$o34/w-only"
+printf 'scroll-sandbox-input v1\n0.1 key w\n' >"$o34/w-only.rec"
+(cd "$o34/w-only" && run --replay "$o34/w-only.rec" >/dev/null 2>"$work/err")
+code=$?
+[ $code = 0 ] && grep -q "^base = \"ios\"" "$o34/w-only/ios-tuned.preset" && grep -q "^preset saved: " "$work/err" \
+  && ok "W outside the Tune section saves the preset too, and says so" \
+  || bad "W outside the Tune section: exit $code: $(cat "$work/err")"
 python3 - "$sysfont" "$o34/damaged.ttf" <<'PY'
 import struct, sys
 d = bytearray(open(sys.argv[1], 'rb').read())
