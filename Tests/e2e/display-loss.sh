@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end, in a window under its own Xvfb: losing the X server ends a window run like a
-# signal does (issue 34, item 3). The window closed by another client (xdotool windowkill,
-# as xkill does), the window destroyed by another client (XDestroyWindow) and the X server
+# signal does (issue 34, item 3). The app's connection closed by another client (xdotool
+# windowkill, xkill), the window destroyed by another client (XDestroyWindow) and the X server
 # stopped: every output is committed (the trace is valid JSON, the recording replays), no
 # hidden temporary file stays, one line says what happened, and the exit status is 1.
 # SCROLL_SANDBOX_BIN=path runs the checks against another binary.
@@ -58,6 +58,14 @@ mkdir "$dir"
 start_app "$dir"
 xdotool windowkill "$(find_window)"
 check "the window killed (xdotool windowkill)" "$dir" "lost the connection to the X server"
+
+if command -v xkill >/dev/null; then
+  dir="$work/xkill"
+  mkdir "$dir"
+  start_app "$dir"
+  xkill -id "$(find_window)" >/dev/null 2>&1
+  check "xkill -id" "$dir" "lost the connection to the X server"
+fi
 
 # Another client destroys the app's window.
 dir="$work/destroyed"
