@@ -86,6 +86,9 @@ final class EventsOutWriter {
     }
   }
 
+  /// The file's path as given; nil on standard output.
+  var filePath: String? { file?.path }
+
   /// The destination as given ("standard output" for `-`).
   var destinationName: String { file?.path ?? "standard output" }
 

@@ -30,6 +30,8 @@ enum OutputSalvage {
     var frames = 0
     /// Outputs asked for that only the loop can write ("--screenshot 'x.png'").
     var loopOnly: [String] = []
+    /// Outputs whose writing failed ("--trace 't.json' (a write failed)").
+    var failed: [String] = []
   }
 
   /// The published state.
@@ -38,10 +40,12 @@ enum OutputSalvage {
   /// Publishes the outputs complete at a frame's end.
   /// - Parameters:
   ///   - entries: every output's checkpoint.
+  ///   - failed: the outputs that cannot be kept (a write failed), described.
   ///   - frames: frames complete.
-  static func publish(_ entries: [Entry], frames: Int) {
+  static func publish(_ entries: [Entry], failed: [String] = [], frames: Int) {
     state.withLock {
       $0.entries = entries
+      $0.failed = failed
       $0.frames = frames
     }
   }
@@ -88,7 +92,7 @@ enum OutputSalvage {
   static func salvage(cause: String) -> String {
     let snapshot = state.withLock { $0 }
     var kept: [String] = []
-    var lost = snapshot.loopOnly
+    var lost = snapshot.loopOnly + snapshot.failed
     for e in snapshot.entries {
       let name = "\(e.flag) '\(MessageText.printable(e.checkpoint.path))'"
       do {

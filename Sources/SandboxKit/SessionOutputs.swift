@@ -48,14 +48,23 @@ import ScrollCore
   /// the frame added.
   /// - Parameter frames: frames complete.
   func checkpoint(frames: Int) {
-    let points: [(String, AtomicFileWriter.Checkpoint?)] = [
-      ("--events-out", eventsOut?.checkpoint()), ("--trace", trace?.checkpoint()),
-      ("--frames-csv", framesCSV?.checkpoint()), ("--record", recording?.checkpoint()),
-      ("--layout-out", layoutOut?.checkpoint()),
+    let points: [(String, String?, AtomicFileWriter.Checkpoint?)] = [
+      ("--events-out", eventsOut?.filePath, eventsOut?.checkpoint()),
+      ("--trace", trace?.path, trace?.checkpoint()),
+      ("--frames-csv", framesCSV?.path, framesCSV?.checkpoint()),
+      ("--record", recording?.path, recording?.checkpoint()),
+      ("--layout-out", layoutOut?.path, layoutOut?.checkpoint()),
     ]
-    OutputSalvage.publish(
-      points.compactMap { flag, point in point.map { .init(flag: flag, checkpoint: $0) } },
-      frames: frames)
+    var entries: [OutputSalvage.Entry] = []
+    var failed: [String] = []
+    for case (let flag, let path?, let point) in points {
+      if let point {
+        entries.append(.init(flag: flag, checkpoint: point))
+      } else {
+        failed.append("\(flag) '\(MessageText.printable(path))' (a write failed)")
+      }
+    }
+    OutputSalvage.publish(entries, failed: failed, frames: frames)
   }
 
   /// The outputs being written, as options ("--trace 't.json'").
