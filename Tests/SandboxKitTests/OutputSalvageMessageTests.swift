@@ -22,14 +22,17 @@ final class OutputSalvageMessageTests: XCTestCase {
       [
         .init(flag: "--trace", checkpoint: try XCTUnwrap(trace.checkpoint())),
         .init(flag: "--events-out", checkpoint: try XCTUnwrap(events.checkpoint())),
-      ], frames: 3)
+      ], failed: ["--frames-csv 'f.csv' (a write failed)"], frames: 3)
     // The frame in progress: written, never kept.
     events.write("{\"frame\":1, half")
     let line = OutputSalvage.salvage(cause: "signal 15: the frame in progress did not end")
     XCTAssertTrue(line.hasPrefix("scroll-sandbox: signal 15"), line)
     XCTAssertTrue(line.contains("kept what was complete after 3 frames: --trace '"), line)
     XCTAssertTrue(line.contains("--events-out '\(dir)/e.jsonl'"), line)
-    XCTAssertTrue(line.hasSuffix("not written: --screenshot 's.png', the frame in progress"), line)
+    XCTAssertTrue(
+      line.hasSuffix(
+        "not written: --screenshot 's.png', --frames-csv 'f.csv' (a write failed), "
+          + "the frame in progress"), line)
     XCTAssertFalse(line.contains("\n"), "one line")
     let json = try JSONSerialization.jsonObject(
       with: Data(contentsOf: URL(fileURLWithPath: dir + "/t.json")))
