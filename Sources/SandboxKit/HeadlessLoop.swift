@@ -105,6 +105,7 @@ import ScrollCore
     // other files) frames follow the virtual clock.
     var lastMark = (frame: 0, time: 0.0)
     var splitFrame = false
+    var shots = ScreenshotNames(exitPath: options.screenshot)
     while true {
       let events: [InputEvent]
       if playback.hasFramesLeft {
@@ -134,20 +135,24 @@ import ScrollCore
         || stop.isLast(
           frame: frame, time: t, replayFinished: finished, needsFrame: app.needsFrame(at: t),
           scrollIdle: scrollIdle)
-      if interactive, isLast || app.requests.screenshot,
-        let path = options.screenshot ?? (app.requests.screenshot ? defaultScreenshotName() : nil)
-      {
+      // S: a new file each press; --screenshot FILE: the exit shot (ScreenshotNames).
+      var shotPaths: [(path: String, pressed: Bool)] = []
+      if interactive && app.requests.screenshot { shotPaths.append((shots.next(), true)) }
+      if interactive && isLast, let path = options.screenshot { shotPaths.append((path, false)) }
+      for (path, pressed) in shotPaths {
         do {
           try target.saveScreenshot(to: path, fast: TerminationSignals.received != nil)
-          if app.requests.screenshot && options.screenshot == nil {
+          if pressed {
             Console.err("screenshot saved: \(path)")
+            // S says so on screen too, as in the window (from the next frame on).
+            app.notify("Saved screenshot \(path)", at: t)
+          } else {
+            OutputSalvage.loopOutputsWritten()
           }
-          // S says so on screen too, as in the window (from the next frame on).
-          if app.requests.screenshot { app.notify("Saved screenshot \(path)", at: t) }
         } catch {
           // Reported; the run and its other outputs go on (the exit status says it failed).
           Console.err("scroll-sandbox: \(error)")
-          if app.requests.screenshot { app.notify("Screenshot failed: \(error)", at: t) }
+          if pressed { app.notify("Screenshot failed: \(error)", at: t) }
           result.screenshotFailed = true
         }
       }
@@ -182,12 +187,5 @@ import ScrollCore
       result.stopReason = "\(unplayed) replay events lie past the cap and were not played"
     }
     return result
-  }
-
-  /// "scroll-sandbox-YYYYMMDD-HHMMSS.png" in the current directory.
-  static func defaultScreenshotName() -> String {
-    let f = DateFormatter()
-    f.dateFormat = "yyyyMMdd-HHmmss"
-    return "scroll-sandbox-\(f.string(from: Date())).png"
   }
 }

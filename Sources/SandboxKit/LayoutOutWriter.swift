@@ -88,6 +88,12 @@ final class LayoutOutWriter {
   /// Renames the temporary file onto the destination.
   func close() throws { try file.commit() }
 
+  /// The destination as given.
+  var path: String { file.path }
+
+  /// What of the file is complete on disk (nil once closed or failed).
+  func checkpoint() -> AtomicFileWriter.Checkpoint? { file.checkpoint() }
+
   /// Removes the temporary file.
   func discard() { file.discard() }
 

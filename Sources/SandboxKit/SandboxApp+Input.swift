@@ -75,6 +75,9 @@ extension SandboxApp {
       case "d": theme = theme.isDark ? .light : .dark
       case "p": cyclePreset(at: t)
       case "s": requests.screenshot = true
+      // W saves the tuned preset from anywhere, as in the Tune section (a replay or a user
+      // pressing it elsewhere got nothing, silently).
+      case "w": savePreset(at: t)
       default: return false
       }
     default: return false

@@ -207,7 +207,9 @@ extension SandboxApp {
     }
   }
 
-  /// W: writes the tuned physics to the save path atomically and says so on screen.
+  /// W: writes the tuned physics to the save path atomically and says so on screen and on
+  /// standard error (a headless run has no screen); a failed save is counted, and makes the
+  /// run's exit status 1.
   /// - Parameter t: the session time, seconds.
   func savePreset(at t: Double) {
     let path = tune.savePath
@@ -217,8 +219,11 @@ extension SandboxApp {
       try file.commit()
       tune.loadPath = path
       notify("Saved preset \(MessageText.printable(path))", at: t)
+      Console.err("preset saved: \(MessageText.printable(path))")
     } catch {
+      tune.saveFailures += 1
       notify("Could not save \(MessageText.printable(path)): \(error)", at: t)
+      Console.err("scroll-sandbox: W: preset not saved: \(MessageText.printable("\(error)"))")
     }
   }
 

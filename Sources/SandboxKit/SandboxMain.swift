@@ -65,6 +65,15 @@ import ScrollCore
       Console.out(String(PresetExport.code(for: tuning, toolkit: toolkit).dropLast()))
       return 0
     }
+    // Outputs aimed at an input, at another output or at a file the user may not write are
+    // refused before anything is written (`--save-preset` included).
+    do {
+      try PathConflicts.check(options)
+      try ProtectedOutputs.check(options)
+    } catch {
+      Console.err("scroll-sandbox: \(MessageText.printable("\(error)"))")
+      return 2
+    }
     if let path = options.savePreset {
       let tuning = options.tuning ?? PhysicsTuning(base: options.physics)
       do {
@@ -79,12 +88,6 @@ import ScrollCore
         "scroll-sandbox: saved the tuned \(tuning.base.name) preset to \(MessageText.printable(path))"
       )
       return 0
-    }
-    do {
-      try PathConflicts.check(options)
-    } catch {
-      Console.err("scroll-sandbox: \(error)")
-      return 2
     }
     let inputs: [(String, String?)] = [("--font", options.fontPath), ("--replay", options.replay)]
     for case (let flag, let path?) in inputs {
@@ -174,7 +177,7 @@ import ScrollCore
 
   /// Finishes a run: commits output files, prints the summary (and why the run stopped, when
   /// a cap or a signal ended it). Returns the exit code: 128 + signal after a signal, else 1
-  /// when an output failed, else `status`.
+  /// when an output failed (a preset W could not save included), else `status`.
   /// - Parameters:
   ///   - app: the app that ran.
   ///   - outputs: the files to commit.
@@ -191,6 +194,7 @@ import ScrollCore
     if let signal = TerminationSignals.received {
       return TerminationSignals.exitStatus(for: signal)
     }
-    return errors.isEmpty ? status : 1
+    // A preset W could not save is an output asked for and not written.
+    return errors.isEmpty && app.tune.saveFailures == 0 ? status : 1
   }
 }

@@ -38,6 +38,45 @@ import ScrollCore
       throw error
     }
     TerminationSignals.setTemporaryFiles(temporaryPaths)
+    OutputSalvage.setLoopOnly(
+      options.screenshot.map { ["--screenshot '\(MessageText.printable($0))'"] } ?? [])
+    checkpoint(frames: 0)
+  }
+
+  /// Publishes what every file holds complete on disk (after `frames` frames) for a
+  /// salvage (`OutputSalvage`): called at each frame's end. One write per file of the bytes
+  /// the frame added.
+  /// - Parameter frames: frames complete.
+  func checkpoint(frames: Int) {
+    let points: [(String, String?, AtomicFileWriter.Checkpoint?)] = [
+      ("--events-out", eventsOut?.filePath, eventsOut?.checkpoint()),
+      ("--trace", trace?.path, trace?.checkpoint()),
+      ("--frames-csv", framesCSV?.path, framesCSV?.checkpoint()),
+      ("--record", recording?.path, recording?.checkpoint()),
+      ("--layout-out", layoutOut?.path, layoutOut?.checkpoint()),
+    ]
+    var entries: [OutputSalvage.Entry] = []
+    var failed: [String] = []
+    for case (let flag, let path?, let point) in points {
+      if let point {
+        entries.append(.init(flag: flag, checkpoint: point))
+      } else {
+        failed.append("\(flag) '\(MessageText.printable(path))' (a write failed)")
+      }
+    }
+    OutputSalvage.publish(entries, failed: failed, frames: frames)
+  }
+
+  /// The outputs being written, as options ("--trace 't.json'").
+  var names: [String] {
+    let files: [(String, String?)] = [
+      ("--events-out", eventsOut?.destinationName), ("--trace", trace?.path),
+      ("--frames-csv", framesCSV?.path), ("--record", recording?.path),
+      ("--layout-out", layoutOut?.path),
+    ]
+    return files.compactMap { flag, path in
+      path.map { "\(flag) '\(MessageText.printable($0))'" }
+    }
   }
 
   /// The temporary files being written (none for streamed outputs).
@@ -73,10 +112,17 @@ import ScrollCore
     if let recording {
       app.telemetry.record = { e in recording.write(RecordingFormat.line(for: e) + "\n") }
     }
+    app.telemetry.frameEnded = { [unowned self] frames in
+      TestHooks.sleepInFrame(frames - 1)
+      self.checkpoint(frames: frames)
+    }
   }
 
-  /// Commits every file; returns error texts (each names its file).
+  /// Commits every file; returns error texts (each names its file). When the signal
+  /// watchdog is already salvaging the files, waits for its exit instead.
   func commit() -> [String] {
+    guard OutputSalvage.claimForLoop() else { OutputSalvage.parkForever() }
+    defer { OutputSalvage.clear() }
     if TerminationSignals.received != nil {
       // Ending on a signal: within 200 ms, so no fsync (the renames stay atomic).
       eventsOut?.syncsOnCommit = false
@@ -103,5 +149,6 @@ import ScrollCore
     recording?.discard()
     layoutOut?.discard()
     TerminationSignals.setTemporaryFiles([])
+    OutputSalvage.clear()
   }
 }

@@ -17,6 +17,9 @@ final class SessionTelemetry {
   var layoutOut: LayoutOutWriter?
   /// Called with every input event when recording.
   var record: ((InputEvent) -> Void)?
+  /// Called at each frame's end, after its trace and CSV rows, with the frames complete
+  /// (the outputs publish what is on disk for a salvage).
+  var frameEnded: ((Int) -> Void)?
   /// Whether `--events-out` gets a line per frame (`--events-out-frames`).
   let writesFrameLines: Bool
   /// Every scene event seen, kept for tests and the exit summary (the newest
@@ -121,5 +124,6 @@ final class SessionTelemetry {
     framesCSV?.write(record)
     frameIndex += 1
     frameSnapshot = nil
+    frameEnded?(frameIndex)
   }
 }

@@ -39,6 +39,8 @@ import ScrollCore
     // server's only client when it closes (see `SDLWindow.holdVideo()`).
     let videoHeld = SDLWindow.holdVideo()
     defer { if videoHeld { SDLWindow.releaseVideo() } }
+    // After SDL's start (which installs its own): losing the X server commits the outputs.
+    DisplayLoss.install(outputs: outputs, screenshot: options.screenshot)
     marker.mark("sdl")
     let uiScale = InterfaceScale.choose(
       option: options.scale, environment: ProcessInfo.processInfo.environment,
@@ -102,6 +104,7 @@ import ScrollCore
     var active = true
     var screenshotFailed = false
     var stopReason: String?
+    var shots = ScreenshotNames(exitPath: options.screenshot)
     while !app.requests.quit {
       if let signal = TerminationSignals.received {
         TerminationSignals.acknowledge()
@@ -147,7 +150,8 @@ import ScrollCore
       // A recording marks each frame, after its events: a headless replay runs the same frames.
       app.telemetry.recordInput(InputEvent(time: t, kind: .frame))
       if app.requests.screenshot {
-        let path = options.screenshot ?? HeadlessLoop.defaultScreenshotName()
+        // A new file each press; --screenshot FILE stays the exit shot's (ScreenshotNames).
+        let path = shots.next()
         // The window may have received only the damaged parts: draw the frame whole first.
         rasterizer.redrawLastFrameFully()
         do {
@@ -184,12 +188,13 @@ import ScrollCore
     }
     marks.finished()
     if let path = options.screenshot {
-      // --screenshot in a window run: the last frame, taken at exit (replacing any older
-      // file, a screenshot taken with S during the run included, atomically).
+      // --screenshot in a window run: the last frame, taken at exit (replacing an older file
+      // atomically; the presses of S went to files of their own).
       runner.update(events: [], at: clock.seconds - start) { _ in 0 }
       rasterizer.redrawLastFrameFully()
       do {
         try window.saveScreenshot(to: path, fast: TerminationSignals.received != nil)
+        OutputSalvage.loopOutputsWritten()
       } catch {
         Console.err("scroll-sandbox: \(error)")
         screenshotFailed = true

@@ -289,5 +289,216 @@ run --replay "$rec" --events-out "$work/lf.jsonl" >/dev/null 2>&1
 run --frames 3 --font "" >/dev/null 2>"$work/err"
 grep -q "path is empty" "$work/err" && ok "--font '': $(cat "$work/err")" || bad "--font '': $(cat "$work/err")"
 
+
+# Issue 34, items 4-7 and 13: outputs aimed at inputs and at protected files, screenshots
+# that would overwrite each other, W and damaged fonts in a headless run, and a signal during
+# a frame longer than the watchdog waits. The checks as an ordinary user run as 'nobody'
+# (runuser, when this script runs as root), with a copy of the binary it may execute.
+o34="$work/o34"
+mkdir -p "$o34"
+chmod 755 "$work"
+printf 'scroll-sandbox-input v1\n0.1 key s\n0.15 key s\n0.2 key s\n' >"$o34/three-s.rec"
+cp "$rec" "$o34/in.rec"
+sysfont=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
+[ -r "$sysfont" ] || sysfont=$(fc-match -f '%{file}' 'DejaVu Sans')
+cp "$sysfont" "$o34/font.ttf"
+as_user=()
+if [ "$(id -u)" = 0 ] && runuser -u nobody -- true 2>/dev/null; then
+  as_user=(runuser -u nobody --)
+  mkdir -p "$o34/user"
+  chown nobody "$o34/user"
+  chmod 755 "$o34" "$o34/user"
+  chmod 644 "$o34/in.rec" "$o34/font.ttf"
+else
+  mkdir -p "$o34/user"
+fi
+user_run() { timeout "${T:-60}" "${as_user[@]}" env -u DISPLAY -u WAYLAND_DISPLAY "$bin" --headless "$@"; }
+sums() { md5sum "$@" 2>/dev/null | cut -c1-32 | tr '\n' ' '; }
+
+# Item 5: --save-preset onto the replay or the font is refused (exit 2), both untouched;
+# onto the --preset-file it updates, it is allowed.
+before=$(sums "$o34/in.rec" "$o34/font.ttf")
+run --replay "$o34/in.rec" --save-preset "$o34/./in.rec" >/dev/null 2>"$work/err"
+c1=$?
+run --font "$o34/font.ttf" --save-preset "$o34/font.ttf" >/dev/null 2>"$work/err2"
+c2=$?
+[ $c1 = 2 ] && [ $c2 = 2 ] && [ "$(sums "$o34/in.rec" "$o34/font.ttf")" = "$before" ] \
+  && grep -q -- "--save-preset.*--replay" "$work/err" && grep -q -- "--font" "$work/err2" \
+  && ok "--save-preset onto the replay or the font: exit 2, both untouched: $(head -1 "$work/err" | cut -c1-110)" \
+  || bad "--save-preset onto an input: exit $c1/$c2: $(cat "$work/err" "$work/err2")"
+run --preset ios --save-preset "$o34/mine.preset" >/dev/null 2>&1
+run --preset-file "$o34/mine.preset" --set physics.rate=0.99 --save-preset "$o34/mine.preset" >/dev/null 2>"$work/err"
+code=$?
+[ $code = 0 ] && grep -q "physics.rate = 0.99" "$o34/mine.preset" \
+  && ok "--save-preset may update the --preset-file it loaded" \
+  || bad "--save-preset onto its own --preset-file: exit $code: $(cat "$work/err")"
+
+# Item 6: as an ordinary user, every output refuses an existing file the user may not write
+# (exit 2, naming it), as the shell's '>' does; the file and its folder are left as they were.
+if [ ${#as_user[@]} -gt 0 ] || [ "$(id -u)" != 0 ]; then
+  prot="$o34/user/protected.out"
+  for flag in --events-out --trace --frames-csv --record --layout-out --screenshot --save-preset; do
+    echo "keep me" >"$prot"
+    chmod 444 "$prot"
+    [ ${#as_user[@]} -gt 0 ] && chown nobody "$prot"
+    user_run --frames 2 "$flag" "$prot" >/dev/null 2>"$work/err"
+    code=$?
+    if [ $code = 2 ] && [ "$(cat "$prot")" = "keep me" ] && grep -q "write-protected" "$work/err" \
+      && grep -q -- "$flag" "$work/err" && grep -q "$prot" "$work/err" && [ "$(leftovers "$o34/user")" = 0 ]; then
+      ok "$flag onto a 0444 file as $(${as_user[@]} id -un): exit 2, kept"
+    else
+      bad "$flag onto a 0444 file: exit $code, now '$(head -c 40 "$prot")': $(cat "$work/err")"
+    fi
+    rm -f "$prot"
+  done
+  # W at run time: the save path is protected (the message names it, the run ends with 1).
+  echo "keep me" >"$o34/user/ios-tuned.preset"
+  chmod 444 "$o34/user/ios-tuned.preset"
+  [ ${#as_user[@]} -gt 0 ] && chown nobody "$o34/user/ios-tuned.preset"
+  printf 'scroll-sandbox-input v1\n0.1 key u\n0.2 key w\n' >"$o34/uw.rec"
+  (cd "$o34/user" && user_run --replay "$o34/uw.rec" >/dev/null 2>"$work/err")
+  code=$?
+  [ $code = 1 ] && [ "$(cat "$o34/user/ios-tuned.preset")" = "keep me" ] \
+    && grep -q "W: preset not saved.*write-protected" "$work/err" \
+    && ok "W onto a protected preset: exit 1: $(grep -m1 'W:' "$work/err" | cut -c1-110)" \
+    || bad "W onto a protected preset: exit $code: $(cat "$work/err")"
+fi
+if [ "$(id -u)" = 0 ]; then
+  # Root: '>' replaces a 0444 file, and so does an output.
+  echo old >"$o34/root.csv"
+  chmod 444 "$o34/root.csv"
+  run --frames 2 --frames-csv "$o34/root.csv" >/dev/null 2>"$work/err"
+  code=$?
+  [ $code = 0 ] && grep -q "^frame," "$o34/root.csv" && ok "root replaces a 0444 output as '>' does" \
+    || bad "root and a 0444 output: exit $code: $(cat "$work/err")"
+fi
+
+# Item 7: three presses of S within one second write three files, each named; with
+# --screenshot FILE, the presses go next to FILE and FILE is the exit shot.
+mkdir "$o34/shots" "$o34/shots2"
+(cd "$o34/shots" && run --replay "$o34/three-s.rec" >/dev/null 2>"$work/err")
+code=$?
+names=$(grep -c "^screenshot saved: " "$work/err")
+distinct=$(grep "^screenshot saved: " "$work/err" | sort -u | wc -l)
+[ $code = 0 ] && [ "$(ls "$o34/shots" | grep -c '\.png$')" = 3 ] && [ "$names" = 3 ] && [ "$distinct" = 3 ] \
+  && ok "three presses of S in one second: three files, three names ($(ls "$o34/shots" | tr '\n' ' '))" \
+  || bad "three presses of S: exit $code, files: $(ls "$o34/shots" | tr '\n' ' '), $(grep saved "$work/err" | tr '\n' ' ')"
+(cd "$o34/shots2" && run --replay "$o34/three-s.rec" --screenshot "$o34/shots2/end.png" >/dev/null 2>"$work/err")
+code=$?
+[ $code = 0 ] && [ -s "$o34/shots2/end.png" ] && [ -s "$o34/shots2/end-1.png" ] && [ -s "$o34/shots2/end-2.png" ] \
+  && [ -s "$o34/shots2/end-3.png" ] && [ "$(ls "$o34/shots2" | wc -l)" = 4 ] \
+  && ok "S with --screenshot end.png: end-1..3.png, end.png the exit shot" \
+  || bad "S with --screenshot: exit $code, files: $(ls "$o34/shots2" | tr '\n' ' ')"
+
+# Item 13: W in a headless replay says where it saved; a damaged font is refused by name.
+(cd "$o34/shots" && run --replay "$o34/uw.rec" >/dev/null 2>"$work/err")
+code=$?
+[ $code = 0 ] && [ -s "$o34/shots/ios-tuned.preset" ] && grep -q "^preset saved: ios-tuned.preset$" "$work/err" \
+  && ok "W in a headless replay: saved and said so" \
+  || bad "W in a headless replay: exit $code: $(cat "$work/err")"
+mkdir "$o34/w-only"
+printf 'scroll-sandbox-input v1\n0.1 key w\n' >"$o34/w-only.rec"
+(cd "$o34/w-only" && run --replay "$o34/w-only.rec" >/dev/null 2>"$work/err")
+code=$?
+[ $code = 0 ] && grep -q "^base = \"ios\"" "$o34/w-only/ios-tuned.preset" && grep -q "^preset saved: " "$work/err" \
+  && ok "W outside the Tune section saves the preset too, and says so" \
+  || bad "W outside the Tune section: exit $code: $(cat "$work/err")"
+python3 - "$sysfont" "$o34/damaged.ttf" <<'PY'
+import struct, sys
+d = bytearray(open(sys.argv[1], 'rb').read())
+for i in range(struct.unpack('>H', d[4:6])[0]):
+    tag, _, off, ln = struct.unpack('>4sIII', d[12 + 16 * i:28 + 16 * i])
+    if tag == b'glyf':
+        d[off:off + ln] = b'\xff' * ln
+open(sys.argv[2], 'wb').write(d)
+PY
+run --frames 2 --font "$o34/damaged.ttf" --events-out "$o34/damaged.jsonl" >/dev/null 2>"$work/err"
+code=$?
+[ $code = 1 ] && grep -q "damaged.ttf is damaged" "$work/err" && [ "$(leftovers "$o34")" = 0 ] \
+  && ok "a font whose outlines are damaged: exit 1: $(cut -c1-100 "$work/err")" \
+  || bad "damaged font: exit $code: $(cat "$work/err")"
+
+# Item 4: a signal during a frame longer than the watchdog waits (a test hook makes frame 5
+# on 5 s long and says so): what the last frame completed is committed, the message says
+# what was kept (5 frames) and what was not (the exit screenshot, the frame in progress); no
+# temporary file stays.
+for sig in TERM INT; do
+  d="$o34/long-$sig"
+  mkdir "$d"
+  SCROLL_SANDBOX_TEST_FRAME_SLEEP_MS=5000@5 timeout 60 env -u DISPLAY -u WAYLAND_DISPLAY "$bin" --headless \
+    --frames 50 --events-out "$d/ev.jsonl" --trace "$d/t.json" --frames-csv "$d/f.csv" \
+    --record "$d/r.rec" --screenshot "$d/s.png" >/dev/null 2>"$d/err" &
+  pid=$!
+  for _ in $(seq 200); do grep -q "test hook: frame 5 sleeps" "$d/err" && break; sleep 0.1; done
+  sleep 0.2
+  kill -$sig $pid
+  wait $pid
+  code=$?
+  want=$((128 + $(kill -l $sig)))
+  if [ $code = $want ] && [ -e "$d/ev.jsonl" ] && [ -s "$d/f.csv" ] && [ -s "$d/r.rec" ] \
+    && python3 -c "import json,sys; json.load(open(sys.argv[1]))" "$d/t.json" \
+    && [ "$(tail -n +2 "$d/f.csv" | wc -l)" = 5 ] && [ ! -e "$d/s.png" ] \
+    && grep -q "within 170 ms; kept what was complete after 5 frames" "$d/err" \
+    && grep -q "not written: --screenshot '$d/s.png', the frame in progress" "$d/err" \
+    && [ "$(leftovers "$d")" = 0 ]; then
+    ok "SIG$sig during a 5 s frame: exit $code, outputs kept: $(grep -m1 kept "$d/err" | cut -c1-120)..."
+  else
+    bad "SIG$sig during a long frame: exit $code (want $want), $(ls -a "$d" | tr '\n' ' '): $(cat "$d/err")"
+  fi
+done
+
+# Bounded fuzz: seeded runs with outputs aimed at the inputs, at protected files, at each
+# other or at new files, spelled several ways: refused (exit 2) exactly when they clash, and
+# no input, protected file or temporary file is touched.
+seed=${SCROLL_FUZZ_SEED:-34}
+RANDOM=$seed
+fz="$o34/user/fuzz"
+mkdir -p "$fz/sub"
+[ ${#as_user[@]} -gt 0 ] && chown -R nobody "$fz"
+cp "$rec" "$fz/in.rec"
+cp "$sysfont" "$fz/font.ttf"
+cp "$o34/mine.preset" "$fz/p.preset"
+ln -sf in.rec "$fz/link.rec"
+protect=0
+[ ${#as_user[@]} -gt 0 ] || [ "$(id -u)" != 0 ] && protect=1
+fuzz_fail=0
+flags=(--events-out --trace --frames-csv --record --layout-out --screenshot)
+inputs=(in.rec font.ttf p.preset)
+for round in $(seq 24); do
+  echo "keep me" >"$fz/locked.out"
+  chmod 444 "$fz/locked.out"
+  [ ${#as_user[@]} -gt 0 ] && chown nobody "$fz/locked.out"
+  before=$(sums "$fz/in.rec" "$fz/font.ttf" "$fz/p.preset" "$fz/locked.out")
+  args=(--frames 1 --replay "$fz/in.rec" --font "$fz/font.ttf" --preset-file "$fz/p.preset")
+  expect=0
+  used=()
+  for flag in "${flags[@]}"; do
+    [ $((RANDOM % 3)) = 0 ] || continue
+    case $((RANDOM % 4)) in
+      0) target=${inputs[$((RANDOM % 3))]}; expect=2 ;;
+      1) if [ $protect = 1 ]; then target=locked.out; expect=2; else target="new-$round-$flag"; fi ;;
+      2) if [ ${#used[@]} -gt 0 ]; then target=${used[0]}; expect=2; else target="new-$round-$flag"; fi ;;
+      *) target="new-$round-$flag" ;;
+    esac
+    used+=("$target")
+    case $((RANDOM % 3)) in
+      0) spelled="$fz/$target" ;;
+      1) spelled="$fz/sub/../$target" ;;
+      *) spelled="$fz/./$target" ;;
+    esac
+    [ "$target" = in.rec ] && [ $((RANDOM % 2)) = 0 ] && spelled="$fz/link.rec"
+    args+=("$flag" "$spelled")
+  done
+  user_run "${args[@]}" >/dev/null 2>"$work/err"
+  code=$?
+  if [ $code != $expect ] || [ "$(sums "$fz/in.rec" "$fz/font.ttf" "$fz/p.preset" "$fz/locked.out")" != "$before" ] \
+    || [ "$(leftovers "$fz")" != 0 ]; then
+    bad "fuzz seed $seed round $round: exit $code (want $expect) for ${args[*]}: $(head -2 "$work/err")"
+    fuzz_fail=1
+  fi
+  rm -f "$fz"/new-* "$fz/locked.out"
+done
+[ $fuzz_fail = 0 ] && ok "24 fuzzed runs (seed $seed) with outputs aimed at inputs, protected files and each other"
+
 echo "hostile.sh: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
