@@ -46,6 +46,7 @@ import ScrollCore
       Console.err("scroll-sandbox: \(error)")
       return 1
     }
+    for note in target.fitNotes { Console.err("scroll-sandbox: headless: \(note)") }
     let rasterizer = DisplayListRasterizer(target: target, fonts: fonts)
     rasterizer.damageTracking = !options.fullRedraw
     let app = SandboxMain.makeApp(

@@ -103,6 +103,13 @@ import ScrollCore
             SandboxApp.maxWindowSide, max(WindowLayout.minimumSize.width, size.width))
           opts.height = min(
             SandboxApp.maxWindowSide, max(WindowLayout.minimumSize.height, size.height))
+          if let note = SurfaceFit.sizeNote(
+            asked: size, scale: 1, opened: Size(width: opts.width, height: opts.height),
+            limit:
+              "the largest window, \(formatPoints(SandboxApp.maxWindowSide, decimals: 0)) pt a side"
+          ) {
+            Console.err("scroll-sandbox: the recording's first window size \(note)")
+          }
         }
         // The physics scale a recording was made with, unless one is given.
         if opts.physicsScale == nil {

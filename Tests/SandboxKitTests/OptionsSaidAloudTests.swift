@@ -72,7 +72,7 @@ final class OptionsSaidAloudTests: XCTestCase {
   }
 
   @MainActor
-  func testExportAndSaveTogetherBothActAndTheSavedFileKeepsTheName() throws {
+  func testExportAndSaveTogetherBothActAndTheSavedFileKeepsTheName() async throws {
     let source = try write("in.preset", presetText(name: "my-ios", extra: "physics.rate = 0.99\n"))
     let out = "\(dir)/out.preset"
     let status = SandboxMain.run([
