@@ -46,6 +46,7 @@ import ScrollCore
       Console.err("scroll-sandbox: \(error)")
       return 1
     }
+    for note in target.fitNotes { Console.err("scroll-sandbox: headless: \(note)") }
     let rasterizer = DisplayListRasterizer(target: target, fonts: fonts)
     rasterizer.damageTracking = !options.fullRedraw
     let app = SandboxMain.makeApp(
@@ -185,6 +186,14 @@ import ScrollCore
       if interactive { Console.err("scroll-sandbox: stopped: \(reason)") }
     } else if unplayed > 0 && !app.requests.quit && options.frames == nil {
       result.stopReason = "\(unplayed) replay events lie past the cap and were not played"
+    } else if let duration = options.duration, options.frames == nil, !app.requests.quit {
+      // Ended at rest before --duration: the frames a window would sleep through are not
+      // drawn, and the run says so instead of looking cut short.
+      result.stopReason =
+        "at rest after \(frame) frames (\(formatPoints(t, decimals: 2)) s of virtual time), "
+        + "before --duration \(PhysicsTuning.format(duration)) s: nothing moved or waited "
+        + "on a timer, so the remaining frames (a window sleeps through them) were not drawn; "
+        + "--frames N draws a fixed number"
     }
     return result
   }

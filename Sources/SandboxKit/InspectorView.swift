@@ -56,7 +56,7 @@ struct InspectorView {
       Row(
         label: "visible y",
         value: "\(formatPoints(g.visibleRect.minY)) – \(formatPoints(g.visibleRect.maxY))"),
-      Row(label: "preset", value: s.preset),
+      Row(label: "preset", value: ScrollPhysics.shown(s.preset)),
       Row(label: "device", value: s.device),
     ]
     rows += device

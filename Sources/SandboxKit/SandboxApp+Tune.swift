@@ -60,7 +60,7 @@ extension SandboxApp {
       telemetry.recordInput(InputEvent(time: t, kind: .setting(name: name, value: value)))
     }
     telemetry.appEvent(
-      at: t, type: "setting", fields: [("name", .string(name)), ("value", .number(value))])
+      at: t, type: "setting", fields: [("name", .string(name)), ("value", .exact(value))])
     applyPendingTuning(at: t)
     return true
   }
@@ -237,13 +237,12 @@ extension SandboxApp {
     }
     let loaded: PhysicsTuning
     do {
-      if let reason = InputFiles.problem(with: path) {
-        throw UsageError(InputFiles.message(flag: "load", path: path, reason: reason))
-      }
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw UsageError("cannot read '\(MessageText.printable(path))'")
-      }
-      loaded = try PresetFile.parse(String(decoding: data, as: UTF8.self))
+      loaded = try PresetFile.parse(try SettingsFileInput.text(at: path, flag: "load"))
+    } catch let error as TuningError {
+      notify(
+        "Preset not loaded: \(MessageText.printable("\(error)")) in \(MessageText.printable(path))",
+        at: t)
+      return
     } catch {
       notify("Preset not loaded: \(MessageText.printable("\(error)"))", at: t)
       return

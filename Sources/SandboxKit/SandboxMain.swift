@@ -19,7 +19,9 @@ import ScrollCore
         return 0
       }
       do {
-        Console.out(try PhysicsCommand.parse(rest).output())
+        let command = try PhysicsCommand.parse(rest)
+        Console.out(command.output())
+        for note in command.notes { Console.err("scroll-sandbox: \(note)") }
         return 0
       } catch {
         Console.err("scroll-sandbox: \(MessageText.printable("\(error)"))")
@@ -56,15 +58,6 @@ import ScrollCore
       Console.err("scroll-sandbox: \(MessageText.printable("\(error)"))")
       return 2
     }
-    if options.listSettings {
-      Console.out(options.settingsListing)
-      return 0
-    }
-    if let toolkit = options.exportPreset {
-      let tuning = options.tuning ?? PhysicsTuning(base: options.physics)
-      Console.out(String(PresetExport.code(for: tuning, toolkit: toolkit).dropLast()))
-      return 0
-    }
     // Outputs aimed at an input, at another output or at a file the user may not write are
     // refused before anything is written (`--save-preset` included).
     do {
@@ -74,20 +67,10 @@ import ScrollCore
       Console.err("scroll-sandbox: \(MessageText.printable("\(error)"))")
       return 2
     }
-    if let path = options.savePreset {
-      let tuning = options.tuning ?? PhysicsTuning(base: options.physics)
-      do {
-        let file = try AtomicFileWriter(path: path)
-        file.write(PresetFile.text(for: tuning))
-        try file.commit()
-      } catch {
-        Console.err("scroll-sandbox: --save-preset: \(MessageText.printable("\(error)"))")
-        return 1
-      }
-      Console.err(
-        "scroll-sandbox: saved the tuned \(tuning.base.name) preset to \(MessageText.printable(path))"
-      )
-      return 0
+    // --list-settings, --export-preset and --save-preset each do their part and then the
+    // run ends: given together, every one of them is done (none is dropped without a word).
+    if options.listSettings || options.exportPreset != nil || options.savePreset != nil {
+      return printAndSaveTuning(options)
     }
     let inputs: [(String, String?)] = [("--font", options.fontPath), ("--replay", options.replay)]
     for case (let flag, let path?) in inputs {
@@ -123,6 +106,13 @@ import ScrollCore
             SandboxApp.maxWindowSide, max(WindowLayout.minimumSize.width, size.width))
           opts.height = min(
             SandboxApp.maxWindowSide, max(WindowLayout.minimumSize.height, size.height))
+          if let note = SurfaceFit.sizeNote(
+            asked: size, scale: 1, opened: Size(width: opts.width, height: opts.height),
+            limit:
+              "the largest window, \(formatPoints(SandboxApp.maxWindowSide, decimals: 0)) pt a side"
+          ) {
+            Console.err("scroll-sandbox: the recording's first window size \(note)")
+          }
         }
         // The physics scale a recording was made with, unless one is given.
         if opts.physicsScale == nil {
@@ -148,6 +138,30 @@ import ScrollCore
         options: opts, replay: replay, outputs: outputs, entryNanos: entryNanos)
     }
     return status
+  }
+
+  /// `--list-settings`, `--export-preset` and `--save-preset`, in that order, each when given.
+  /// - Parameter options: the resolved options.
+  /// - Returns: the exit status: 0, or 1 when the preset could not be saved.
+  static func printAndSaveTuning(_ options: SandboxOptions) -> Int32 {
+    if options.listSettings { Console.out(options.settingsListing) }
+    let tuning = options.tuning ?? PhysicsTuning(base: options.physics)
+    if let toolkit = options.exportPreset {
+      Console.out(String(PresetExport.code(for: tuning, toolkit: toolkit).dropLast()))
+    }
+    guard let path = options.savePreset else { return 0 }
+    do {
+      let file = try AtomicFileWriter(path: path)
+      file.write(PresetFile.text(for: tuning))
+      try file.commit()
+    } catch {
+      Console.err("scroll-sandbox: --save-preset: \(MessageText.printable("\(error)"))")
+      return 1
+    }
+    Console.err(
+      "scroll-sandbox: saved the tuned \(tuning.base.name) preset to \(MessageText.printable(path))"
+    )
+    return 0
   }
 
   /// True when a display server is named in the environment (or a video driver is forced).

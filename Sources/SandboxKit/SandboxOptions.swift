@@ -7,6 +7,9 @@ public struct SandboxOptions: Equatable {
   public var scene: String = "showcase"
   /// The physics preset.
   public var preset: String = "ios"
+  /// Whether `--preset` gave the preset (a `--preset-file` starting from another one is
+  /// then refused, not silently preferred).
+  public var presetGiven = false
   /// Device pixels per point for the physics' tolerances (`--physics-scale`; Flutter's
   /// presets stop by device pixels), nil when not given: 1, or the recording's when replaying.
   /// The interface scale detected from the desktop never changes physics.
@@ -171,7 +174,9 @@ public struct SandboxOptions: Equatable {
       case "--export-preset":
         let name = try reader.choice(for: a, among: PresetExport.Toolkit.allCases.map(\.rawValue))
         o.exportPreset = PresetExport.Toolkit(rawValue: name)
-      case "--preset": o.preset = try reader.choice(for: a, among: ScrollPhysics.presetNames)
+      case "--preset":
+        o.preset = try reader.choice(for: a, among: ScrollPhysics.presetNames)
+        o.presetGiven = true
       case "--physics-scale":
         o.physicsScale = try reader.number(for: a, in: SandboxOptions.physicsScaleRange)
       case "--fps": o.fps = try reader.number(for: a, in: 1...1000)

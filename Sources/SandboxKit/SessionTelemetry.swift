@@ -75,7 +75,7 @@ final class SessionTelemetry {
         var args: [String: TraceArgument] = ["scene": .string(e.scene)]
         for f in e.fields {
           switch f.value {
-          case .number(let d): args[f.key] = .number(d)
+          case .number(let d), .exact(let d): args[f.key] = .number(d)
           case .string(let s): args[f.key] = .string(s)
           case .bool(let b): args[f.key] = .string(b ? "true" : "false")
           }

@@ -25,20 +25,16 @@ extension SandboxOptions {
   /// the settings the recording was made with) into `tuning`.
   /// - Parameter recorded: `name=value` settings read from the replay's `# set` lines.
   /// - Throws: `UsageError` naming the flag, the file's line and field, the valid names or the
-  ///   valid range.
+  ///   valid range, or a `--preset` the file's base disagrees with.
   public mutating func resolveTuning(recorded: [SettingAssignment] = []) throws {
     var t = PhysicsTuning(base: ScrollPhysics.preset(named: preset) ?? .ios)
     if let path = presetFile {
-      if let reason = InputFiles.problem(with: path) {
-        throw UsageError(InputFiles.message(flag: "--preset-file", path: path, reason: reason))
-      }
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw UsageError("--preset-file: cannot read '\(MessageText.printable(path))'")
-      }
-      do {
-        t = try PresetFile.parse(String(decoding: data, as: UTF8.self))
-      } catch {
-        throw UsageError("--preset-file \(MessageText.printable(path)): \(error)")
+      t = try SettingsFileInput.preset(at: path, flag: "--preset-file")
+      if presetGiven && t.base.name != preset {
+        throw UsageError(
+          "--preset \(preset) and --preset-file \(MessageText.printable(path)) disagree: the file "
+            + "starts from the \(t.base.name) preset (its 'base' line); drop --preset, or give "
+            + "a file whose base is \(preset)")
       }
     }
     let pairs = settings.isEmpty && presetFile == nil ? recorded : settings
@@ -69,7 +65,9 @@ extension SandboxOptions {
   /// range and unit.
   public var settingsListing: String {
     let t = tuning ?? PhysicsTuning(base: ScrollPhysics.preset(named: preset) ?? .ios)
-    var lines = ["settings of \(t.physics.name) (--set NAME=VALUE, repeatable):"]
+    var lines = [
+      "settings of \(MessageText.printable(t.physics.name)) (--set NAME=VALUE, repeatable):"
+    ]
     for s in t.settings {
       let v = s.read(t.physics).map(PhysicsTuning.format) ?? "-"
       let d = t.defaultValue(of: s.name).map(PhysicsTuning.format) ?? "-"

@@ -64,6 +64,7 @@ import ScrollCore
       Console.err("scroll-sandbox: \(error)")
       return 1
     }
+    for note in window.fitNotes { Console.err("scroll-sandbox: window: \(note)") }
     if let note = window.rendererNote { Console.err("scroll-sandbox: \(note)") }
     Console.err(
       "scroll-sandbox: present: \(window.presentPath)"

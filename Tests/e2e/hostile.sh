@@ -500,5 +500,111 @@ for round in $(seq 24); do
 done
 [ $fuzz_fail = 0 ] && ok "24 fuzzed runs (seed $seed) with outputs aimed at inputs, protected files and each other"
 
+# Issue 34, items 8, 11 and 13 (options): settings files are bounded, options are never
+# silently ignored or altered, and reductions are said aloud.
+preset_head='format = "scroll-sandbox-preset"
+version = 1'
+# Item 8: a preset file with a 10 MB name is refused at once, unread, naming the file (it
+# took 590 MB and seconds to lay out); a 100 KB name names the line and field; a 100-character
+# name names the limit.
+{ printf '%s\nname = "' "$preset_head"; head -c 10000000 /dev/zero | tr '\0' 'n'; printf '"\nbase = "ios"\n'; } >"$work/huge-name.preset"
+if [ -x /usr/bin/time ]; then
+  timeout 60 /usr/bin/time -f %M -o "$work/huge.kb" env -u DISPLAY -u WAYLAND_DISPLAY "$bin" --headless \
+    --frames 3 --preset-file "$work/huge-name.preset" >/dev/null 2>"$work/err"
+  code=$?
+  kb=$(tail -1 "$work/huge.kb")
+else
+  run --frames 3 --preset-file "$work/huge-name.preset" >/dev/null 2>"$work/err"
+  code=$?
+  kb=0
+fi
+[ $code = 2 ] && [ "$kb" -lt 150000 ] && grep -q "huge-name.preset: the file is 10000068 bytes, more than the 1048576" "$work/err" \
+  && [ "$(wc -c <"$work/err")" -lt 400 ] \
+  && ok "a preset file with a 10 MB name is refused unread (exit 2, peak $((kb / 1024)) MB): $(cut -c1-90 "$work/err")..." \
+  || bad "10 MB preset name: exit $code, peak $kb KB: $(head -c 300 "$work/err")"
+{ printf '%s\nname = "' "$preset_head"; head -c 100000 /dev/zero | tr '\0' 'n'; printf '"\nbase = "ios"\n'; } >"$work/long-line.preset"
+run --frames 3 --preset-file "$work/long-line.preset" >/dev/null 2>"$work/err"
+code=$?
+[ $code = 2 ] && grep -q "long-line.preset: line 3: field 'name': the line is 100009 bytes long, longer than the 4096" "$work/err" \
+  && ok "a 100 KB line is refused naming the file, line and field: $(cut -c1-100 "$work/err")..." \
+  || bad "100 KB preset line: exit $code: $(head -c 300 "$work/err")"
+printf '%s\nname = "%s"\nbase = "ios"\n' "$preset_head" "$(printf 'x%.0s' $(seq 100))" >"$work/long-name.preset"
+run --frames 3 --preset-file "$work/long-name.preset" >/dev/null 2>"$work/err"
+code=$?
+[ $code = 2 ] && grep -q "line 3: field 'name': a name of 100 characters, longer than the 64" "$work/err" \
+  && ok "a 100-character preset name is refused naming the limit" || bad "100-character name: exit $code: $(head -c 300 "$work/err")"
+
+# Item 11: --save-preset keeps the file's name; with --export-preset both act.
+printf '%s\nname = "my-ios"\nbase = "ios"\nphysics.rate = 0.99\n' "$preset_head" >"$work/mine.preset"
+"$bin" --preset-file "$work/mine.preset" --export-preset css --save-preset "$work/saved.preset" >"$work/out" 2>"$work/err"
+code=$?
+[ $code = 0 ] && grep -q '^name = "my-ios"$' "$work/saved.preset" 2>/dev/null && grep -q 'preset "my-ios"' "$work/out" \
+  && ok "--export-preset with --save-preset: both act, the saved file keeps the name my-ios" \
+  || bad "--export-preset + --save-preset: exit $code, saved: $(head -4 "$work/saved.preset" 2>/dev/null | tr '\n' '|')"
+# --preset and a --preset-file of another base disagree: refused, not one silently dropped.
+"$bin" --preset flutter --preset-file "$work/mine.preset" --list-settings >/dev/null 2>"$work/err"
+code=$?
+[ $code = 2 ] && grep -q -- "--preset flutter and --preset-file" "$work/err" \
+  && ok "--preset flutter with an ios preset file is refused (exit 2)" || bad "--preset vs --preset-file: exit $code: $(cat "$work/err")"
+# A flag takes 0 or 1.
+"$bin" --set physics.bounces=0.5 --list-settings >/dev/null 2>"$work/err"
+code=$?
+[ $code = 2 ] && grep -q "0.5 is not 0 or 1" "$work/err" && ok "--set physics.bounces=0.5 is refused (exit 2)" \
+  || bad "flag 0.5: exit $code: $(cat "$work/err")"
+# A replayed setting is reported as applied, exactly.
+printf 'scroll-sandbox-input v2\n0 resize w=900 h=700\n0.2 set name=physics.rate value=0.9981\n0.5 wheel dx=0 dy=-1 x=400 y=400\n' >"$work/rate.rec"
+run --replay "$work/rate.rec" --events-out "$work/rate.jsonl" >/dev/null 2>"$work/err"
+grep -q '"type":"setting","name":"physics.rate","value":0.9981}' "$work/rate.jsonl" \
+  && ok "a set event of physics.rate=0.9981 is reported as 0.9981" \
+  || bad "setting event: $(grep setting "$work/rate.jsonl")"
+# The physics command limits a velocity as a release in the app does, and says so on stderr.
+out=$("$bin" physics --preset ios --velocity 20000 2>"$work/err")
+echo "$out" | grep -q "^rest *3995.50 pt" && grep -q "simulated at 8000.0 pt/s" "$work/err" \
+  && ok "physics --velocity 20000 simulates the app's 8000 pt/s release and says so" \
+  || bad "physics cap: $(echo "$out" | grep rest) / $(cat "$work/err")"
+"$bin" physics --preset ios --velocity 30 --csv >"$work/slow.csv" 2>"$work/err"
+grep -q "slowest fling" "$work/err" && [ "$(grep -cv '^[0-9.,a-z_-]*$' "$work/slow.csv")" = 0 ] \
+  && ok "physics --velocity 30 --csv: the note goes to stderr, the CSV stays rows" \
+  || bad "physics min fling: $(cat "$work/err") / $(head -3 "$work/slow.csv")"
+# A headless run at rest before --duration says why it stopped.
+run --scene chat --duration 600 >/dev/null 2>"$work/err"
+grep -q "before --duration 600 s" "$work/err" && ok "chat --duration 600 says it stopped at rest: $(grep -m1 'before --duration' "$work/err" | cut -c1-80)..." \
+  || bad "chat --duration 600: $(tail -2 "$work/err")"
+# Names from files never reach the terminal raw: a preset name and a path with escape codes.
+printf '%s\nname = "\033[31mred\007"\nbase = "ios"\n' "$preset_head" >"$work/esc.preset"
+"$bin" --preset-file "$work/esc.preset" --export-preset uikit >"$work/out" 2>&1
+"$bin" --preset-file "$work/esc.preset" --list-settings >>"$work/out" 2>&1
+"$bin" --preset-file "$work/esc"$'\033'"[2J.preset" --list-settings >>"$work/out" 2>&1
+"$bin" --headless --frames 2 --trace "$work/no/such"$'\033'"[2J/t.json" >>"$work/out" 2>&1
+if grep -q $'\033' "$work/out" || grep -q $'\007' "$work/out"; then
+  bad "escape codes printed raw: $(cat -A "$work/out" | grep -m2 '\^\[')"
+else
+  grep -q '\\u{1B}\[31mred' "$work/out" && ok "names and paths with escape codes are printed escaped" \
+    || bad "escaped name missing: $(head -c 300 "$work/out")"
+fi
+
+# Item 13: reductions of scale and size say so, one line each.
+run --scale 0.5 --frames 2 >/dev/null 2>"$work/err"
+grep -q "^scroll-sandbox: headless: scale 0.5 does not fit a headless surface" "$work/err" \
+  && ok "headless --scale 0.5 says it draws at 1" || bad "headless scale note: $(head -3 "$work/err")"
+printf 'scroll-sandbox-input v1\n0 resize w=30000 h=700\n' >"$work/wide.rec"
+run --replay "$work/wide.rec" --frames 2 >/dev/null 2>"$work/err"
+grep -q "first window size 30000x700 pt is larger than the largest window" "$work/err" \
+  && ok "a recording's 30000 pt window says it opened at 16384" || bad "recording size note: $(head -3 "$work/err")"
+if command -v Xvfb >/dev/null; then
+  for n in $(seq 140 160); do [ ! -e "/tmp/.X11-unix/X$n" ] && [ ! -e "/tmp/.X$n-lock" ] && break; done
+  Xvfb ":$n" -screen 0 1280x800x24 -nolisten tcp -noreset >/dev/null 2>&1 &
+  xvfb=$!
+  for _ in $(seq 50); do DISPLAY=":$n" xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+  DISPLAY=":$n" timeout 60 "$bin" --scale 2 --duration 0.5 >/dev/null 2>"$work/err"
+  DISPLAY=":$n" timeout 60 "$bin" --duration 0.5 >/dev/null 2>"$work/err2"
+  kill "$xvfb"
+  wait "$xvfb" 2>/dev/null
+  grep -q "window: 1280x800 pt at scale 2 (2560x1600) is larger than the screen's usable area 1280x800: opened at 1280x800 (640x400 pt)" "$work/err" \
+    && ! grep -q "window: " "$work/err2" \
+    && ok "a window at --scale 2 on a 1280x800 screen says it opened at 640x400 pt; one that fits says nothing" \
+    || bad "window fit note: $(grep window: "$work/err" "$work/err2")"
+fi
+
 echo "hostile.sh: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
