@@ -79,7 +79,7 @@ extension SandboxOptions {
         : "\(PhysicsTuning.format(s.range.lowerBound))...\(PhysicsTuning.format(s.range.upperBound))"
       let unit = s.unit.isEmpty ? "" : " \(s.unit)"
       lines.append(
-        "  \(s.name.padding(toLength: 30, withPad: " ", startingAt: 0)) \(v)\(unit)"
+        "  \(Self.nameColumn(s.name)) \(v)\(unit)"
           + " (default \(d); \(range)) \(s.summary)")
     }
     let others = PhysicsSettings.all.filter { s in !t.settings.contains { $0.name == s.name } }
@@ -97,11 +97,18 @@ extension SandboxOptions {
       let unit = s.unit.isEmpty ? "" : " \(s.unit)"
       let scenes = s.scenes.map { $0.joined(separator: ", ") } ?? "every scene"
       lines.append(
-        "  \(s.name.padding(toLength: 30, withPad: " ", startingAt: 0)) "
+        "  \(Self.nameColumn(s.name)) "
           + "\(PhysicsTuning.format(sceneTuning[s.name]))\(unit)"
           + " (default \(PhysicsTuning.format(s.defaultValue)); \(range); \(scenes)) \(s.summary)")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// A setting's name padded to the listing's 30-character column; a longer name is printed
+  /// whole (cutting it printed names `--set` refused).
+  /// - Parameter name: the setting's dotted name.
+  static func nameColumn(_ name: String) -> String {
+    name.count >= 30 ? name : name.padding(toLength: 30, withPad: " ", startingAt: 0)
   }
 }
 
