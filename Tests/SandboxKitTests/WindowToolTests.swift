@@ -245,13 +245,16 @@ final class WindowToolTests: XCTestCase {
   func testTheFrameGraphBarsStayUnderTheAxisLabel() throws {
     final class Clock: @unchecked Sendable {
       var now: UInt64 = 0
+      var step: UInt64 = 150_000
     }
     let clock = Clock()
     var profiler = FrameProfiler(clock: {
-      clock.now += 150_000
+      clock.now += clock.step
       return clock.now
     })
-    for _ in 0..<200 {
+    // Steady frames and two spikes past the axis (cut at its top, where the label is).
+    for i in 0..<200 {
+      clock.step = i % 100 == 50 ? 2_000_000 : 150_000
       profiler.beginFrame()
       profiler.begin(.layout)
       profiler.end(.layout)
