@@ -104,11 +104,14 @@ extension SandboxOptions {
     return lines.joined(separator: "\n")
   }
 
-  /// A setting's name padded to the listing's 30-character column; a longer name is printed
-  /// whole (cutting it printed names `--set` refused).
+  /// A setting's name padded to the listing's name column, as wide as the longest name (at
+  /// least 30 characters): names are printed whole (cutting them printed names `--set`
+  /// refused) and the values stay aligned.
   /// - Parameter name: the setting's dotted name.
   static func nameColumn(_ name: String) -> String {
-    name.count >= 30 ? name : name.padding(toLength: 30, withPad: " ", startingAt: 0)
+    let width = max(
+      30, (PhysicsSettings.all.map(\.name) + SceneSettings.all.map(\.name)).map(\.count).max() ?? 0)
+    return name.count >= width ? name : name.padding(toLength: width, withPad: " ", startingAt: 0)
   }
 }
 
