@@ -260,25 +260,30 @@ final class WindowToolTests: XCTestCase {
       profiler.end(.layout)
       _ = profiler.endFrame()
     }
-    var list = DisplayList()
-    let plot = Rect(x: 10, y: 10, width: 300, height: 100)
-    FrameGraphView.drawBars(
-      into: &list, profiler: profiler, plot: plot, budgetMs: 16.7, theme: .light)
-    let label = try XCTUnwrap(
-      texts(list).first { $0.text.hasSuffix(" ms") && $0.frame.minX < plot.minX + 10 })
-    var inLayer = false
-    var bars = 0
-    for c in list.commands {
-      switch c {
-      case .pushScroll: inLayer = true
-      case .popScroll: inLayer = false
-      case .rect(let r, _, _) where inLayer:
-        bars += 1
-        XCTAssertGreaterThanOrEqual(r.minY, label.frame.maxY - 0.001, "a bar under '\(label.text)'")
-      default: break
+    // The inspector's plot (a band above the bars) and the compact strip's (a column beside).
+    for height in [100.0, 28] {
+      var list = DisplayList()
+      let plot = Rect(x: 10, y: 10, width: 300, height: height)
+      FrameGraphView.drawBars(
+        into: &list, profiler: profiler, plot: plot, budgetMs: 16.7, theme: .light)
+      let label = try XCTUnwrap(
+        texts(list).first { $0.text.hasSuffix(" ms") && $0.frame.minX < plot.minX + 10 })
+      var layer: Point?
+      var bars = 0
+      for c in list.commands {
+        switch c {
+        case .pushScroll(_, let offset, _): layer = offset
+        case .popScroll: layer = nil
+        case .rect(let r, _, _):
+          guard let offset = layer else { break }
+          bars += 1
+          let shown = r.offsetBy(Point(x: -offset.x, y: -offset.y))
+          XCTAssertFalse(shown.intersects(label.frame), "\(height): a bar over '\(label.text)'")
+        default: break
+        }
       }
+      XCTAssertGreaterThan(bars, 100)
     }
-    XCTAssertGreaterThan(bars, 100)
   }
 
   func testTheChatBandUnderTheMessagesHasNoRuleAndNamesTheNewest() throws {
