@@ -38,6 +38,9 @@ package final class SandboxApp {
   private(set) var deviceMonitor = ScrollDeviceMonitor()
   /// The last frame's layout record (for tests and `--layout-out`).
   var lastLayoutRecord: LayoutRecord?
+  /// Whether each frame's texts are measured against their frames for the layout record
+  /// (`TextFit`): with `--layout-out`, and in tests.
+  var checksTextFit: Bool
   private(set) var lastTime = 0.0
 
   /// Creates the app with its scenes (built on first use).
@@ -57,6 +60,7 @@ package final class SandboxApp {
       size: Size(width: options.width, height: options.height), inspectorOpen: options.hud)
     telemetry = SessionTelemetry(writesFrameLines: options.eventsOutFrames)
     measuredFPS = options.fps
+    checksTextFit = options.layoutOut != nil
   }
 
   /// The scene on screen.

@@ -77,7 +77,7 @@ extension SandboxOptions {
         : "\(PhysicsTuning.format(s.range.lowerBound))...\(PhysicsTuning.format(s.range.upperBound))"
       let unit = s.unit.isEmpty ? "" : " \(s.unit)"
       lines.append(
-        "  \(s.name.padding(toLength: 30, withPad: " ", startingAt: 0)) \(v)\(unit)"
+        "  \(Self.nameColumn(s.name)) \(v)\(unit)"
           + " (default \(d); \(range)) \(s.summary)")
     }
     let others = PhysicsSettings.all.filter { s in !t.settings.contains { $0.name == s.name } }
@@ -95,11 +95,21 @@ extension SandboxOptions {
       let unit = s.unit.isEmpty ? "" : " \(s.unit)"
       let scenes = s.scenes.map { $0.joined(separator: ", ") } ?? "every scene"
       lines.append(
-        "  \(s.name.padding(toLength: 30, withPad: " ", startingAt: 0)) "
+        "  \(Self.nameColumn(s.name)) "
           + "\(PhysicsTuning.format(sceneTuning[s.name]))\(unit)"
           + " (default \(PhysicsTuning.format(s.defaultValue)); \(range); \(scenes)) \(s.summary)")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// A setting's name padded to the listing's name column, as wide as the longest name (at
+  /// least 30 characters): names are printed whole (cutting them printed names `--set`
+  /// refused) and the values stay aligned.
+  /// - Parameter name: the setting's dotted name.
+  static func nameColumn(_ name: String) -> String {
+    let width = max(
+      30, (PhysicsSettings.all.map(\.name) + SceneSettings.all.map(\.name)).map(\.count).max() ?? 0)
+    return name.count >= width ? name : name.padding(toLength: width, withPad: " ", startingAt: 0)
   }
 }
 

@@ -243,12 +243,22 @@ final class ChatScene: Scene {
   func draw(into list: inout DisplayList, theme: Theme, at t: Double) {
     let frame = host.frame
     list.fill(sceneFrame, theme.background)
-    list.line(
-      Point(x: sceneFrame.minX, y: frame.maxY + 0.5),
-      Point(x: sceneFrame.maxX, y: frame.maxY + 0.5),
-      theme.separator)
     drawTopCaption(into: &list, theme: theme)
     let p = latest.progress(at: t)
+    // The band under the messages (the pill's room) names the newest message while the pill
+    // is away, with no separator above it: an empty band under a rule read as a missing
+    // message composer.
+    if p < 0.999 {
+      let band = Rect(
+        x: sceneFrame.minX + SceneLook.margin, y: frame.maxY + 8,
+        width: max(0, sceneFrame.width - 2 * SceneLook.margin), height: SceneLook.pillHeight)
+      list.withOpacity(1 - p) { list in
+        list.text(
+          measurer.truncate(
+            "newest message #\(newestID)", font: SceneLook.caption, width: band.width),
+          in: band, font: SceneLook.caption, color: theme.secondaryText, alignment: .center)
+      }
+    }
     if p > 0.001 {
       let pill = latestFrame(at: t)
       list.withOpacity(p) { list in
