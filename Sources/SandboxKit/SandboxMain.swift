@@ -44,14 +44,23 @@ import ScrollCore
       }
       return 0
     }
+    var session = SessionHeader()
     do {
       // A replay that is not a regular file is refused below, before anything opens it.
-      let recorded =
-        options.replay.map {
-          InputFiles.problem(with: $0) == nil ? TuningDirective.settings(inFile: $0) : []
+      var recorded: [SettingAssignment] = []
+      if let path = options.replay, InputFiles.problem(with: path) == nil {
+        recorded = TuningDirective.settings(inFile: path)
+        session = try SessionHeader.read(inFile: path)
+        for note in session.apply(to: &options, recordedSettings: &recorded) {
+          Console.err("scroll-sandbox: \(note)")
         }
-        ?? []
-      try options.resolveTuning(recorded: recorded)
+        if let note = TuningDirective.overrideNote(
+          options: options, recorded: recorded, recordedPresetFile: session.presetFileText)
+        {
+          Console.err("scroll-sandbox: \(note)")
+        }
+      }
+      try options.resolveTuning(recorded: recorded, recordedPresetFile: session.presetFileText)
     } catch {
       Console.err("scroll-sandbox: \(MessageText.printable("\(error)"))")
       return 2
@@ -112,8 +121,11 @@ import ScrollCore
       switch ReplayFile.open(path) {
       case .success(let file):
         replay = file
-        // Headless without --size: the surface the recording's window started with.
-        if opts.headless && !opts.sizeGiven, let size = file.initialSize?.sanitized,
+        // Without --size: the size the recording's window started with (headless, its first
+        // `resize` first, then its session line; a window, the session line).
+        if let note = session.sizeNote(for: opts) { Console.err("scroll-sandbox: \(note)") }
+        if !opts.sizeGiven,
+          let size = (opts.headless ? file.initialSize?.sanitized : nil) ?? session.size,
           size.width >= 1, size.height >= 1
         {
           opts.width = min(
@@ -122,12 +134,17 @@ import ScrollCore
             SandboxApp.maxWindowSide, max(WindowLayout.minimumSize.height, size.height))
         }
         // The physics scale a recording was made with, unless one is given.
-        if opts.physicsScale == nil {
-          opts.physicsScale = PhysicsScaleDirective.scale(inFile: path)
+        let recordedScale = PhysicsScaleDirective.scale(inFile: path)
+        if let given = opts.physicsScale, let recordedScale, given != recordedScale {
+          Console.err(
+            "scroll-sandbox: --physics-scale \(RecordingFormat.number(given)) overrides the "
+              + "recording's physics scale \(RecordingFormat.number(recordedScale))")
         }
+        if opts.physicsScale == nil { opts.physicsScale = recordedScale }
       case .failure(let error):
+        // A malformed or unreadable file exits 1; a refused `set` line 2, as `--set` does.
         Console.err("scroll-sandbox: \(MessageText.printable("\(error)"))")
-        return 1
+        return error.status
       }
     }
     let outputs: SessionOutputs
@@ -191,6 +208,7 @@ import ScrollCore
     if let signal = TerminationSignals.received {
       return TerminationSignals.exitStatus(for: signal)
     }
+    if status == 0 && errors.isEmpty && app.refusedReplaySettings > 0 { return 2 }
     return errors.isEmpty ? status : 1
   }
 }

@@ -71,7 +71,7 @@ import ScrollCore
     rasterizer.damageTracking = !options.fullRedraw
     let app = SandboxMain.makeApp(
       options: options, measurer: rasterizer, clock: { clock.nanoseconds })
-    outputs.attach(to: app)
+    outputs.attach(to: app, size: window.pointSize, scale: uiScale.factor)
     app.inspector.interfaceScale = uiScale.description(pixelsPerPoint: window.scale)
     let runner = FrameRunner(app: app, target: window, rasterizer: rasterizer)
     marker.mark("app")
@@ -101,6 +101,7 @@ import ScrollCore
     var lastFrameTime = -1.0
     var active = true
     var screenshotFailed = false
+    var replayFailed = false
     var stopReason: String?
     while !app.requests.quit {
       if let signal = TerminationSignals.received {
@@ -119,6 +120,13 @@ import ScrollCore
       if uiScale.factor != 1 { events = events.map(uiScale.toPoints) }
       let t = clock.seconds - start
       events.append(contentsOf: playback.take(through: t))
+      if playback.isFinished, let failure = playback.failure {
+        // The replay file changed while it played: what was read has played; stop here.
+        stopReason = failure
+        replayFailed = true
+        Console.err("scroll-sandbox: stopped: \(failure)")
+        break
+      }
       let due = app.scene.nextWakeTime.map { $0 <= t } ?? false
       // An exposed window lost pixels the damage tracking counted on: draw it whole.
       let exposed = pump.takeExposed()
@@ -142,7 +150,10 @@ import ScrollCore
       }
       app.inspector.scrollPath = pump.scrollPath
       app.inspector.presentPath = window.presentPath
-      runner.update(events: events, at: t) { e in UInt64(max(0, e.time + start) * 1e9) }
+      // Checked: a replayed time past UInt64's range (2e17 s and more) is clamped, not a trap.
+      runner.update(events: events, at: t) { e in
+        UInt64(min(max(0, (e.time + start) * 1e9), 1.8e19))
+      }
       marker.mark("frame")
       // A recording marks each frame, after its events: a headless replay runs the same frames.
       app.telemetry.recordInput(InputEvent(time: t, kind: .frame))
@@ -197,7 +208,8 @@ import ScrollCore
     }
     Console.err("scroll-sandbox: \(pump.scrollSummary)")
     return SandboxMain.finish(
-      app, outputs: outputs, status: screenshotFailed ? 1 : 0, stopReason: stopReason)
+      app, outputs: outputs, status: screenshotFailed || replayFailed ? 1 : 0,
+      stopReason: stopReason)
   }
 
   /// With `--wayland`, selects SDL's Wayland driver (`SDL_VIDEODRIVER=wayland`) when

@@ -77,7 +77,7 @@ public enum PresetFile {
           throw TuningError(
             "line \(number): field '\(key)': settings need 'format', 'version' and 'base' first")
         }
-        guard let v = Double(value) else {
+        guard let v = DecimalNumber.parse(value) else {
           throw TuningError("line \(number): field '\(key)': '\(clip(value))' is not a number")
         }
         do { try t.set(key, to: v) } catch {
