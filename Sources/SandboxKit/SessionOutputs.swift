@@ -74,9 +74,7 @@ import ScrollCore
   ///   - size: the window's (or surface's) size at start, points.
   ///   - scale: the interface scale the run draws at.
   func attach(to app: SandboxApp, size: Size, scale: Double) {
-    recording?.write(
-      SessionHeader.text(
-        options: options, size: size, scale: scale, presetFileText: presetFileText))
+    startRecording(size: size, scale: scale)
     app.telemetry.eventsOut = eventsOut
     app.telemetry.trace = trace
     app.telemetry.framesCSV = framesCSV
@@ -84,6 +82,16 @@ import ScrollCore
     if let recording {
       app.telemetry.record = { e in recording.write(RecordingFormat.line(for: e) + "\n") }
     }
+  }
+
+  /// Writes the recording's header and session lines (before its first event).
+  /// - Parameters:
+  ///   - size: the window's (or surface's) size at start, points.
+  ///   - scale: the interface scale the run draws at.
+  func startRecording(size: Size, scale: Double) {
+    recording?.write(
+      SessionHeader.text(
+        options: options, size: size, scale: scale, presetFileText: presetFileText))
   }
 
   /// Commits every file; returns error texts (each names its file).
