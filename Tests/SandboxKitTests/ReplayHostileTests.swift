@@ -2,10 +2,10 @@ import Drawing
 import Foundation
 import Profiling
 import SDLBackend
-import Scenes
 import XCTest
 
 @testable import SandboxKit
+@testable import Scenes
 @testable import ScrollCore
 
 /// What a hostile tester did to replays (issue #34): `set` lines with huge preset indexes,
@@ -207,6 +207,20 @@ final class ReplayHostileTests: XCTestCase {
     let text = entry.components(separatedBy: "--screenshot").first ?? ""
     XCTAssertTrue(text.contains("at most"), text)
     XCTAssertTrue(text.contains("ends earlier"), text)
+  }
+
+  /// A window recording's frame at 9.3e17 s (or 1e300) ran the infinite scene's page spinner
+  /// through `Int(_:)` of the time in steps: a trap. The run now ends at its cap.
+  @MainActor
+  func testAFrameFarInTheFutureDoesNotTrapAScene() async throws {
+    for time in ["9.3e17", "1e300"] {
+      let path = try write(
+        "far.rec", "scroll-sandbox-input v2\n0 resize w=900 h=700\n0.1 frame\n\(time) frame\n")
+      XCTAssertEqual(SandboxMain.run(["--headless", "--scene", "infinite", "--replay", path]), 0)
+    }
+    for t in [9.3e17, 1e300, -1e300, 0, 0.3] {
+      XCTAssertTrue((0..<8).contains(PageSpinner.head(at: t, animating: true)), "\(t)")
+    }
   }
 
   /// GDK_SCALE and Xft.dpi of 1e300 were printed through `Int(_:)`: a trap at start-up.

@@ -345,5 +345,13 @@ code=${PIPESTATUS[0]}
   && ok "a replay cut while it plays: exit 1: $(grep -m1 changed "$work/err" | cut -c1-110)..." \
   || bad "replay cut while it plays: exit $code: $(grep -v '^ ' "$work/err" | tail -3)"
 
+# Item 1 (every conversion of a parsed number checked): a window recording's frame at
+# 9.3e17 s drove the infinite scene's spinner through Int(): a trap.
+printf "${head2}0.1 frame\n9.3e17 frame\n" >"$work/far-frame.rec"
+run --scene infinite --replay "$work/far-frame.rec" >/dev/null 2>"$work/err"
+code=$?
+[ $code = 0 ] && ok "a frame line at 9.3e17 s in the infinite scene: exit 0, $(grep -m1 stopped "$work/err" | cut -c1-70)..." \
+  || bad "a frame at 9.3e17 s: exit $code: $(grep -m1 -i 'fatal\|error' "$work/err")"
+
 echo "hostile.sh: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
