@@ -191,7 +191,8 @@ import ScrollCore
 
   /// Finishes a run: commits output files, prints the summary (and why the run stopped, when
   /// a cap or a signal ended it). Returns the exit code: 128 + signal after a signal, else 1
-  /// when an output failed, else `status`.
+  /// when an output failed, else 2 when `status` is 0 but a replayed `set` line was refused
+  /// as it played, else `status`.
   /// - Parameters:
   ///   - app: the app that ran.
   ///   - outputs: the files to commit.

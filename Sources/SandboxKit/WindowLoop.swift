@@ -114,12 +114,6 @@ import ScrollCore
         Console.err("scroll-sandbox: stopped: \(stopReason ?? "")")
         break
       }
-      events.removeAll(keepingCapacity: true)
-      pump.poll(into: &events, now: { clock.seconds - start })
-      // The pump speaks window units; the app (and a replay) lays out in points.
-      if uiScale.factor != 1 { events = events.map(uiScale.toPoints) }
-      let t = clock.seconds - start
-      events.append(contentsOf: playback.take(through: t))
       if playback.isFinished, let failure = playback.failure {
         // The replay file changed while it played: what was read has played; stop here.
         stopReason = failure
@@ -127,6 +121,12 @@ import ScrollCore
         Console.err("scroll-sandbox: stopped: \(failure)")
         break
       }
+      events.removeAll(keepingCapacity: true)
+      pump.poll(into: &events, now: { clock.seconds - start })
+      // The pump speaks window units; the app (and a replay) lays out in points.
+      if uiScale.factor != 1 { events = events.map(uiScale.toPoints) }
+      let t = clock.seconds - start
+      events.append(contentsOf: playback.take(through: t))
       let due = app.scene.nextWakeTime.map { $0 <= t } ?? false
       // An exposed window lost pixels the damage tracking counted on: draw it whole.
       let exposed = pump.takeExposed()
