@@ -95,7 +95,9 @@ import ScrollCore
       Console.err("scroll-sandbox: \(error)")
       return 2
     }
-    let inputs: [(String, String?)] = [("--font", options.fontPath), ("--replay", options.replay)]
+    // A font named by the replay's session line, not by --font, is called what it is.
+    let fontFlag = options.given.contains("--font") ? "--font" : "the recording's font"
+    let inputs: [(String, String?)] = [(fontFlag, options.fontPath), ("--replay", options.replay)]
     for case (let flag, let path?) in inputs {
       if let reason = InputFiles.problem(with: path) {
         Console.err("scroll-sandbox: " + InputFiles.message(flag: flag, path: path, reason: reason))

@@ -48,7 +48,7 @@ if ! cmp -s "$work/plain.jsonl" "$work/set.jsonl"; then ok "--set physics.rate=0
 run --replay assets/sessions/sample-fling.rec --preset-file "$work/fast.preset" --events-out "$work/file.jsonl" >/dev/null 2>&1
 # The scene-switch lines name the preset in force: the file's ("ios-tuned") against "ios".
 if cmp -s <(sed 's/"preset":"ios-tuned"/"preset":"ios"/' "$work/file.jsonl") "$work/set.jsonl" \
-  && grep -q '"type":"scene-switch","scene":"showcase","preset":"ios-tuned"' "$work/file.jsonl"; then
+  && grep -q '"type":"scene-switch","scene":"feed","preset":"ios-tuned"' "$work/file.jsonl"; then
   ok "a saved preset file replays as --set did (under its own name)"
 else bad "preset file run differs from --set: $(diff "$work/set.jsonl" "$work/file.jsonl" | head -4)"; fi
 { head -1 assets/sessions/sample-fling.rec; echo "# set physics.rate=0.99"; tail -n +2 assets/sessions/sample-fling.rec; } >"$work/tuned.rec"
