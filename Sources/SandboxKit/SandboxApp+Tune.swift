@@ -35,11 +35,11 @@ extension SandboxApp {
     guard value != currentValue(of: name) else { return true }
     do {
       if name == Self.presetSettingName {
-        let presets = ScrollPhysics.presets
-        guard value == value.rounded(), value >= 0, Int(value) < presets.count else {
-          throw TuningError("\(name): no preset \(PhysicsTuning.format(value))")
+        // Checked: an index of 2^63 or more has no Int (a trap, not an error, unchecked).
+        guard let index = SettingCheck.presetIndex(value) else {
+          throw TuningError(SettingCheck.noPreset(value))
         }
-        tune.physics = PhysicsTuning(base: presets[Int(value)])
+        tune.physics = PhysicsTuning(base: ScrollPhysics.presets[index])
         tune.physicsPending = true
       } else if PhysicsSettings.named(name) != nil {
         try tune.physics.set(name, to: value)
@@ -54,6 +54,14 @@ extension SandboxApp {
       }
     } catch {
       notify("\(error)", at: t)
+      if !record {
+        // A replayed `set` line refused when it plays (a physics setting the preset then in
+        // force lacks): said on stderr, and the run exits 2 as `--set` would.
+        refusedReplaySettings += 1
+        Console.err(
+          "scroll-sandbox: --replay: the set line at \(PhysicsTuning.format(t)) s was refused: "
+            + MessageText.printable("\(error)"))
+      }
       return false
     }
     if record {

@@ -42,6 +42,8 @@ package final class SandboxApp {
   /// (`TextFit`): with `--layout-out`, and in tests.
   var checksTextFit: Bool
   private(set) var lastTime = 0.0
+  /// Replayed `set` lines refused as they played (each said on stderr; the run exits 2).
+  var refusedReplaySettings = 0
 
   /// Creates the app with its scenes (built on first use).
   init(
@@ -90,7 +92,9 @@ package final class SandboxApp {
   package func start(at t: Double) {
     scene.setPhysics(selection.physics, at: t)
     resize(chrome.windowSize, at: t)
-    telemetry.appEvent(at: t, type: "scene-switch", fields: [("scene", .string(scene.name))])
+    telemetry.appEvent(
+      at: t, type: "scene-switch",
+      fields: [("scene", .string(scene.name)), ("preset", .string(selection.physics.name))])
   }
 
   /// Shows `text` on screen for a moment ("Saved screenshot …").
@@ -108,7 +112,9 @@ package final class SandboxApp {
     inspector.invalidateFrameRows()
     scene.setPhysics(selection.physics, at: t)
     resize(chrome.windowSize, at: t)
-    telemetry.appEvent(at: t, type: "scene-switch", fields: [("scene", .string(scene.name))])
+    telemetry.appEvent(
+      at: t, type: "scene-switch",
+      fields: [("scene", .string(scene.name)), ("preset", .string(selection.physics.name))])
   }
 
   /// Switches every scene to the next preset.

@@ -46,14 +46,23 @@ import ScrollCore
       }
       return 0
     }
+    var session = SessionHeader()
     do {
       // A replay that is not a regular file is refused below, before anything opens it.
-      let recorded =
-        options.replay.map {
-          InputFiles.problem(with: $0) == nil ? TuningDirective.settings(inFile: $0) : []
+      var recorded: [SettingAssignment] = []
+      if let path = options.replay, InputFiles.problem(with: path) == nil {
+        recorded = TuningDirective.settings(inFile: path)
+        session = try SessionHeader.read(inFile: path)
+        for note in session.apply(to: &options, recordedSettings: &recorded) {
+          Console.err("scroll-sandbox: \(note)")
         }
-        ?? []
-      try options.resolveTuning(recorded: recorded)
+        if let note = TuningDirective.overrideNote(
+          options: options, recorded: recorded, recordedPresetFile: session.presetFileText)
+        {
+          Console.err("scroll-sandbox: \(note)")
+        }
+      }
+      try options.resolveTuning(recorded: recorded, recordedPresetFile: session.presetFileText)
     } catch {
       Console.err("scroll-sandbox: \(MessageText.printable("\(error)"))")
       return 2
@@ -72,7 +81,9 @@ import ScrollCore
     if options.listSettings || options.exportPreset != nil || options.savePreset != nil {
       return printAndSaveTuning(options)
     }
-    let inputs: [(String, String?)] = [("--font", options.fontPath), ("--replay", options.replay)]
+    // A font named by the replay's session line, not by --font, is called what it is.
+    let fontFlag = options.given.contains("--font") ? "--font" : "the recording's font"
+    let inputs: [(String, String?)] = [(fontFlag, options.fontPath), ("--replay", options.replay)]
     for case (let flag, let path?) in inputs {
       if let reason = InputFiles.problem(with: path) {
         Console.err("scroll-sandbox: " + InputFiles.message(flag: flag, path: path, reason: reason))
@@ -98,8 +109,11 @@ import ScrollCore
       switch ReplayFile.open(path) {
       case .success(let file):
         replay = file
-        // Headless without --size: the surface the recording's window started with.
-        if opts.headless && !opts.sizeGiven, let size = file.initialSize?.sanitized,
+        // Without --size: the size the recording's window started with (headless, its first
+        // `resize` first, then its session line; a window, the session line).
+        if let note = session.sizeNote(for: opts) { Console.err("scroll-sandbox: \(note)") }
+        if !opts.sizeGiven,
+          let size = (opts.headless ? file.initialSize?.sanitized : nil) ?? session.size,
           size.width >= 1, size.height >= 1
         {
           opts.width = min(
@@ -115,12 +129,17 @@ import ScrollCore
           }
         }
         // The physics scale a recording was made with, unless one is given.
-        if opts.physicsScale == nil {
-          opts.physicsScale = PhysicsScaleDirective.scale(inFile: path)
+        let recordedScale = PhysicsScaleDirective.scale(inFile: path)
+        if let given = opts.physicsScale, let recordedScale, given != recordedScale {
+          Console.err(
+            "scroll-sandbox: --physics-scale \(RecordingFormat.number(given)) overrides the "
+              + "recording's physics scale \(RecordingFormat.number(recordedScale))")
         }
+        if opts.physicsScale == nil { opts.physicsScale = recordedScale }
       case .failure(let error):
+        // A malformed or unreadable file exits 1; a refused `set` line 2, as `--set` does.
         Console.err("scroll-sandbox: \(MessageText.printable("\(error)"))")
-        return 1
+        return error.status
       }
     }
     let outputs: SessionOutputs
@@ -191,7 +210,8 @@ import ScrollCore
 
   /// Finishes a run: commits output files, prints the summary (and why the run stopped, when
   /// a cap or a signal ended it). Returns the exit code: 128 + signal after a signal, else 1
-  /// when an output failed (a preset W could not save included), else `status`.
+  /// when an output failed (a preset W could not save included), else 2 when `status` is 0
+  /// but a replayed `set` line was refused as it played, else `status`.
   /// - Parameters:
   ///   - app: the app that ran.
   ///   - outputs: the files to commit.
@@ -209,6 +229,7 @@ import ScrollCore
       return TerminationSignals.exitStatus(for: signal)
     }
     // A preset W could not save is an output asked for and not written.
-    return errors.isEmpty && app.tune.saveFailures == 0 ? status : 1
+    guard errors.isEmpty && app.tune.saveFailures == 0 else { return 1 }
+    return status == 0 && app.refusedReplaySettings > 0 ? 2 : status
   }
 }

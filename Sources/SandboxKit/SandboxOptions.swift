@@ -90,6 +90,9 @@ public struct SandboxOptions: Equatable {
   public var help = false
   /// Item count for scenes that support it (feeds), e.g. 1,000,000.
   public var items: Int?
+  /// The flags given on the command line ("--scene"), so a replay's recorded session fills
+  /// in only what was not given.
+  public var given: Set<String> = []
 
   /// Creates the defaults.
   public init() {}
@@ -138,7 +141,9 @@ public struct SandboxOptions: Equatable {
       --items N             number of items in the list scenes (up to 1,000,000,000)
       --headless            no window: software surface and a virtual clock
       --frames N            headless: stop after N frames
-      --duration SECONDS    stop after this long (virtual time when headless; default cap 3600)
+      --duration SECONDS    stop after at most this long (real time in a window; headless, a
+                            cap on virtual time, default 3600: a replay still ends earlier,
+                            once it is over and the scene rests; --frames N fixes the length)
       --screenshot FILE     save the last frame as PNG
       --record FILE         record input events to FILE
       --replay FILE         replay input events from FILE
@@ -215,6 +220,7 @@ public struct SandboxOptions: Equatable {
       default:
         throw UsageError("unknown option '\(a)' (run with --help for the list)")
       }
+      o.given.insert(a)
     }
     if o.headless && !o.sizeGiven {
       o.width = headlessDefaultSize.width

@@ -11,6 +11,10 @@ import ScrollCore
   var framesCSV: FramesCSVWriter?
   var recording: AtomicFileWriter?
   var layoutOut: LayoutOutWriter?
+  /// The command line, for the recording's session lines.
+  private var options = SandboxOptions()
+  /// The `--preset-file`'s text, for the recording's `# preset-file` lines.
+  private var presetFileText: String?
 
   /// Opens every requested file. On failure, discards the ones already opened and throws an
   /// error whose text names the file.
@@ -26,12 +30,12 @@ import ScrollCore
       if let p = options.framesCSV { framesCSV = try FramesCSVWriter(path: p, originNanos: 0) }
       if let p = options.layoutOut { layoutOut = try LayoutOutWriter(path: p) }
       if let p = options.record {
-        let file = try AtomicFileWriter(path: p)
-        file.write(
-          RecordingFormat.header + "\n# recorded by scroll-sandbox; times in seconds since start\n"
-            + PhysicsScaleDirective.line(options.physicsScale ?? 1) + "\n"
-            + TuningDirective.lines(options.tuning, scene: options.sceneTuning))
-        recording = file
+        // The header and session lines are written by `attach`, once the window's size and
+        // interface scale are known.
+        recording = try AtomicFileWriter(path: p)
+        self.options = options
+        presetFileText = options.presetFile.flatMap { FileManager.default.contents(atPath: $0) }
+          .map { String(decoding: $0, as: UTF8.self) }
       }
     } catch {
       discard()
@@ -103,8 +107,13 @@ import ScrollCore
     }
   }
 
-  /// Attaches the writers to the app.
-  func attach(to app: SandboxApp) {
+  /// Attaches the writers to the app and writes the recording's header and session lines.
+  /// - Parameters:
+  ///   - app: the app.
+  ///   - size: the window's (or surface's) size at start, points.
+  ///   - scale: the interface scale the run draws at.
+  func attach(to app: SandboxApp, size: Size, scale: Double) {
+    startRecording(size: size, scale: scale)
     app.telemetry.eventsOut = eventsOut
     app.telemetry.trace = trace
     app.telemetry.framesCSV = framesCSV
@@ -116,6 +125,16 @@ import ScrollCore
       TestHooks.sleepInFrame(frames - 1)
       self.checkpoint(frames: frames)
     }
+  }
+
+  /// Writes the recording's header and session lines (before its first event).
+  /// - Parameters:
+  ///   - size: the window's (or surface's) size at start, points.
+  ///   - scale: the interface scale the run draws at.
+  func startRecording(size: Size, scale: Double) {
+    recording?.write(
+      SessionHeader.text(
+        options: options, size: size, scale: scale, presetFileText: presetFileText))
   }
 
   /// Commits every file; returns error texts (each names its file). When the signal

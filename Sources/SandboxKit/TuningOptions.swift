@@ -23,11 +23,24 @@ public struct SettingAssignment: Hashable, Sendable {
 extension SandboxOptions {
   /// Reads `--preset-file` and applies the `--set` pairs (and, for a replay without either,
   /// the settings the recording was made with) into `tuning`.
-  /// - Parameter recorded: `name=value` settings read from the replay's `# set` lines.
+  /// - Parameters:
+  ///   - recorded: `name=value` settings read from the replay's `# set` lines.
+  ///   - recordedPresetFile: the preset file the replay's session started from (its
+  ///     `# preset-file` lines), taken like `--preset-file` when neither it nor `--set` is
+  ///     given.
   /// - Throws: `UsageError` naming the flag, the file's line and field, the valid names or the
   ///   valid range, or a `--preset` the file's base disagrees with.
-  public mutating func resolveTuning(recorded: [SettingAssignment] = []) throws {
+  public mutating func resolveTuning(
+    recorded: [SettingAssignment] = [], recordedPresetFile: String? = nil
+  ) throws {
     var t = PhysicsTuning(base: ScrollPhysics.preset(named: preset) ?? .ios)
+    if presetFile == nil && settings.isEmpty, let text = recordedPresetFile {
+      do {
+        t = try PresetFile.parse(text)
+      } catch {
+        throw UsageError("--replay: the recording's '# preset-file' lines: \(error)")
+      }
+    }
     if let path = presetFile {
       t = try SettingsFileInput.preset(at: path, flag: "--preset-file")
       if presetGiven && t.base.name != preset {
@@ -41,7 +54,7 @@ extension SandboxOptions {
     let flag = settings.isEmpty && presetFile == nil ? "replay '# set' line" : "--set"
     var scene = SceneTuning()
     for (name, text) in pairs.map({ ($0.name, $0.value) }) {
-      guard let value = Double(text) else {
+      guard let value = DecimalNumber.parse(text) else {
         throw UsageError(
           "\(flag) \(MessageText.printable(name)): '\(MessageText.printable(text))' is not a number"
         )
@@ -58,7 +71,9 @@ extension SandboxOptions {
     }
     sceneTuning = scene
     tuning = t.physics == t.base ? nil : t
-    if tuning == nil && presetFile != nil { tuning = t }
+    if tuning == nil && (presetFile != nil || (settings.isEmpty && recordedPresetFile != nil)) {
+      tuning = t
+    }
   }
 
   /// The `--list-settings` text: each setting of the tuned preset with its value, default,
@@ -129,6 +144,32 @@ enum TuningDirective {
     ((tuning?.changes ?? []) + scene.changes).map {
       "\(prefix)\($0.name)=\(PhysicsTuning.format($0.value))\n"
     }.joined()
+  }
+
+  /// A line for stderr when `--set` or `--preset-file` replaces settings the replay was
+  /// recorded with (its `# set` and `# preset-file` lines), nil when nothing differs.
+  /// - Parameters:
+  ///   - options: the command line.
+  ///   - recorded: the recording's `# set` lines.
+  ///   - recordedPresetFile: the recording's preset file, if any.
+  static func overrideNote(
+    options: SandboxOptions, recorded: [SettingAssignment], recordedPresetFile: String?
+  ) -> String? {
+    guard !options.settings.isEmpty || options.presetFile != nil,
+      !recorded.isEmpty || recordedPresetFile != nil,
+      options.settings != recorded || options.presetFile != nil
+    else { return nil }
+    let flags = [
+      options.presetFile.map { _ in "--preset-file" }, options.settings.isEmpty ? nil : "--set",
+    ]
+    .compactMap { $0 }
+    let shown = recorded.prefix(4).map { "\($0.name)=\($0.value)" }.joined(separator: ", ")
+    return "\(flags.joined(separator: " and ")) \(flags.count > 1 ? "replace" : "replaces") "
+      + "the settings the recording was made with"
+      + (shown.isEmpty
+        ? " (its preset file)"
+        : " (\(MessageText.printable(shown))"
+          + (recorded.count > 4 ? ", ..." : "") + ")")
   }
 
   /// The settings named in the first 64 KB of the recording at `path`, in order.

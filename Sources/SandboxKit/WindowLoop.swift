@@ -74,7 +74,7 @@ import ScrollCore
     rasterizer.damageTracking = !options.fullRedraw
     let app = SandboxMain.makeApp(
       options: options, measurer: rasterizer, clock: { clock.nanoseconds })
-    outputs.attach(to: app)
+    outputs.attach(to: app, size: window.pointSize, scale: uiScale.factor)
     app.inspector.interfaceScale = uiScale.description(pixelsPerPoint: window.scale)
     let runner = FrameRunner(app: app, target: window, rasterizer: rasterizer)
     marker.mark("app")
@@ -104,6 +104,7 @@ import ScrollCore
     var lastFrameTime = -1.0
     var active = true
     var screenshotFailed = false
+    var replayFailed = false
     var stopReason: String?
     var shots = ScreenshotNames(exitPath: options.screenshot)
     while !app.requests.quit {
@@ -115,6 +116,13 @@ import ScrollCore
       if let duration = options.duration, clock.seconds - start >= duration {
         stopReason = "reached --duration \(formatPoints(duration, decimals: 3)) s"
         Console.err("scroll-sandbox: stopped: \(stopReason ?? "")")
+        break
+      }
+      if playback.isFinished, let failure = playback.failure {
+        // The replay file changed while it played: what was read has played; stop here.
+        stopReason = failure
+        replayFailed = true
+        Console.err("scroll-sandbox: stopped: \(failure)")
         break
       }
       events.removeAll(keepingCapacity: true)
@@ -146,7 +154,10 @@ import ScrollCore
       }
       app.inspector.scrollPath = pump.scrollPath
       app.inspector.presentPath = window.presentPath
-      runner.update(events: events, at: t) { e in UInt64(max(0, e.time + start) * 1e9) }
+      // Checked: a replayed time past UInt64's range (2e17 s and more) is clamped, not a trap.
+      runner.update(events: events, at: t) { e in
+        UInt64(min(max(0, (e.time + start) * 1e9), 1.8e19))
+      }
       marker.mark("frame")
       // A recording marks each frame, after its events: a headless replay runs the same frames.
       app.telemetry.recordInput(InputEvent(time: t, kind: .frame))
@@ -203,7 +214,8 @@ import ScrollCore
     }
     Console.err("scroll-sandbox: \(pump.scrollSummary)")
     return SandboxMain.finish(
-      app, outputs: outputs, status: screenshotFailed ? 1 : 0, stopReason: stopReason)
+      app, outputs: outputs, status: screenshotFailed || replayFailed ? 1 : 0,
+      stopReason: stopReason)
   }
 
   /// With `--wayland`, selects SDL's Wayland driver (`SDL_VIDEODRIVER=wayland`) when

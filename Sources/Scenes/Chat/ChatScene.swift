@@ -553,7 +553,9 @@ final class ChatScene: Scene {
       (0, -1), (0.7071, -0.7071), (1, 0), (0.7071, 0.7071), (0, 1), (-0.7071, 0.7071), (-1, 0),
       (-0.7071, -0.7071),
     ]
-    let active = Int((max(0, time) * 10).rounded(.down)) % 8
+    // The remainder before the conversion: a replayed time of 1e18 s has no Int tenths.
+    let tenths = time.isFinite ? (max(0, time) * 10).rounded(.down) : 0
+    let active = Int(tenths.truncatingRemainder(dividingBy: 8))
     for (k, d) in directions.enumerated() {
       let age = Double((active - k + 8) % 8)
       let dot = Rect(x: center.x + d.0 * 6 - 1.5, y: center.y + d.1 * 6 - 1.5, width: 3, height: 3)

@@ -68,7 +68,7 @@ public enum PresetFile {
             "line \(number): field '\(clip(key))': settings need 'format', 'version' and "
               + "'base' first")
         }
-        guard let v = Double(value) else {
+        guard let v = DecimalNumber.parse(value) else {
           throw TuningError(
             "line \(number): field '\(clip(key))': '\(clip(value))' is not a number")
         }
