@@ -4,7 +4,8 @@ import ScrollCore
 /// Scene 5, "snap": `scrollPosition(id:)` with `scrollTargetLayout()` over a gallery of
 /// coloured photo tiles, in five layouts (V cycles): rows snapping view-aligned by one or
 /// without limit, container-sized pages, a horizontal carousel, and free rows without a target
-/// layout (whose binding stays nil, shown as a diagnostic).
+/// layout (whose binding keeps what was written to it, nil until Jump to 20 writes 20, and never
+/// follows scrolling, as in SwiftUI).
 ///
 /// - The focused item (the binding: `ScrollPosition.viewID`, the top-most target) is drawn in
 ///   the accent colour.
@@ -66,6 +67,9 @@ final class SnapScene: Scene {
   private(set) var reader = ReaderPanel()
   /// Rests on a target so far.
   private(set) var snapCount = 0
+  /// The binding's value in a layout without `scrollTargetLayout()`: what the app last wrote
+  /// to it (Jump to 20), which scrolling never changes.
+  private(set) var writtenBinding: Int?
 
   /// The input interpreter's constants, for every host the scene builds.
   private let input: InputConfiguration
@@ -241,9 +245,11 @@ final class SnapScene: Scene {
 
   // MARK: - State
 
-  /// The `scrollPosition(id:)` binding: the configured or top-most target id (nil without a
-  /// target layout, unless a jump configured it).
-  var binding: Int? { host.view.position.viewID(type: Int.self) }
+  /// The `scrollPosition(id:)` binding: the configured or top-most target id; without a
+  /// target layout, the id last written to it (nil until Jump to 20), whatever the scrolling.
+  var binding: Int? {
+    variant.hasTargetLayout ? host.view.position.viewID(type: Int.self) : writtenBinding
+  }
 
   private static func makeHost(
     scene: String, for variant: SnapVariant, physics: ScrollPhysics, input: InputConfiguration,
@@ -297,6 +303,7 @@ final class SnapScene: Scene {
     restOffset = 0
     jumpTarget = nil
     readerTarget = nil
+    writtenBinding = nil
     base.log.emit("variant", at: t, [("variant", .string(variant.name))])
   }
 
@@ -310,6 +317,8 @@ final class SnapScene: Scene {
         ("estimated", .bool(!host.stack.isMeasured(at: index))),
       ])
     jumpTarget = id
+    // Writing the binding: without a target layout the scroll view never writes it back.
+    if !variant.hasTargetLayout { writtenBinding = id }
     let anchor: UnitPoint = host.axis == .vertical ? .top : .leading
     host.controller.scrollTo(id: id, anchor: anchor, animation: SceneLook.programmaticScroll, at: t)
   }
