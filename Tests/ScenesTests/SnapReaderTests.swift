@@ -129,7 +129,7 @@ final class SnapReaderTests: XCTestCase {
     driver.run(0.5)
     XCTAssertEqual(snap.host.view.offset.y, 0, "nothing scrolls")
     XCTAssertTrue(
-      driver.strings.contains("no view with id 20: the rows have no .id() (I puts it back)"))
+      driver.strings.contains("no view with id 20: rows have no .id()"))
     XCTAssertEqual(SceneDriver.flag(driver.events(named: "reader-ids").last, "ids"), false)
     driver.key(.character("i"))
     driver.key(.character("j"))

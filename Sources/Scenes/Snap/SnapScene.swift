@@ -345,7 +345,7 @@ final class SnapScene: Scene {
       reader.missed =
         readerRowsHaveIDs
         ? "no view with id \(id) (ids 0-\(count - 1))"
-        : "no view with id \(id): the rows have no .id() (I puts it back)"
+        : "no view with id \(id): rows have no .id()"
       readerTarget = nil
       base.log.emit(
         "reader-missed", at: t, [("id", .number(Double(id))), ("ids", .bool(readerRowsHaveIDs))])
