@@ -297,7 +297,7 @@ final class FeedScene: Scene {
     list.host.hud(extra: [
       "articles\t\(groupedDigits(articleCount))",
       "scrolled\t\(formatPoints(list.geometry.pointsScrolled.y)) pt",
-      "Top button\t\(button.isShown ? "shown" : "hidden") (visibleRect.minY > \(PhysicsTuning.format(thresholds.top)))",
+      "Top button\t\(button.isShown ? "shown" : "hidden") (minY > \(PhysicsTuning.format(thresholds.top)))",
       "Top obs.\t\(discreteCounts.top.0) transforms · \(discreteCounts.top.1) actions",
       "past 200\t\(pastTwoHundred) (offset+inset > 200)",
       "200 obs.\t\(discreteCounts.past200.0) transforms · \(discreteCounts.past200.1) actions",
