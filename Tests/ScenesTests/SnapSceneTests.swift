@@ -169,6 +169,34 @@ final class SnapSceneTests: XCTestCase {
     XCTAssertFalse(other.strings.contains("scrollPosition(id:) → nil"))
   }
 
+  /// Issue 33, item 2: without `scrollTargetLayout()` the binding keeps what Jump to 20
+  /// wrote; three wheel clicks move the rows but never touch it (they reset it to nil).
+  func testFreeRowsKeepTheWrittenBindingWhileScrolling() {
+    let (driver, snap) = makeSnap(variant: .free)
+    driver.key("j")
+    settle(driver, snap)
+    XCTAssertEqual(snap.binding, 20)
+    let landed = snap.host.view.offset.y
+    driver.wheel(dy: -1, at: center, count: 3, interval: 0.03)
+    settle(driver, snap)
+    driver.run(0.1)
+    XCTAssertGreaterThan(snap.host.view.offset.y, landed + 1, "the wheel scrolled")
+    XCTAssertEqual(snap.binding, 20, "scrolling never updates the binding")
+    XCTAssertTrue(driver.strings.contains("scrollPosition(id:) → 20"))
+    driver.wheel(dy: 1, at: center, count: 6, interval: 0.03)
+    settle(driver, snap)
+    XCTAssertEqual(snap.binding, 20)
+    // A new layout starts with a fresh binding.
+    driver.key("v")
+    driver.run(0.1)
+    driver.key("v")
+    while snap.variant != .free {
+      driver.key("v")
+      driver.run(0.1)
+    }
+    XCTAssertNil(snap.binding)
+  }
+
   func testFocusedRowIsOutlinedInTheAccentColour() {
     let (driver, _) = makeSnap()
     let accentStrokes = driver.list.commands.filter { command in

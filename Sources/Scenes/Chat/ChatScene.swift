@@ -12,7 +12,14 @@ import ScrollCore
 ///   keeps the visible message where it was.
 /// - New messages arrive on a seeded timer (2-3 s apart); they are followed while the user is
 ///   at the bottom, otherwise counted on the "Latest" pill, which appears (animated) whenever
-///   the view is away from the bottom. Clicking it, or pressing L, returns to the bottom.
+///   the view is away from the bottom. Clicking it, or pressing L, runs the article's
+///   `position.scrollTo(id: lastID, anchor: .bottom)`: the last message's bottom meets the
+///   viewport's, which is the bottom edge (the 12 pt under the last message is a band below
+///   the scroll view, not content padding, so the id form and the edge form agree).
+/// - Every message shows its id ("#29") in its time caption, so the `viewID` the inspector
+///   reports can be checked by eye.
+/// - The first layout is not a scroll: the newest messages are measured before the view is
+///   placed at the bottom, so it starts there at rest with no phase events.
 /// - The history in memory is bounded by `historyLimit + trimBatch` messages: past it the
 ///   oldest are dropped down to `historyLimit` (only rows a viewport or more above the
 ///   visible ones, through the stack's `remove`, whose anchor correction keeps the visible
@@ -24,7 +31,7 @@ import ScrollCore
 ///
 /// Events: `history-requested` (page), `history-prepended` (count, anchor, jump),
 /// `history-dropped` (count, dropped, anchor, jump), `message-arrived` (id, followed, unseen),
-/// `latest-shown` / `latest-hidden` (unseen), `latest-tapped`, plus the scroll view's `phase`
+/// `latest-shown` / `latest-hidden` (unseen), `latest-tapped` (unseen, id), plus the scroll view's `phase`
 /// events.
 final class ChatScene: Scene {
   typealias Observed = ChatObserved
@@ -79,6 +86,9 @@ final class ChatScene: Scene {
   /// Height of the band under the messages where the Latest pill shows, points: the pill
   /// never covers a bubble.
   static let pillBand = SceneLook.pillHeight + 16
+  /// Gap between the last message and the separator, points: outside the scroll view, so
+  /// that at the bottom edge the last message's bottom is the viewport's.
+  static let bottomGap = 12.0
   /// Id of the first (oldest) message in the stack; ids are consecutive.
   private(set) var oldestID = 0
   /// Id of the last (newest) message.
@@ -116,7 +126,7 @@ final class ChatScene: Scene {
       count: ChatScene.initialCount, firstID: 0, estimatedSize: ChatScene.estimatedHeight,
       spacing: ChatScene.spacing,
       padding: EdgeInsets(
-        top: ChatScene.loadingRowHeight, leading: SceneLook.margin, bottom: 12,
+        top: ChatScene.loadingRowHeight, leading: SceneLook.margin, bottom: 0,
         trailing: SceneLook.margin))
     host = ScrollHost(
       scene: entry.name, stack: stack, state: ChatObserved(), physics: environment.physics,
@@ -138,13 +148,16 @@ final class ChatScene: Scene {
     host.setFrame(
       Rect(
         x: frame.minX, y: frame.minY + ChatScene.captionBand, width: frame.width,
-        height: max(0, frame.height - ChatScene.captionBand - ChatScene.pillBand)), at: t)
+        height: max(
+          0, frame.height - ChatScene.captionBand - ChatScene.pillBand - ChatScene.bottomGap)),
+      at: t)
     let width = max(0, frame.width - 2 * SceneLook.margin)
     if width != rowWidth {
       rowWidth = width
       cache.removeAll(keepingCapacity: true)
+      // O(1) at any item count: only the rows laid out from now on are measured again.
       host.updateStack(at: t) { stack in
-        for i in 0..<stack.count { stack.invalidateSize(at: i) }
+        stack.invalidateAllSizes()
         return nil
       }
     }
@@ -183,6 +196,7 @@ final class ChatScene: Scene {
 
   func layout(at t: Double) {
     if host.view.phase == .idle { mover = .none }
+    if !settled && host.frame.height > 0 { measureNewest(at: t) }
     var pass = host.layout(at: t) { [unowned self] i in self.measure(index: i) }
     var laidOut = pass.laidOutRange.count
     var relayouts = 0
@@ -250,7 +264,7 @@ final class ChatScene: Scene {
     // message composer.
     if p < 0.999 {
       let band = Rect(
-        x: sceneFrame.minX + SceneLook.margin, y: frame.maxY + 8,
+        x: sceneFrame.minX + SceneLook.margin, y: frame.maxY + ChatScene.bottomGap + 8,
         width: max(0, sceneFrame.width - 2 * SceneLook.margin), height: SceneLook.pillHeight)
       list.withOpacity(1 - p) { list in
         list.text(
@@ -271,7 +285,7 @@ final class ChatScene: Scene {
         content: { drawTopRow(into: &$0, theme: theme, at: t) }
       ) { item, row, list in
         let entry = cached(id: item.id)
-        entry.bubble.draw(entry.message, in: row, theme: theme, into: &list)
+        entry.bubble.draw(entry.message, id: item.id, in: row, theme: theme, into: &list)
       }
       host.drawScrollbar(into: &list, theme: theme, at: t)
     }
@@ -430,13 +444,44 @@ final class ChatScene: Scene {
     host.controller.scrollTo(edge: .bottom, animation: .none, at: t)
   }
 
-  /// Re-arms following and scrolls to the bottom (the Latest pill, key L).
+  /// Re-arms following and scrolls to the newest message (the Latest pill, key L), as the
+  /// article does: `position.scrollTo(id: lastID, anchor: .bottom)`.
   private func scrollToLatest(at t: Double) {
-    base.log.emit("latest-tapped", at: t, [("unseen", .number(Double(unseen)))])
     if withheldCount > 0 { rebuildAtLatest(at: t) }
+    let lastID = oldestID + host.stack.count - 1
+    base.log.emit(
+      "latest-tapped", at: t,
+      [("unseen", .number(Double(unseen))), ("id", .number(Double(lastID)))])
     follow = FollowBottomPolicy(isFollowing: true)
-    host.controller.scrollTo(edge: .bottom, animation: SceneLook.programmaticScroll, at: t)
+    host.controller.scrollTo(
+      id: lastID, anchor: .bottom, animation: SceneLook.programmaticScroll, at: t)
     mover = .follow
+  }
+
+  /// Before the first layout places the view at the bottom: measures the newest messages
+  /// that fill the viewport (and the layout's margin above it), so the bottom edge is where
+  /// they end and placing the view there moves nothing afterwards. Without it the estimates
+  /// put the edge 100 pt too low, the measured rows shrank the content under the view, and
+  /// the view reported a bounce (decelerating, then idle) at t = 0 with no input.
+  private func measureNewest(at t: Double) {
+    let reach = host.frame.height + LazyStack.defaultOverscan
+    var heights: [(index: Int, height: Double)] = []
+    var filled = 0.0
+    var i = host.stack.count - 1
+    while i >= 0 && filled < reach {
+      var height = host.stack.size(at: i)
+      if !host.stack.isMeasured(at: i), let measured = measure(index: i) {
+        heights.append((i, measured))
+        height = measured
+      }
+      filled += height + host.stack.spacing
+      i -= 1
+    }
+    guard !heights.isEmpty else { return }
+    host.updateStack(at: t) { stack in
+      for (index, height) in heights { stack.setSize(height, at: index) }
+      return nil
+    }
   }
 
   private func nextInterval() -> Double {
@@ -486,7 +531,8 @@ final class ChatScene: Scene {
     let width = SceneLook.pillWidth(latestTitle, measurer: measurer)
     let lift = (1 - latest.progress(at: t)) * 8
     return Rect(
-      x: sceneFrame.midX - width / 2, y: host.frame.maxY + 8 + lift, width: width,
+      x: sceneFrame.midX - width / 2, y: host.frame.maxY + ChatScene.bottomGap + 8 + lift,
+      width: width,
       height: SceneLook.pillHeight)
   }
 

@@ -108,8 +108,9 @@ final class DiagnosticsScene: Scene {
     if width != textWidth {
       textWidth = width
       cache.removeAll(keepingCapacity: true)
+      // O(1) at any item count: only the rows laid out from now on are measured again.
       host.updateStack(at: t) { stack in
-        for i in 0..<stack.count { stack.invalidateSize(at: i) }
+        stack.invalidateAllSizes()
         return nil
       }
     }

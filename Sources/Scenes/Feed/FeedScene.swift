@@ -2,8 +2,11 @@ import Drawing
 import ScrollCore
 
 /// Scene 2, "feed": an article feed (1,000 articles, or `SceneEnvironment.itemCount`, up to
-/// a million) whose Bool geometry observer shows a "Top" pill once the content is scrolled
-/// more than 240 pt. Clicking the pill or pressing T scrolls to the top edge with animation.
+/// a million) with the article's two discrete observers: a Bool `contentOffset.y +
+/// contentInsets.top > 200` beside the continuous reading, and the Top rule
+/// `visibleRect.minY > 240`, which shows a "Top" pill. Each fires its action only when its
+/// value flips; the HUD shows both values with their transform and action counts. Clicking
+/// the pill or pressing T scrolls to the top edge with animation.
 /// Beside it, one struct-valued observer, `FeedScrollState` (away from the top past 160 pt,
 /// near the bottom within 500 pt of the end), fires only when either field flips; a card at
 /// the bottom-left shows both fields and how often the transform ran against how often the
@@ -11,8 +14,8 @@ import ScrollCore
 /// title take on a phone): with it, the raw `contentOffset.y` reads -59 at rest while
 /// `contentOffset.y + contentInsets.top` reads 0, and both are shown side by side.
 ///
-/// Events: "button-shown" and "button-hidden" (points scrolled), "scroll-to-top" (via click or
-/// key, from where), "feed-scroll-state" (both fields, the fields that flipped), plus the
+/// Events: "button-shown" and "button-hidden" (points scrolled), "past-200" (value, points
+/// scrolled), "scroll-to-top" (via click or key, from where), "feed-scroll-state" (both fields, the fields that flipped), plus the
 /// scroll view's "phase" events.
 final class FeedScene: Scene {
   typealias Observed = FeedObserved
@@ -50,6 +53,15 @@ final class FeedScene: Scene {
   private let distances: TunedValue<(away: Double, near: Double)>
   /// The id of the `FeedScrollState` observer.
   private var scrollStateObserver: GeometryObserverRegistry<FeedObserved>.ObserverID
+  /// The id of the Top rule's observer (`visibleRect.minY > 240`).
+  private var topObserver: GeometryObserverRegistry<FeedObserved>.ObserverID
+  /// The id of the article's Bool observer past 200 pt.
+  private var pastTwoHundredObserver: GeometryObserverRegistry<FeedObserved>.ObserverID
+  /// Where the article's Bool observer flips, points scrolled (`contentOffset.y +
+  /// contentInsets.top`).
+  static let articleThreshold = 200.0
+  /// The last value the 200 pt observer delivered (false before its first flip).
+  private(set) var pastTwoHundred = false
 
   /// Creates the scene; `environment.itemCount` sets the number of articles.
   init(environment: SceneEnvironment, entry: SceneCatalog.Entry) {
@@ -65,7 +77,12 @@ final class FeedScene: Scene {
     let tuning = environment.tuning
     topThreshold = TunedValue(tuning["feed.top-threshold"])
     distances = TunedValue((tuning["feed.away-from-top"], tuning["feed.near-bottom"]))
-    BackToTopButton.register(in: &list.host.controller.observers, threshold: topThreshold)
+    topObserver = BackToTopButton.register(
+      in: &list.host.controller.observers, threshold: topThreshold)
+    pastTwoHundredObserver = list.host.controller.observers.onScrollGeometryChange(
+      for: Bool.self, name: "past-200",
+      of: { g in g.contentOffset.y + g.contentInsets.top > FeedScene.articleThreshold },
+      action: { _, new, state in state.pastTwoHundred = new })
     scrollStateObserver = FeedScrollState.register(
       in: &list.host.controller.observers, distances: distances)
     self.list = list
@@ -140,6 +157,12 @@ final class FeedScene: Scene {
     if let visible = list.host.controller.state.topButtonVisible {
       button.apply(visible, list: list, at: t, log: &base.log)
     }
+    if let past = list.host.controller.state.pastTwoHundred {
+      pastTwoHundred = past
+      base.log.emit(
+        "past-200", at: t,
+        [("value", .bool(past)), ("scrolled", .number(list.geometry.pointsScrolled.y))])
+    }
     if let (old, new) = list.host.controller.state.scrollState {
       scrollState = new
       scrollStateDeliveries += 1
@@ -169,6 +192,14 @@ final class FeedScene: Scene {
   /// The `FeedScrollState` observer's transform runs so far (one per geometry change).
   var scrollStateTransforms: Int {
     list.host.controller.observers.statistics(of: scrollStateObserver)?.transforms ?? 0
+  }
+
+  /// Transform runs and action deliveries of the 200 pt observer and of the Top rule's.
+  var discreteCounts: (past200: (Int, Int), top: (Int, Int)) {
+    let observers = list.host.controller.observers
+    let a = observers.statistics(of: pastTwoHundredObserver)
+    let b = observers.statistics(of: topObserver)
+    return ((a?.transforms ?? 0, a?.deliveries ?? 0), (b?.transforms ?? 0, b?.deliveries ?? 0))
   }
 
   func draw(into list: inout DisplayList, theme: Theme, at t: Double) {
@@ -267,7 +298,10 @@ final class FeedScene: Scene {
     list.host.hud(extra: [
       "articles\t\(groupedDigits(articleCount))",
       "scrolled\t\(formatPoints(list.geometry.pointsScrolled.y)) pt",
-      "Top button\t\(button.isShown ? "shown" : "hidden") (> \(PhysicsTuning.format(thresholds.top)) pt)",
+      "Top button\t\(button.isShown ? "shown" : "hidden") (minY > \(PhysicsTuning.format(thresholds.top)))",
+      "Top obs.\t\(discreteCounts.top.0) transforms · \(discreteCounts.top.1) actions",
+      "past 200\t\(pastTwoHundred) (offset+inset > 200)",
+      "200 obs.\t\(discreteCounts.past200.0) transforms · \(discreteCounts.past200.1) actions",
       "inset\t\(insetOn ? "59 pt top (I)" : "off (I)")",
       "raw offset\t\(formatPoints(insetReadings.raw)) pt (contentOffset.y)",
       "offset+inset\t\(formatPoints(insetReadings.adjusted)) pt",

@@ -12,17 +12,27 @@ import ScrollCore
 /// the content is shorter than the viewport. A failed page shows a retry row; the last page
 /// is followed by an end-of-feed row.
 ///
+/// E swaps the two rules for a third, the article's `FeedScrollState` action: the struct
+/// observer (away from the top past 160 pt, near the bottom within 500 pt) runs its action
+/// only when a field flips, and the action asks for a page on `new.isNearBottom &&
+/// !old.isNearBottom`, behind the `isLoading` and `hasMorePages` guards. O drops the
+/// `!old.isNearBottom` check: a flip of the other field while near the bottom (scrolling
+/// across 160 pt on short content) then asks again, the repeated requests the check prevents.
+///
 /// Keys and clicks: R or a click on the retry row retries, T scrolls to the top, G flips the
-/// `isLoading` guard (one in flight) and several in flight.
+/// `isLoading` guard (one in flight) and several in flight, E the page rule, O the oldValue
+/// check.
 /// Events: "page-requested", "page-buffered", "page-loaded", "page-failed", "page-retry",
-/// "feed-end", "near-bottom", "scroll-to-top", "loading-guard", plus the scroll view's
-/// "phase" events.
+/// "feed-end", "near-bottom", "scroll-to-top", "loading-guard", "page-rule" (rule),
+/// "old-value-check" (on), "scroll-state-action" (isNearBottom old and new, wants, accepted),
+/// plus the scroll view's "phase" events.
 final class InfiniteFeedScene: Scene {
   typealias Observed = FeedObserved
   static var mainHost: MainHostPath { \.list.host }
   var base: SceneBase
   let helpLine =
     "Scroll to load pages  ·  R or click the red row to retry  ·  G isLoading guard on/off  ·  T top"
+    + "  ·  E FeedScrollState rule  ·  O oldValue check"
 
   /// The page headers, articles and footer.
   var list: FeedList
@@ -34,6 +44,15 @@ final class InfiniteFeedScene: Scene {
   /// The page numbers the settings gave last (nil: a configuration passed to `init`, which
   /// the settings do not change).
   private var tuned: PagedFeedConfiguration?
+  /// True while pages are asked for by `FeedScrollState`'s rising edge (E) instead of the
+  /// sentinel and near-bottom rules.
+  private(set) var usesScrollStateRule = false
+  /// True while the `FeedScrollState` action checks `!old.isNearBottom` (O drops it).
+  private(set) var checksOldValue = true
+  /// Pages the `FeedScrollState` action asked for (started) and times it wanted one.
+  private(set) var scrollStateRequests = (wanted: 0, started: 0)
+  /// True once the `FeedScrollState` observer is registered (the first E).
+  private var registeredScrollState = false
 
   /// Creates the scene; `configuration` defaults to the standard feed seeded from the
   /// environment (the environment's item count is ignored: the feed has its own pages).
@@ -89,6 +108,17 @@ final class InfiniteFeedScene: Scene {
       pagination.retry(at: t)
     } else if action.isLetter("g") {
       pagination.toggleLoadingGuard(at: t)
+    } else if action.isLetter("e") {
+      usesScrollStateRule.toggle()
+      // Registered the first time it is chosen: the default feed runs no extra transform.
+      if usesScrollStateRule && !registeredScrollState {
+        FeedScrollState.register(in: &list.host.controller.observers)
+        registeredScrollState = true
+      }
+      base.log.emit("page-rule", at: t, [("rule", .string(ruleName))])
+    } else if action.isLetter("o") {
+      checksOldValue.toggle()
+      base.log.emit("old-value-check", at: t, [("on", .bool(checksOldValue))])
     } else if action.isLetter("t") {
       base.log.append(list.scrollToTop(scene: name, via: "key", at: t))
     } else {
@@ -110,8 +140,36 @@ final class InfiniteFeedScene: Scene {
     let result = list.host.controller.observe()
     base.stats.observerTransforms = result.transformsRun
     base.stats.observerDeliveries = result.deliveries
-    pagination.observe(list: list, signals: list.host.controller.state, at: t)
+    let signals = list.host.controller.state
+    pagination.observe(
+      list: list, signals: signals, at: t, visibilityRules: !usesScrollStateRule)
+    if usesScrollStateRule, let (old, new) = signals.scrollState {
+      scrollStateAction(old: old, new: new, at: t)
+    }
     list.host.controller.state.clear()
+  }
+
+  /// The article's action: `if new.isNearBottom && !old.isNearBottom && !isLoading &&
+  /// hasMorePages { loadNextPage() }` (without the oldValue check while O has dropped it).
+  private func scrollStateAction(old: FeedScrollState, new: FeedScrollState, at t: Double) {
+    let wants = new.isNearBottom && (!checksOldValue || !old.isNearBottom)
+    var started = false
+    if wants {
+      scrollStateRequests.wanted += 1
+      started = pagination.requestFromScrollState(at: t)
+      if started { scrollStateRequests.started += 1 }
+    }
+    base.log.emit(
+      "scroll-state-action", at: t,
+      [
+        ("old", .bool(old.isNearBottom)), ("new", .bool(new.isNearBottom)),
+        ("wants", .bool(wants)), ("accepted", .bool(started)),
+      ])
+  }
+
+  /// The page rule in use, as events and the HUD name it.
+  private var ruleName: String {
+    usesScrollStateRule ? PageTrigger.scrollState.rawValue : "sentinel+near-bottom"
   }
 
   func draw(into list: inout DisplayList, theme: Theme, at t: Double) {
@@ -145,6 +203,11 @@ final class InfiniteFeedScene: Scene {
 
   var hud: HUDSnapshot {
     list.host.hud(
-      extra: pagination.feed.hudLines + ["near-bottom\t\(pagination.nearBottomEdges) edges"])
+      extra: pagination.feed.hudLines + [
+        "near-bottom\t\(pagination.nearBottomEdges) edges",
+        "page rule\t\(ruleName) (E)",
+        "oldValue check\t\(checksOldValue ? "on" : "off") (O)",
+        "state action\t\(scrollStateRequests.wanted) wanted · \(scrollStateRequests.started) started",
+      ])
   }
 }

@@ -8,8 +8,8 @@ import ScrollCore
 /// An article card is wrapped once, in the layout pass's measure callback, when it is first
 /// laid out; the wrapped lines are kept only while the card is laid out (a small dictionary
 /// pruned to the visible rows), so nothing grows with the number of articles. When the row
-/// width changes, every row measured so far (a single index range, their hull) is marked for
-/// measuring again.
+/// width changes, every row is marked for measuring again in O(1) (`invalidateAllSizes`):
+/// the cost is the rows laid out afterwards, at any number of articles.
 struct FeedList {
   /// Gap between rows, points.
   static let spacing = 10.0
@@ -34,8 +34,6 @@ struct FeedList {
   private var aheadLayouts: [Int: ArticleCardLayout] = [:]
   /// The row width the measured rows were wrapped for.
   private var measuredWidth: Double?
-  /// Every row index measured so far lies in this range.
-  private var measuredHull: Range<Int>?
 
   /// Creates a list; `articles` is the size of an initial page (nil: start with no page).
   init(
@@ -99,9 +97,6 @@ struct FeedList {
         FeedList.unlessFooter(stack.insert(count: articles, at: articlesAt, firstID: firstArticle))
       }
     }
-    if let hull = measuredHull, hull.upperBound > placement.at {
-      measuredHull = hull.lowerBound..<(hull.upperBound + placement.rows)
-    }
   }
 
   /// An insertion's correction, unless it would keep the footer still (then none).
@@ -146,13 +141,12 @@ struct FeedList {
   mutating func layout(at t: Double) -> LayoutPass {
     let width = host.frame.width
     if measuredWidth != width {
-      if measuredWidth != nil, let hull = measuredHull {
+      if measuredWidth != nil {
         host.updateStack(at: t) { stack in
-          for i in hull where i < stack.count { stack.invalidateSize(at: i) }
+          stack.invalidateAllSizes()
           return nil
         }
       }
-      measuredHull = nil
       cardLayouts.removeAll()
       aheadLayouts.removeAll()
       measuredWidth = width
@@ -186,13 +180,6 @@ struct FeedList {
       cache = kept
     }
     cardLayouts = cache
-    if !pass.laidOutRange.isEmpty {
-      let r = pass.laidOutRange
-      measuredHull =
-        measuredHull.map {
-          min($0.lowerBound, r.lowerBound)..<max($0.upperBound, r.upperBound)
-        } ?? r
-    }
     return pass
   }
 

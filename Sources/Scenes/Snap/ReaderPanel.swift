@@ -84,7 +84,12 @@ struct ReaderPanel {
   /// The anchor of the last scroll.
   private(set) var choice = Choice.center
   /// The last landing measured, nil until a scroll rests.
-  var landing: Landing?
+  var landing: Landing? {
+    didSet { if landing != nil { missed = nil } }
+  }
+  /// Why the last scroll found no view ("no view with id 999 (ids 0-149)"); shown instead
+  /// of an older landing until the next scroll lands or a digit is typed.
+  var missed: String?
 
   /// The typed id, nil when nothing is typed.
   var typedID: Int? { Int(typed) }
@@ -94,11 +99,13 @@ struct ReaderPanel {
   mutating func type(_ digit: Int) {
     guard (0...9).contains(digit), typed.count < 4 else { return }
     typed = typed == "0" ? String(digit) : typed + String(digit)
+    missed = nil
   }
 
   /// Drops the last typed digit.
   mutating func deleteDigit() {
     if !typed.isEmpty { typed.removeLast() }
+    missed = nil
   }
 
   /// Chooses the anchor of the next scroll.
@@ -155,8 +162,10 @@ struct ReaderPanel {
     "proxy.scrollTo(\(typed.isEmpty ? "_" : typed), anchor: \(choice.title))"
   }
 
-  /// The landing readout ("row 99 · anchor error 0.00 pt"), or a hint before the first.
+  /// The landing readout ("row 99 · anchor error 0.00 pt"), why the last scroll found
+  /// nothing, or a hint before the first.
   var landingText: String {
+    if let missed { return missed }
     guard let l = landing else { return "type an id, then press an anchor" }
     return "landed: row \(l.id) · \(l.choice.name) · error \(formatPoints(l.error, decimals: 2)) pt"
   }
@@ -177,7 +186,7 @@ struct ReaderPanel {
       measurer.truncate(callText, font: SceneLook.mono, width: textWidth),
       in: Rect(x: panel.minX + 12, y: panel.minY + 10, width: textWidth, height: 18),
       font: SceneLook.mono, color: theme.primaryText)
-    let exact = landing.map { abs($0.error) < 0.5 } ?? true
+    let exact = missed == nil && (landing.map { abs($0.error) < 0.5 } ?? true)
     list.text(
       measurer.truncate(landingText, font: SceneLook.caption, width: textWidth),
       in: Rect(x: panel.minX + 12, y: panel.minY + 28, width: textWidth, height: 16),

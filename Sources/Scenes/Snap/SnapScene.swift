@@ -4,7 +4,8 @@ import ScrollCore
 /// Scene 5, "snap": `scrollPosition(id:)` with `scrollTargetLayout()` over a gallery of
 /// coloured photo tiles, in five layouts (V cycles): rows snapping view-aligned by one or
 /// without limit, container-sized pages, a horizontal carousel, and free rows without a target
-/// layout (whose binding stays nil, shown as a diagnostic).
+/// layout (whose binding keeps what was written to it, nil until Jump to 20 writes 20, and never
+/// follows scrolling, as in SwiftUI).
 ///
 /// - The focused item (the binding: `ScrollPosition.viewID`, the top-most target) is drawn in
 ///   the accent colour.
@@ -21,19 +22,24 @@ import ScrollCore
 ///   `.center`, `.bottom`, a custom `UnitPoint(0.5, 0.25)`); each runs
 ///   `scrollTo(id:anchor:)`, and the panel shows how far the row's anchor point rested from
 ///   the viewport's (0.00 pt when exact). A cycles the anchor and scrolls, J or Enter scrolls
-///   with the current one; a thin accent line marks the viewport's anchor.
+///   with the current one; a thin accent line marks the viewport's anchor. An id that no
+///   row has (999) finds nothing, as in SwiftUI, and the panel says so ("no view with id
+///   999 (ids 0-149)"); I takes `.id()` off the rows (and puts it back): then every
+///   `scrollTo` finds nothing, the point that every target needs `.id()`.
 /// - While a gesture is held, the rows within reach of a fling are measured ahead (their
 ///   sizes are arithmetic), so the target chosen at release is a measured edge.
 ///
 /// Events: `snapped` (id, offset, variant) each time motion rests on a target, `variant`
 /// (variant), `jump` (id, variant, estimated) and `jump-landed` (id, offset, error),
-/// `reader-scroll` (id, anchor) and `reader-landed` (id, anchor, error), plus the scroll
+/// `reader-scroll` (id, anchor), `reader-landed` (id, anchor, error), `reader-missed` (id,
+/// ids: whether the rows have ids) and `reader-ids` (ids), plus the scroll
 /// view's `phase` events.
 final class SnapScene: Scene {
   static var mainHost: MainHostPath { \.host }
   var base: SceneBase
   let helpLine =
-    "V layout  ·  J jump to 20  ·  ↑ ↓ (← →) one target  ·  reader: keypad id, A anchor, J go"
+    "V layout  ·  J jump to 20  ·  ↑ ↓ (← →) one target  ·  reader: keypad id, A anchor, J go,"
+    + " I .id() on rows"
 
   /// The id "Jump to 20" scrolls to.
   static let jumpID = 20
@@ -66,6 +72,11 @@ final class SnapScene: Scene {
   private(set) var reader = ReaderPanel()
   /// Rests on a target so far.
   private(set) var snapCount = 0
+  /// The reader layout's rows carry `.id()` (I takes it off: `scrollTo` then finds nothing).
+  private(set) var readerRowsHaveIDs = true
+  /// The binding's value in a layout without `scrollTargetLayout()`: what the app last wrote
+  /// to it (Jump to 20), which scrolling never changes.
+  private(set) var writtenBinding: Int?
 
   /// The input interpreter's constants, for every host the scene builds.
   private let input: InputConfiguration
@@ -124,6 +135,11 @@ final class SnapScene: Scene {
         return true
       case .character("9") where variant == .reader:
         reader.type(9)
+        return true
+      case .character("i") where variant == .reader:
+        readerRowsHaveIDs.toggle()
+        reader.missed = nil
+        base.log.emit("reader-ids", at: t, [("ids", .bool(readerRowsHaveIDs))])
         return true
       case .character("j"):
         jump(at: t)
@@ -230,7 +246,7 @@ final class SnapScene: Scene {
   private var readerHUD: [String] {
     guard variant == .reader else { return [] }
     let landed =
-      reader.landing.map {
+      reader.missed ?? reader.landing.map {
         "\($0.id) \($0.choice.name) · \(formatPoints($0.error, decimals: 2)) pt"
       } ?? "none yet"
     return [
@@ -241,9 +257,11 @@ final class SnapScene: Scene {
 
   // MARK: - State
 
-  /// The `scrollPosition(id:)` binding: the configured or top-most target id (nil without a
-  /// target layout, unless a jump configured it).
-  var binding: Int? { host.view.position.viewID(type: Int.self) }
+  /// The `scrollPosition(id:)` binding: the configured or top-most target id; without a
+  /// target layout, the id last written to it (nil until Jump to 20), whatever the scrolling.
+  var binding: Int? {
+    variant.hasTargetLayout ? host.view.position.viewID(type: Int.self) : writtenBinding
+  }
 
   private static func makeHost(
     scene: String, for variant: SnapVariant, physics: ScrollPhysics, input: InputConfiguration,
@@ -297,6 +315,7 @@ final class SnapScene: Scene {
     restOffset = 0
     jumpTarget = nil
     readerTarget = nil
+    writtenBinding = nil
     base.log.emit("variant", at: t, [("variant", .string(variant.name))])
   }
 
@@ -310,6 +329,8 @@ final class SnapScene: Scene {
         ("estimated", .bool(!host.stack.isMeasured(at: index))),
       ])
     jumpTarget = id
+    // Writing the binding: without a target layout the scroll view never writes it back.
+    if !variant.hasTargetLayout { writtenBinding = id }
     let anchor: UnitPoint = host.axis == .vertical ? .top : .leading
     host.controller.scrollTo(id: id, anchor: anchor, animation: SceneLook.programmaticScroll, at: t)
   }
@@ -317,7 +338,19 @@ final class SnapScene: Scene {
   /// The reader layout's buttons: `scrollTo(id: typedID, anchor: choice.anchor)`.
   private func readerScroll(_ choice: ReaderPanel.Choice, at t: Double) {
     reader.choose(choice)
-    guard let id = reader.typedID, host.stack.index(ofID: id) != nil else { return }
+    guard let id = reader.typedID else { return }
+    guard readerRowsHaveIDs, host.stack.index(ofID: id) != nil else {
+      // SwiftUI's proxy.scrollTo finds no view with that id and does nothing: say so.
+      let count = host.stack.count
+      reader.missed =
+        readerRowsHaveIDs
+        ? "no view with id \(id) (ids 0-\(count - 1))"
+        : "no view with id \(id): rows have no .id()"
+      readerTarget = nil
+      base.log.emit(
+        "reader-missed", at: t, [("id", .number(Double(id))), ("ids", .bool(readerRowsHaveIDs))])
+      return
+    }
     base.log.emit(
       "reader-scroll", at: t, [("id", .number(Double(id))), ("anchor", .string(choice.name))])
     jumpTarget = nil
@@ -538,8 +571,9 @@ final class SnapScene: Scene {
     list.fill(card, theme.card, radius: SceneLook.cardRadius)
     if focused { list.stroke(card, theme.accent, radius: SceneLook.cardRadius, width: 2) }
     let count = art.tileCount(row: id)
+    let title = variant == .reader && !readerRowsHaveIDs ? "Row \(id) · no .id()" : "Row \(id)"
     list.text(
-      "Row \(id)",
+      title,
       in: Rect(x: card.minX + 12, y: card.minY + 12, width: card.width / 2, height: 20),
       font: SceneLook.bodyBold, color: focused ? theme.accent : theme.primaryText)
     let caption =

@@ -8,6 +8,10 @@
 /// to index, size of an item) is O(log r) expected; a change (set a size, insert or remove a
 /// range) is O(log r) expected plus the runs it removes.
 ///
+/// A run's items count as measured while the run's `generation` is the tree's: dropping every
+/// measurement at once (`invalidateAll`, after a width change) moves the tree to the next
+/// generation in O(1), whatever the number of runs or items.
+///
 /// Lengths are sums of `Double(count) * (size + spacing)`; sizes are stored as `Float`, so with
 /// sizes and spacing that are whole points (or any multiples of a power of two) every offset is
 /// exact up to 2^53 pt.
@@ -20,8 +24,9 @@ struct ExtentRunTree: Sendable {
     var priority: UInt32
     /// Item size in points.
     var size: Float
-    /// True when the run's items were measured.
-    var measured: Bool
+    /// The tree generation in which the run's items were measured; 0 for estimates. The run
+    /// is measured while this equals the tree's `generation`.
+    var generation: UInt32
     /// Items in this run (at least 1).
     var count: Int
     /// Items in this subtree.
@@ -44,6 +49,9 @@ struct ExtentRunTree: Sendable {
   private var nodes: [Node] = []
   private var free: [Int32] = []
   private var root: Int32 = -1
+  /// The current measurement generation (at least 1): runs measured in an older one are
+  /// estimates.
+  private var generation: UInt32 = 1
   /// State of the SplitMix64 sequence that draws priorities (deterministic per tree).
   private var seed: UInt64 = 0x5EED_0F_7E_2A_9C_13
 
@@ -89,7 +97,9 @@ struct ExtentRunTree: Sendable {
   func size(of node: Int32) -> Double { Double(nodes[Int(node)].size) }
 
   /// True when the run at `node` was measured.
-  func isMeasured(_ node: Int32) -> Bool { nodes[Int(node)].measured }
+  func isMeasured(_ node: Int32) -> Bool { isMeasured(nodes[Int(node)]) }
+
+  private func isMeasured(_ node: Node) -> Bool { node.generation == generation }
 
   /// The length of the first `index` items (`0...count`, clamped). O(log r).
   func start(of index: Int) -> Double {
@@ -155,13 +165,13 @@ struct ExtentRunTree: Sendable {
     let stored = Float(size)
     let location = locate(index)
     let node = nodes[Int(location.node)]
-    if node.size == stored && node.measured == measured { return 0 }
+    if node.size == stored && isMeasured(node) == measured { return 0 }
     let delta = Double(stored) - Double(node.size)
     let (before, rest) = split(root, index)
     let (single, after) = split(rest, 1)
     // `single` is one node holding just this item.
     nodes[Int(single)].size = stored
-    nodes[Int(single)].measured = measured
+    nodes[Int(single)].generation = measured ? generation : 0
     update(single)
     root = joinCoalescing(joinCoalescing(before, single), after)
     return delta
@@ -171,7 +181,7 @@ struct ExtentRunTree: Sendable {
   mutating func insert(_ k: Int, size: Double, measured: Bool, at index: Int) {
     guard k > 0 else { return }
     let (before, after) = split(root, index)
-    let run = makeNode(count: k, size: Float(size), measured: measured)
+    let run = makeNode(count: k, size: Float(size), generation: measured ? generation : 0)
     root = joinCoalescing(joinCoalescing(before, run), after)
   }
 
@@ -182,6 +192,17 @@ struct ExtentRunTree: Sendable {
     let (middle, after) = split(rest, range.count)
     release(middle)
     root = joinCoalescing(before, after)
+  }
+
+  /// Makes every item an estimate of its current size, in O(1): the tree moves to the next
+  /// generation. (Every 2^32 - 2 calls the stored generations are reset, in O(r).)
+  mutating func invalidateAll() {
+    if generation == UInt32.max {
+      for i in nodes.indices { nodes[i].generation = 0 }
+      generation = 1
+      return
+    }
+    generation += 1
   }
 
   /// Changes the gap after every item. O(r).
@@ -216,13 +237,13 @@ struct ExtentRunTree: Sendable {
 
   // MARK: Private: nodes
 
-  private mutating func makeNode(count: Int, size: Float, measured: Bool) -> Int32 {
+  private mutating func makeNode(count: Int, size: Float, generation: UInt32) -> Int32 {
     seed &+= 0x9E37_79B9_7F4A_7C15
     var z = seed
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     let node = Node(
-      priority: UInt32(truncatingIfNeeded: z ^ (z >> 31)), size: size, measured: measured,
+      priority: UInt32(truncatingIfNeeded: z ^ (z >> 31)), size: size, generation: generation,
       count: count, subtreeCount: count,
       subtreeLength: Double(count) * (Double(size) + spacing))
     if let reused = free.popLast() {
@@ -268,7 +289,8 @@ struct ExtentRunTree: Sendable {
       update(t)
       return (t, b)
     }
-    let tail = makeNode(count: node.count - within, size: node.size, measured: node.measured)
+    let tail = makeNode(
+      count: node.count - within, size: node.size, generation: node.generation)
     nodes[Int(t)].count = within
     nodes[Int(t)].right = -1
     update(t)
@@ -290,12 +312,14 @@ struct ExtentRunTree: Sendable {
   }
 
   /// Joins `a` and `b`, folding `b`'s first run into `a`'s last when they have the same
-  /// size and kind.
+  /// size and kind (two estimates of different old generations are one kind).
   private mutating func joinCoalescing(_ a: Int32, _ b: Int32) -> Int32 {
     guard a >= 0, b >= 0 else { return merge(a, b) }
     let last = nodes[Int(edge(a, leftmost: false))]
     let first = nodes[Int(edge(b, leftmost: true))]
-    guard last.size == first.size && last.measured == first.measured else { return merge(a, b) }
+    guard last.size == first.size && isMeasured(last) == isMeasured(first) else {
+      return merge(a, b)
+    }
     let rest = removeLeftmost(b)
     addToRightmost(a, first.count)
     return merge(a, rest)

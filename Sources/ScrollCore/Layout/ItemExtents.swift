@@ -65,6 +65,11 @@ struct ItemExtents: Sendable {
     runs.set(size: size(at: i), measured: false, at: i)
   }
 
+  /// Marks every item as an estimate, keeping its current size. O(1).
+  mutating func markAllEstimated() {
+    runs.invalidateAll()
+  }
+
   /// Changes the spacing. O(r) (every run's length changes).
   mutating func setSpacing(_ newValue: Double) {
     guard newValue != spacing else { return }

@@ -148,7 +148,17 @@ extension LazyStack {
   /// size serves as the estimate. O(log r).
   public mutating func invalidateSize(at index: Int) {
     guard index >= 0 && index < count else { return }
+    sizeInvalidationCount += 1
     extents.markEstimated(at: index)
+  }
+
+  /// Marks every item as unmeasured (its width changed, so wrapped text must be measured
+  /// again): each keeps its current size as its estimate, and layout passes measure the items
+  /// again as they are laid out. O(1) for any number of items, so a width change costs the
+  /// items laid out after it, not the length of the list; it adds nothing to
+  /// `sizeInvalidationCount`.
+  public mutating func invalidateAllSizes() {
+    extents.markAllEstimated()
   }
 
   /// Makes `id` the anchor with the viewport starting `offsetWithin` points past its start

@@ -41,6 +41,9 @@ public struct LazyStack: Sendable {
   public internal(set) var visibleItems: [LaidOutItem] = []
   /// Inputs replaced at the boundary (non-finite offsets or viewports, invalid measurements).
   public internal(set) var sanitizedInputCount = 0
+  /// Items marked unmeasured one at a time (`invalidateSize(at:)`) since the stack was made:
+  /// work that grows with the items named, unlike `invalidateAllSizes()`.
+  public internal(set) var sizeInvalidationCount = 0
   /// The items' ids.
   public internal(set) var ids: ItemIDRuns
   /// Explicit ids of another type than `Int`, for the items inserted with one

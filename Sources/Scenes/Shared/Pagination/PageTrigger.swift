@@ -8,4 +8,7 @@ enum PageTrigger: String, Hashable, Sendable, CaseIterable {
   case nearBottom = "near-bottom"
   /// The user retried a failed page (click or R).
   case retry
+  /// `FeedScrollState`'s action saw `isNearBottom` rise (`new && !old`; the infinite feed's
+  /// E key chooses this rule).
+  case scrollState = "feed-scroll-state"
 }

@@ -14,6 +14,7 @@ struct PagedFeedRows {
     case .sentinel: return theme.accent
     case .nearBottom: return Color(hex: theme.isDark ? 0x5E5CE6 : 0x5856D6)
     case .retry: return theme.warning
+    case .scrollState: return Color(hex: theme.isDark ? 0xBF5AF2 : 0xAF52DE)
     }
   }
 

@@ -79,7 +79,14 @@ struct PaginationController {
   }
 
   /// Observation stage, after layout and the registry pass: fires the rules.
-  mutating func observe(list: FeedList, signals: FeedObserved, at t: Double) {
+  /// - Parameters:
+  ///   - list: the feed's list.
+  ///   - signals: what the observers delivered this pass.
+  ///   - t: the session time, seconds.
+  ///   - visibilityRules: false leaves only the fill rule (the scene asks by another rule).
+  mutating func observe(
+    list: FeedList, signals: FeedObserved, at t: Double, visibilityRules: Bool = true
+  ) {
     let geometry = list.geometry
     sentinelItems.removeAll(keepingCapacity: true)
     for item in list.host.stack.visibleItems where item.id == FeedRow.footer.id {
@@ -92,6 +99,8 @@ struct PaginationController {
     var trigger: PageTrigger?
     if short {
       trigger = .fill
+    } else if !visibilityRules {
+      trigger = nil
     } else if sentinelAppeared {
       trigger = .sentinel
     } else if signals.nearBottomEdge {
@@ -127,6 +136,16 @@ struct PaginationController {
   /// Retries a failed page at `t`; false when nothing failed.
   @discardableResult
   mutating func retry(at t: Double) -> Bool { feed.retry(at: t) }
+
+  /// The article's `FeedScrollState` action asking for the next page, behind its guards:
+  /// nothing while a page is loading (`isLoading`) or when no page is left
+  /// (`hasMorePages`); otherwise the feed's own request (which may still refuse: a failed
+  /// page waits for its retry). Returns true when a request started.
+  /// - Parameter t: the session time, seconds.
+  mutating func requestFromScrollState(at t: Double) -> Bool {
+    guard !feed.isLoading, feed.hasMorePages else { return false }
+    return feed.request(.scrollState, at: t)
+  }
 
   /// The retry card's window rectangle when a page failed and the footer is laid out.
   func retryFrame(in list: FeedList) -> Rect? {

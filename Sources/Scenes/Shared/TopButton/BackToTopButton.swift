@@ -1,8 +1,10 @@
 import Drawing
 import ScrollCore
 
-/// The "Top" pill: shown while the content is scrolled more than 240 pt (a Bool
-/// `onScrollGeometryChange` observer, so it changes once per crossing, not once per frame),
+/// The "Top" pill: shown while `visibleRect.minY > 240` (the article's rule: a Bool
+/// `onScrollGeometryChange` observer, so it changes once per crossing, not once per frame;
+/// with a top inset the visible rect's top is the raw offset, so the rule fires that much
+/// later than the points scrolled say),
 /// fading and sliding in and out over 0.25 s with an ease-out on the scene clock. It floats
 /// at the bottom-right of the scene and takes presses that land on it.
 struct BackToTopButton: Sendable {
@@ -30,12 +32,13 @@ struct BackToTopButton: Sendable {
   /// Creates a hidden button.
   init() {}
 
-  /// The Bool transform of the observer: true past `threshold` points scrolled.
+  /// The Bool transform of the observer, as the article writes it: `visibleRect.minY >
+  /// threshold`.
   /// - Parameters:
   ///   - geometry: the scroll view's geometry this frame.
-  ///   - threshold: points scrolled past which the button shows.
+  ///   - threshold: the visible rect's top past which the button shows, points.
   @Sendable static func isPastThreshold(_ geometry: ScrollGeometry, threshold: Double) -> Bool {
-    geometry.pointsScrolled.y > threshold
+    geometry.visibleRect.minY > threshold
   }
 
   /// Registers the button's Bool observer; its deliveries land in `FeedObserved.topButtonVisible`.
@@ -43,14 +46,16 @@ struct BackToTopButton: Sendable {
   ///   - registry: the feed's observers.
   ///   - threshold: points scrolled past which the button shows, read on every run (a tuned
   ///     value counts from the observer's next run).
+  /// - Returns: the observer's id (for its transform and action counts).
+  @discardableResult
   static func register(
     in registry: inout GeometryObserverRegistry<FeedObserved>,
     threshold: TunedValue<Double> = TunedValue(threshold)
-  ) {
+  ) -> GeometryObserverRegistry<FeedObserved>.ObserverID {
     let transform: @Sendable (ScrollGeometry) -> Bool = {
       isPastThreshold($0, threshold: threshold.value)
     }
-    registry.onScrollGeometryChange(for: Bool.self, name: "top-button", of: transform) {
+    return registry.onScrollGeometryChange(for: Bool.self, name: "top-button", of: transform) {
       _, new, signals in
       signals.topButtonVisible = new
     }
