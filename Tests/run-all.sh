@@ -47,22 +47,26 @@ else
   "$xctest" --list-tests >"$dir/list"
   python3 Tests/tools/shard_tests.py "$dir/list" .build/unit-test-times.txt "$jobs" >"$dir/shards"
   echo "== unit tests: $(grep -c / "$dir/list") in $(wc -l <"$dir/shards") parallel shards${SCROLL_LONG:+ (SCROLL_LONG=1)}"
+  # Line-buffered, so a crash leaves the lines up to the test it stopped in.
+  linebuf=()
+  command -v stdbuf >/dev/null 2>&1 && linebuf=(stdbuf -oL -eL)
   pids=()
   k=0
   while IFS= read -r spec; do
-    "$xctest" "$spec" >"$dir/shard$k.log" 2>&1 &
+    "${linebuf[@]}" "$xctest" "$spec" >"$dir/shard$k.log" 2>&1 &
     pids+=($!)
     k=$((k + 1))
   done <"$dir/shards"
   for k in "${!pids[@]}"; do
     code=0
-    wait "${pids[$k]}" || code=$?
+    wait "${pids[$k]}" 2>/dev/null || code=$?
     if [ "$code" != 0 ]; then
       status=1
-      # A crash ends a shard early: say where (its last started test).
+      # A crash ends a shard early: the test it stopped in is printed below; count the rest.
       if ! grep -qE "Executed [0-9]+ tests?, with" "$dir/shard$k.log"; then
-        echo "shard $k ended with status $code before its end; its last lines:"
-        tail -5 "$dir/shard$k.log"
+        planned=$(sed -n "$((k + 1))p" "$dir/shards" | tr ',' '\n' | wc -l)
+        ran=$(grep -cE "^Test Case .* (passed|failed|skipped) \(" "$dir/shard$k.log" || true)
+        echo "shard $k crashed (status $code): $((planned - ran - 1)) of its $planned tests did not run"
       fi
     fi
   done
@@ -77,7 +81,7 @@ for log in "$dir"/shard*.log; do
     /^Test Case .* skipped/ { n = 0; next }
     /^Test Case .* failed/ { for (i = 0; i < n; i++) print buf[i]; print; n = 0; next }
     /Executed [0-9]+ tests?, with/ { total = $0; next }
-    n > 0 { if (n < 400) buf[n++] = $0; next }
+    n > 0 { if (n < 60) buf[n++] = $0; next }
     / error: |Fatal error|Exited with signal/ { print }
     END {
       if (n > 0) { for (i = 0; i < n; i++) print buf[i]; print "(this test did not finish)" }
