@@ -154,6 +154,9 @@ public final class AtomicFileWriter {
     buffer.removeAll()
   }
 
+  /// Writes the buffer to the temporary file (for `checkpoint`).
+  func flushBuffer() { flush() }
+
   /// Writes the buffer to the temporary file, recording the first error.
   private func flush() {
     guard descriptor >= 0, failure == nil, !buffer.isEmpty else { return }

@@ -172,6 +172,10 @@ public final class ChromeTraceWriter {
     try file.commit()
   }
 
+  /// What of the trace is complete on disk, with the brackets that close it (see
+  /// `AtomicFileWriter.checkpoint`); nil once closed or failed.
+  public func checkpoint() -> AtomicFileWriter.Checkpoint? { file.checkpoint(footer: "\n]}\n") }
+
   /// Abandons the trace: deletes the temporary file, leaves the destination untouched.
   public func discard() { file.discard() }
 

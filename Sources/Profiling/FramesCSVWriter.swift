@@ -56,6 +56,10 @@ public final class FramesCSVWriter {
     }
   }
 
+  /// What of the file is complete on disk (see `AtomicFileWriter.checkpoint`); nil once
+  /// closed or failed.
+  public func checkpoint() -> AtomicFileWriter.Checkpoint? { file.checkpoint() }
+
   /// Moves the finished file into place; throws the first write error or a rename failure.
   public func close() throws(ProfileOutputError) { try file.commit() }
 

@@ -11,8 +11,9 @@
 /// A symbolic link is followed (to its final target, which may not exist yet); a regular file
 /// or a new path is written through a temporary file and a rename, keeping an existing file's
 /// permissions and owner; a FIFO or a device node is written directly (streamed), never
-/// replaced. Anything else (a directory, a socket, a path through a regular file, a missing
-/// directory) is refused with a reason.
+/// replaced. An existing file the effective user may not write is refused (as the shell's
+/// redirection refuses it). Anything else (a directory, a socket, a path through a regular
+/// file, a missing directory) is refused with a reason.
 public struct OutputDestination: Hashable, Sendable {
   /// How the destination is written.
   public enum Kind: Hashable, Sendable {
@@ -72,6 +73,15 @@ public struct OutputDestination: Hashable, Sendable {
     }
     switch info.st_mode & S_IFMT {
     case S_IFREG:
+      // Replacing goes through a rename, which only needs the directory: a file the user may
+      // not write is refused as the shell's `> file` would (root may, as with `>`).
+      guard faccessat(AT_FDCWD, path, W_OK, AT_EACCESS) == 0 else {
+        let code = errno
+        guard code == EACCES || code == EPERM else { throw failure(describeErrno(code)) }
+        throw failure(
+          "it is write-protected (mode \(String(info.st_mode & 0o7777, radix: 8))); "
+            + "make it writable or choose another path")
+      }
       kind = .regularFile(
         mode: UInt32(info.st_mode & 0o7777), owner: info.st_uid, group: info.st_gid)
     case S_IFIFO, S_IFCHR, S_IFBLK: kind = .stream

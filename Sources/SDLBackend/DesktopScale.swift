@@ -18,7 +18,8 @@ public enum DesktopScale {
   )? {
     if let text = environment["GDK_SCALE"], let whole = Double(text), whole.isFinite, whole >= 1 {
       var scale = whole.rounded()
-      var source = "GDK_SCALE \(Int(scale))"
+      // A huge GDK_SCALE (1e300) has no Int to print; it is clamped below.
+      var source = "GDK_SCALE \(wholeText(scale))"
       if let dpiText = environment["GDK_DPI_SCALE"], let dpi = Double(dpiText), dpi.isFinite,
         dpi > 0
       {
@@ -30,9 +31,15 @@ public enum DesktopScale {
     if let resources = xResources, let dpi = xftDPI(in: resources), dpi > 0 {
       let scale = (dpi / 96 * 4).rounded() / 4
       guard scale != 1 else { return nil }
-      return (min(range.upperBound, max(range.lowerBound, scale)), "Xft.dpi \(Int(dpi))")
+      return (min(range.upperBound, max(range.lowerBound, scale)), "Xft.dpi \(wholeText(dpi))")
     }
     return nil
+  }
+
+  /// `value` without its fraction ("144"), or as Swift prints it when no Int holds it.
+  /// - Parameter value: a finite positive number.
+  static func wholeText(_ value: Double) -> String {
+    Int(exactly: value.rounded(.towardZero)).map(String.init) ?? "\(value)"
   }
 
   /// The value of `Xft.dpi` in a resource string ("Xft.dpi:\t144"), nil when absent.

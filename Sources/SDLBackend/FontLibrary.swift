@@ -27,7 +27,8 @@ import ScrollCore
 
   /// Starts SDL_ttf and checks that every file in `files` opens.
   ///
-  /// Throws `SDLBackendError.ttfInitFailed`, `.fontMissing` or `.fontUnusable` (naming the
+  /// Throws `SDLBackendError.ttfInitFailed`, `.fontMissing`, `.fontUnusable` or
+  /// `.fontDamaged` (a face that opens but draws no ink; see `FontProbe`) (naming the
   /// path and the package to install).
   public init(files: FontFiles) throws {
     guard TTF_Init() == 0 else { throw SDLBackendError.ttfInitFailed(sdlError: currentSDLError()) }
@@ -43,7 +44,13 @@ import ScrollCore
         }
         throw SDLBackendError.fontUnusable(path: path, sdlError: error)
       }
+      // A face that opens may still draw nothing (damaged outlines): say so now.
+      let problem = FontProbe.problem(with: face)
       TTF_CloseFont(face)
+      if let problem {
+        TTF_Quit()
+        throw SDLBackendError.fontDamaged(path: path, problem: problem)
+      }
     }
     self.files = files
     self.data = data

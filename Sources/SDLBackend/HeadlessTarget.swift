@@ -45,6 +45,9 @@ public struct PixelColor: Hashable, Sendable, CustomStringConvertible {
   public let pixelHeight: Int
   /// Pixels per point.
   public let scale: Double
+  /// What was reduced or raised from what was asked (the scale into 1...4, the size to
+  /// 16384 pixels a side), one line each; empty when it opened as asked.
+  public let fitNotes: [String]
 
   /// Creates a target of `size` points at `scale` pixels per point (1...4).
   ///
@@ -73,6 +76,14 @@ public struct PixelColor: Hashable, Sendable, CustomStringConvertible {
     self.pixelWidth = Int(w)
     self.pixelHeight = Int(h)
     self.pointSize = Size(width: Double(w) / s, height: Double(h) / s)
+    self.fitNotes = [
+      scale.isFinite
+        ? SurfaceFit.scaleNote(asked: scale, used: s, range: 1...4, what: "a headless surface")
+        : nil,
+      SurfaceFit.sizeNote(
+        asked: safe, scale: s, opened: Size(width: Double(w), height: Double(h)),
+        limit: "the largest surface, 16384 pixels a side"),
+    ].compactMap { $0 }
   }
 
   isolated deinit {

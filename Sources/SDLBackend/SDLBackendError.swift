@@ -16,6 +16,8 @@ public enum SDLBackendError: Error, CustomStringConvertible, Equatable {
   case fontMissing(path: String)
   /// A font file exists but SDL_ttf could not open it.
   case fontUnusable(path: String, sdlError: String)
+  /// A font file opens but cannot draw text (`problem` says how it failed).
+  case fontDamaged(path: String, problem: String)
   /// A screenshot could not be written to `path`.
   case screenshotFailed(path: String, reason: String)
   /// `DISPLAY` or `WAYLAND_DISPLAY` is set (`display` says which, with its value) but no
@@ -45,6 +47,9 @@ public enum SDLBackendError: Error, CustomStringConvertible, Equatable {
         + "apt-get install fonts-dejavu-core, or pass --font PATH to a .ttf file."
     case .fontUnusable(let path, let error):
       return "Font file \(path) could not be opened by SDL_ttf: \(error). Install "
+        + "fonts-dejavu-core, or pass --font PATH to a valid .ttf file."
+    case .fontDamaged(let path, let problem):
+      return "Font file \(path) is damaged: \(problem), so every text would vanish. Install "
         + "fonts-dejavu-core, or pass --font PATH to a valid .ttf file."
     case .screenshotFailed(let path, let reason):
       return "Could not write the screenshot \(path): \(reason)."

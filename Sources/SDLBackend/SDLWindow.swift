@@ -140,13 +140,35 @@ import ScrollCore
     }
     SDL_SetHint(SDL_HINT_RENDER_BATCHING, "1")
     var safe = Size(width: size.sanitized.width * ui, height: size.sanitized.height * ui)
+    var notes: [String] = []
+    if interfaceScale.isFinite,
+      let note = SurfaceFit.scaleNote(
+        asked: interfaceScale, used: ui, range: 0.5...4, what: "a window")
+    {
+      notes.append(note)
+    }
     var usable = SDL_Rect()
     if fitToDisplay, SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.w > 0, usable.h > 0 {
-      safe = Size(
+      let fitted = Size(
         width: min(safe.width, Double(usable.w)), height: min(safe.height, Double(usable.h)))
+      if let note = SurfaceFit.sizeNote(
+        asked: size.sanitized, scale: ui, opened: fitted,
+        limit: "the screen's usable area \(usable.w)x\(usable.h)")
+      {
+        notes.append(note + " (--size chooses the size)")
+      }
+      safe = fitted
     }
     let width = Int32(min(16384, max(64, safe.width.rounded())))
     let height = Int32(min(16384, max(64, safe.height.rounded())))
+    if let note = SurfaceFit.sizeNote(
+      asked: Size(width: safe.width / ui, height: safe.height / ui), scale: ui,
+      opened: Size(width: Double(width), height: Double(height)),
+      limit: "the largest window, 16384 a side")
+    {
+      notes.append(note)
+    }
+    self.fitNotes = notes
     let flags =
       SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
       | SDL_WINDOW_SHOWN.rawValue
@@ -223,6 +245,9 @@ import ScrollCore
 
   /// Window units per point on top of the display's pixel ratio (1 unless asked).
   public let interfaceScale: Double
+  /// What was reduced from what was asked (a scale outside 0.5...4, a size larger than the
+  /// screen or than 16384 a side), one line each; empty when it opened as asked.
+  public let fitNotes: [String]
 
   /// Gives up the X11 present (its check failed after a resize) for a software renderer of
   /// the window's own, SDL's present; keeps the presenter when SDL cannot make one.

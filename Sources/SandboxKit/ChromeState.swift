@@ -24,7 +24,11 @@ struct ChromeState {
   /// Whether the compact graph strip shows while the inspector is hidden (F there).
   private(set) var graphStrip = false
   /// Whether the help overlay is up (? or F1).
-  var helpShown = false
+  private(set) var helpShown = false
+  /// How far the help overlay's content is scrolled, points.
+  private(set) var helpScroll = 0.0
+  /// The help overlay's furthest scroll and its page height as last drawn, points.
+  private(set) var helpExtent = (maxScroll: 0.0, page: 0.0)
   /// A short message on screen ("Saved screenshot …") and the session time it goes away.
   private(set) var toast: (text: String, until: Double)?
   /// The measured tab strip and help line, kept until the width, titles, tab or help text
@@ -123,6 +127,37 @@ struct ChromeState {
     return true
   }
 
+  /// Shows or hides the help overlay; it opens scrolled to its top.
+  /// - Parameter shown: whether it shows.
+  mutating func showHelp(_ shown: Bool) {
+    helpShown = shown
+    helpScroll = 0
+  }
+
+  /// Scrolls the help overlay's content to `offset` points (clamped to what was drawn last).
+  /// - Parameter offset: the new scroll, points.
+  mutating func scrollHelp(to offset: Double) {
+    guard offset.isFinite else { return }
+    helpScroll = min(helpExtent.maxScroll, max(0, offset))
+  }
+
+  /// Keeps what drawing the help overlay measured (its scroll clamped, its extent).
+  /// - Parameter drawn: the overlay as drawn.
+  mutating func helpDrawn(_ drawn: HelpOverlayView.Drawn) {
+    helpScroll = drawn.scroll
+    helpExtent = (drawn.maxScroll, drawn.page)
+  }
+
+  /// Escape on a narrow window with the inspector's drawer open: closes the drawer. Returns
+  /// false when no drawer was open.
+  mutating func closeDrawer() -> Bool {
+    guard drawerOpen else { return false }
+    drawerOpen = false
+    inspectorOpen = false
+    relayout()
+    return true
+  }
+
   /// Shows `text` until `toastSeconds` after `t`.
   /// - Parameters:
   ///   - text: the message.
@@ -190,6 +225,21 @@ struct ChromeState {
     }
     bar = fresh
     return fresh
+  }
+
+  /// A click on a scroll cue of the tab strip: the strip moves the least that shows the
+  /// cue's tab whole. Returns true when `p` was on a cue.
+  /// - Parameter p: the pointer, window points.
+  mutating func clickTabCue(at p: Point) -> Bool {
+    guard let shown = bar else { return false }
+    let cues = shown.cues
+    guard
+      let cue = [cues.before, cues.after].compactMap({ $0 }).first(where: { $0.rect.contains(p) })
+    else { return false }
+    let moved = shown.scrolled(to: shown.revealing(cue.tab, from: shown.shift))
+    tabOffset = moved.shift
+    bar = moved
+    return true
   }
 
   /// Scrolls the tab strip by a wheel over the top bar: vertical (down shows later tabs),

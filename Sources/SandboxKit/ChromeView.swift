@@ -17,8 +17,11 @@ struct ChromeView {
   /// Horizontal padding inside a tab, points (either side): roomy, then compact before the
   /// strip scrolls.
   static let tabPadding = (roomy: 9.0, compact: 5.0)
-  /// How much of the neighbouring tab shows beside a tab scrolled into view, points.
+  /// Room left beside a tab scrolled into view, points (the neighbour is not drawn unless it
+  /// is whole).
   static let revealMargin = 24.0
+  /// Width of the scroll cue (‹ or ›) at each end of a strip whose tabs do not all fit.
+  static let cueWidth = 20.0
   /// Points the tab strip scrolls per wheel unit (one detent of a clicky wheel).
   static let tabScrollStep = 40.0
   /// The help line's first item: it is always shown.
@@ -52,9 +55,10 @@ struct ChromeView {
     var shift: Double
     /// The farthest the strip scrolls, points (0 when every tab fits).
     var maxShift: Double
-    /// Tab labels (whole: tabs never shorten their labels).
+    /// Tab labels (whole: tabs never shorten their labels, and a tab the strip's edge would
+    /// cut is not drawn).
     var labels: [String]
-    /// The area the tabs are drawn in.
+    /// The area the tabs are drawn in (between the scroll cues when the strip scrolls).
     var strip: Rect
     /// Whether the strip is scrolled to keep the current tab in view (not every tab fits).
     var scrolls: Bool
@@ -98,14 +102,21 @@ struct ChromeView {
       strip = Rect(x: 12, y: 8, width: available, height: 28)
       let roomyTotal = textWidths.reduce(0, +) + Double(titles.count) * 2 * tabPadding.roomy
       let padding = roomyTotal <= available ? tabPadding.roomy : tabPadding.compact
-      var x = 12.0
-      var frames: [Rect] = []
-      for w in textWidths {
-        frames.append(Rect(x: x, y: 8, width: (w + 2 * padding).rounded(.up), height: 28))
-        x += (w + 2 * padding).rounded(.up)
+      let widths = textWidths.map { ($0 + 2 * padding).rounded(.up) }
+      let total = widths.reduce(0, +)
+      scrolls = total > available
+      // A strip that scrolls keeps a cue at either end (‹ ›) for the tabs out of view.
+      if scrolls {
+        strip = Rect(
+          x: 12 + cueWidth, y: 8, width: max(0, available - 2 * cueWidth), height: 28)
       }
-      scrolls = x - 12 > available
-      maxShift = max(0, x - 12 - available)
+      var x = strip.minX
+      var frames: [Rect] = []
+      for w in widths {
+        frames.append(Rect(x: x, y: 8, width: w, height: 28))
+        x += w
+      }
+      maxShift = max(0, total - strip.width)
       unscrolledTabs = frames
       shift = 0
       tabs = frames
@@ -166,10 +177,24 @@ struct ChromeView {
       return min(maxShift, max(0, o))
     }
 
-    /// The tab under `p`, when it is visible there.
+    /// The tab under `p`, when it is drawn there (wholly inside the strip).
     func tab(at p: Point) -> Int? {
       guard strip.contains(p) else { return nil }
-      return tabs.firstIndex { $0.contains(p) }
+      return tabs.indices.first { tabs[$0].contains(p) && isTabVisible($0) }
+    }
+
+    /// The scroll cues at the strip's ends, with the tab each one brings into view: the
+    /// nearest tab not wholly shown on that side; nil for a side with none.
+    var cues: (before: (rect: Rect, tab: Int)?, after: (rect: Rect, tab: Int)?) {
+      guard scrolls else { return (nil, nil) }
+      let before = tabs.indices.last { tabs[$0].minX < strip.minX - 0.001 }
+      let after = tabs.indices.first { tabs[$0].maxX > strip.maxX + 0.001 }
+      return (
+        before.map {
+          (Rect(x: strip.minX - cueWidth, y: strip.minY, width: cueWidth, height: 28), $0)
+        },
+        after.map { (Rect(x: strip.maxX, y: strip.minY, width: cueWidth, height: 28), $0) }
+      )
     }
 
     /// Whether tab `i` is wholly inside the strip.
@@ -210,7 +235,9 @@ struct ChromeView {
     list.line(
       Point(x: 0, y: bar.maxY - 0.5), Point(x: bar.maxX, y: bar.maxY - 0.5), theme.separator)
     list.clipped(to: chrome.strip) { list in
-      for (i, frame) in chrome.tabs.enumerated() {
+      // Only whole tabs are drawn: a tab cut by the strip's edge leaves a gap, and the cue
+      // beside it says more tabs are there.
+      for (i, frame) in chrome.tabs.enumerated() where chrome.isTabVisible(i) {
         let label = chrome.labels[i]
         if i == current {
           list.fill(frame, theme.accent, radius: 14)
@@ -219,6 +246,13 @@ struct ChromeView {
           list.text(label, in: frame, font: tabFont, color: theme.secondaryText, alignment: .center)
         }
       }
+    }
+    let cues = chrome.cues
+    for (cue, mark) in [(cues.before, "‹"), (cues.after, "›")] {
+      guard let cue else { continue }
+      list.text(
+        mark, in: cue.rect, font: Font(size: 17, weight: .semibold), color: theme.accent,
+        alignment: .center)
     }
     if let right = chrome.statusRect {
       list.text(

@@ -5,14 +5,39 @@
 /// Writing to standard output and standard error without touching C's global FILE pointers
 /// (which Swift 6 treats as shared mutable state).
 public enum Console {
-  /// Writes `text` and a newline to standard output.
+  /// Writes `text` and a newline to standard output, control characters other than newlines
+  /// and tabs escaped (`terminalSafe`).
   public static func out(_ text: String) {
-    write(fd: 1, text + "\n")
+    write(fd: 1, terminalSafe(text) + "\n")
   }
 
-  /// Writes `text` and a newline to standard error.
+  /// Writes `text` and a newline to standard error, control characters other than newlines
+  /// and tabs escaped (`terminalSafe`).
   public static func err(_ text: String) {
-    write(fd: 2, text + "\n")
+    write(fd: 2, terminalSafe(text) + "\n")
+  }
+
+  /// `text` with every control character but newline and tab shown as an escape (`\u{1B}`),
+  /// so a name from a file or the command line (a preset's, a scene's, a setting's, a path)
+  /// cannot send escape codes to the terminal through any message. `write` stays raw, for
+  /// the progress bar's own codes.
+  /// - Parameter text: the message.
+  public static func terminalSafe(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isEscaped) else { return text }
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if isEscaped(scalar) {
+        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+    (scalar.value < 0x20 && scalar != "\n" && scalar != "\t")
+      || (0x7F...0x9F).contains(scalar.value)
   }
 
   /// Writes raw text (no newline added) to a file descriptor.

@@ -86,6 +86,15 @@ final class EventsOutWriter {
     }
   }
 
+  /// The file's path as given; nil on standard output.
+  var filePath: String? { file?.path }
+
+  /// The destination as given ("standard output" for `-`).
+  var destinationName: String { file?.path ?? "standard output" }
+
+  /// What of the file is complete on disk (nil on standard output, once closed or failed).
+  func checkpoint() -> AtomicFileWriter.Checkpoint? { file?.checkpoint() }
+
   /// Removes the temporary file.
   func discard() { file?.discard() }
 

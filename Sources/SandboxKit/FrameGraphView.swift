@@ -46,9 +46,19 @@ struct FrameGraphView {
 
   /// Draws the graph in `frame`; `compact` leaves out the legend and the axis labels but the
   /// top one.
+  /// - Parameters:
+  ///   - list: the display list.
+  ///   - mode: bars or histogram (off draws nothing).
+  ///   - profiler: the recent frames.
+  ///   - stats: their statistics.
+  ///   - frame: the graph's card.
+  ///   - compact: the strip's form, one line of figures.
+  ///   - theme: colours.
+  ///   - measurer: shortens the figures' lines (with an ellipsis) when the card is narrow;
+  ///     nil draws them as they are.
   static func draw(
     into list: inout DisplayList, mode: Mode, profiler: FrameProfiler, stats: FrameStatistics,
-    frame: Rect, compact: Bool = false, theme: Theme
+    frame: Rect, compact: Bool = false, theme: Theme, measurer: (any TextMeasurer)? = nil
   ) {
     guard mode != .off else { return }
     let card = theme.isDark ? Color(hex: 0x2C2C2E) : Color.white
@@ -58,8 +68,9 @@ struct FrameGraphView {
     let textWidth = frame.width - 16
     // The compact strip is wide and short: one line; the inspector's graph: two.
     let header = compact ? 0.0 : 16.0
+    let figures = compact ? percentiles(stats) + " · " + dropped(stats) : percentiles(stats)
     list.text(
-      compact ? percentiles(stats) + " · " + dropped(stats) : percentiles(stats),
+      measurer.map { $0.truncate(figures, font: mono, width: textWidth) } ?? figures,
       in: Rect(x: frame.minX + 8, y: frame.minY + 3, width: textWidth, height: 16),
       font: mono, color: theme.primaryText)
     if !compact {
@@ -108,6 +119,12 @@ struct FrameGraphView {
     }
   }
 
+  /// Height of the band at the top of the bars' plot that holds the axis top's label, points.
+  static let axisLabelHeight = 12.0
+  /// Width of the column left of the bars that holds the axis top's label in a plot too short
+  /// for a band above them, points.
+  static let axisLabelWidth = 48.0
+
   /// Width of one frame's bar, points: a whole number, so that at any whole display scale
   /// the bars move by whole pixels.
   static let barPitch = 2.0
@@ -121,9 +138,23 @@ struct FrameGraphView {
     into list: inout DisplayList, profiler: FrameProfiler, plot: Rect, budgetMs: Double,
     theme: Theme
   ) {
+    // The axis top's label has room of its own, which the bars never reach into: a band
+    // above them, or in a plot too short to spare one (the compact strip), a column on
+    // their left.
+    let beside = plot.height < 3 * axisLabelHeight
+    let label = Rect(
+      x: plot.minX + 2, y: plot.minY, width: beside ? axisLabelWidth - 4 : 60,
+      height: axisLabelHeight)
+    let bars =
+      beside
+      ? Rect(
+        x: plot.minX + axisLabelWidth, y: plot.minY, width: max(1, plot.width - axisLabelWidth),
+        height: plot.height)
+      : Rect(
+        x: plot.minX, y: label.maxY, width: plot.width, height: max(1, plot.height - label.height))
     let frames = profiler.frames
     let n = frames.count
-    let shown = max(1, Int(plot.width / barPitch))
+    let shown = max(1, Int(bars.width / barPitch))
     let start = max(0, n - shown)
     // Scaled to the 99th percentile of the frames shown, so one spike (the first frame's
     // start-up work) does not flatten the rest; taller bars are cut at the top.
@@ -132,20 +163,22 @@ struct FrameGraphView {
     for i in start..<n { works.append(Double(frames[i].workNanos) / 1e6) }
     works.sort()
     let scaleMs = axisTop(forMaxMs: works.isEmpty ? 0 : works[(works.count - 1) * 99 / 100])
-    let y = { (ms: Double) in plot.maxY - min(1, ms / scaleMs) * plot.height }
+    let y = { (ms: Double) in bars.maxY - min(1, ms / scaleMs) * bars.height }
     let first = n > 0 ? Double(frames[start].index) : 0
     let offset = Point(x: n > shown ? first * barPitch : 0, y: 0)
     let background = theme.isDark ? Color(hex: 0x2C2C2E) : Color.white
-    list.scrolled(clip: plot, offset: offset, background: background) { list in
+    list.scrolled(clip: bars, offset: offset, background: background) { list in
       drawBarRange(
-        start..<n, scrolled: n > shown, into: &list, frames: frames, plot: plot, y: y,
+        start..<n, scrolled: n > shown, into: &list, frames: frames, plot: bars, y: y,
         theme: theme)
     }
     let axisFont = Font(size: 10, family: .mono)
     list.text(
-      "\(formatPoints(scaleMs, decimals: scaleMs < 1 ? 1 : 0)) ms",
-      in: Rect(x: plot.minX + 2, y: plot.minY, width: 60, height: 12), font: axisFont,
+      "\(formatPoints(scaleMs, decimals: scaleMs < 1 ? 1 : 0)) ms", in: label, font: axisFont,
       color: theme.secondaryText)
+    list.line(
+      Point(x: bars.minX, y: bars.minY + 0.5), Point(x: bars.maxX, y: bars.minY + 0.5),
+      theme.separator, width: 1, dash: 2)
     list.line(
       Point(x: plot.minX, y: plot.maxY - 0.5), Point(x: plot.maxX, y: plot.maxY - 0.5),
       theme.separator)
@@ -154,7 +187,7 @@ struct FrameGraphView {
     var lastLabelY = Double.infinity
     for (ms, color, dash) in budgets where ms <= scaleMs {
       let ly = y(ms)
-      list.line(Point(x: plot.minX, y: ly), Point(x: plot.maxX, y: ly), color, width: 1, dash: dash)
+      list.line(Point(x: bars.minX, y: ly), Point(x: bars.maxX, y: ly), color, width: 1, dash: dash)
       // A label needs its own line of room: lines close together name only the budget.
       guard abs(lastLabelY - ly) >= 12, ly - 12 >= plot.minY else { continue }
       lastLabelY = ly

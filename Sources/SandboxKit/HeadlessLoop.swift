@@ -31,6 +31,8 @@ import ScrollCore
     var screenshotFailed = false
     /// Why the run stopped, when a cap or a signal stopped it (nil: it ended by itself).
     var stopReason: String?
+    /// True when the replay file changed while it played (the run stopped there; exit 1).
+    var replayFailed = false
   }
 
   static func run(options: SandboxOptions, replay: ReplayFile?, outputs: SessionOutputs) -> Int32 {
@@ -46,11 +48,12 @@ import ScrollCore
       Console.err("scroll-sandbox: \(error)")
       return 1
     }
+    for note in target.fitNotes { Console.err("scroll-sandbox: headless: \(note)") }
     let rasterizer = DisplayListRasterizer(target: target, fonts: fonts)
     rasterizer.damageTracking = !options.fullRedraw
     let app = SandboxMain.makeApp(
       options: options, measurer: rasterizer, clock: { clock.nanoseconds })
-    outputs.attach(to: app)
+    outputs.attach(to: app, size: size, scale: target.scale)
     app.inspector.interfaceScale = InterfaceScale(
       factor: target.scale, source: options.scale == nil ? "headless" : "--scale"
     ).description(pixelsPerPoint: target.scale)
@@ -59,7 +62,7 @@ import ScrollCore
       app: app, runner: runner, target: target, options: options, replay: replay,
       clock: clock, interactive: true)
     return SandboxMain.finish(
-      app, outputs: outputs, status: result.screenshotFailed ? 1 : 0,
+      app, outputs: outputs, status: result.screenshotFailed || result.replayFailed ? 1 : 0,
       stopReason: result.stopReason)
   }
 
@@ -105,6 +108,10 @@ import ScrollCore
     // other files) frames follow the virtual clock.
     var lastMark = (frame: 0, time: 0.0)
     var splitFrame = false
+    var shots = ScreenshotNames(exitPath: options.screenshot)
+    // The previous clock frame's time, and whether it handed out as many events as it may:
+    // only then did events due by that time wait for this frame.
+    var previous = (time: -Double.infinity, full: false)
     while true {
       let events: [InputEvent]
       if playback.hasFramesLeft {
@@ -120,7 +127,10 @@ import ScrollCore
           ? lastMark.time + Double(frame - lastMark.frame) * dt : Double(frame) * dt
         // At most maxEventsPerFrame a frame: a burst at one timestamp is spread over frames.
         events = playback.take(through: t, limit: maxEventsPerFrame)
-        if frame > 0 { result.deferred += events.count { $0.time <= t - dt } }
+        // Counted against the previous frame's own time, not t - dt: the two differ in the
+        // last bit, and an event at that time was counted as waiting when none had.
+        if previous.full { result.deferred += events.count { $0.time <= previous.time } }
+        previous = (t, events.count >= maxEventsPerFrame)
       }
       runner.update(events: events, at: t) { _ in clock.nanoseconds }
       // Events past the cap will never play: the replay is over for this run.
@@ -129,25 +139,31 @@ import ScrollCore
       let scrollIdle =
         finished && options.frames == nil && app.telemetry.snapshot(of: app.scene).phase == .idle
       TerminationSignals.acknowledge()
+      // A replay file that changed while it played stops the run once what was read is played.
+      let broken = playback.isFinished && playback.failure != nil
       let isLast =
-        TerminationSignals.received != nil || app.requests.quit
+        TerminationSignals.received != nil || app.requests.quit || broken
         || stop.isLast(
           frame: frame, time: t, replayFinished: finished, needsFrame: app.needsFrame(at: t),
           scrollIdle: scrollIdle)
-      if interactive, isLast || app.requests.screenshot,
-        let path = options.screenshot ?? (app.requests.screenshot ? defaultScreenshotName() : nil)
-      {
+      // S: a new file each press; --screenshot FILE: the exit shot (ScreenshotNames).
+      var shotPaths: [(path: String, pressed: Bool)] = []
+      if interactive && app.requests.screenshot { shotPaths.append((shots.next(), true)) }
+      if interactive && isLast, let path = options.screenshot { shotPaths.append((path, false)) }
+      for (path, pressed) in shotPaths {
         do {
           try target.saveScreenshot(to: path, fast: TerminationSignals.received != nil)
-          if app.requests.screenshot && options.screenshot == nil {
+          if pressed {
             Console.err("screenshot saved: \(path)")
+            // S says so on screen too, as in the window (from the next frame on).
+            app.notify("Saved screenshot \(path)", at: t)
+          } else {
+            OutputSalvage.loopOutputsWritten()
           }
-          // S says so on screen too, as in the window (from the next frame on).
-          if app.requests.screenshot { app.notify("Saved screenshot \(path)", at: t) }
         } catch {
           // Reported; the run and its other outputs go on (the exit status says it failed).
           Console.err("scroll-sandbox: \(error)")
-          if app.requests.screenshot { app.notify("Screenshot failed: \(error)", at: t) }
+          if pressed { app.notify("Screenshot failed: \(error)", at: t) }
           result.screenshotFailed = true
         }
       }
@@ -174,20 +190,25 @@ import ScrollCore
     let unplayed = playback.remaining
     if let signal = TerminationSignals.received {
       result.stopReason = "signal \(signal) after \(frame) frames; outputs committed"
+    } else if let failure = playback.failure {
+      result.stopReason = failure
+      result.replayFailed = true
+      if interactive { Console.err("scroll-sandbox: stopped: \(failure)") }
     } else if let capReason = stop.capReason {
       let reason = capReason + (unplayed > 0 ? " (\(unplayed) replay events not played)" : "")
       result.stopReason = reason
       if interactive { Console.err("scroll-sandbox: stopped: \(reason)") }
     } else if unplayed > 0 && !app.requests.quit && options.frames == nil {
       result.stopReason = "\(unplayed) replay events lie past the cap and were not played"
+    } else if let duration = options.duration, options.frames == nil, !app.requests.quit {
+      // Ended at rest before --duration: the frames a window would sleep through are not
+      // drawn, and the run says so instead of looking cut short.
+      result.stopReason =
+        "at rest after \(frame) frames (\(formatPoints(t, decimals: 2)) s of virtual time), "
+        + "before --duration \(PhysicsTuning.format(duration)) s: nothing moved or waited "
+        + "on a timer, so the remaining frames (a window sleeps through them) were not drawn; "
+        + "--frames N draws a fixed number"
     }
     return result
-  }
-
-  /// "scroll-sandbox-YYYYMMDD-HHMMSS.png" in the current directory.
-  static func defaultScreenshotName() -> String {
-    let f = DateFormatter()
-    f.dateFormat = "yyyyMMdd-HHmmss"
-    return "scroll-sandbox-\(f.string(from: Date())).png"
   }
 }

@@ -56,7 +56,7 @@ struct InspectorView {
       Row(
         label: "visible y",
         value: "\(formatPoints(g.visibleRect.minY)) – \(formatPoints(g.visibleRect.maxY))"),
-      Row(label: "preset", value: s.preset),
+      Row(label: "preset", value: ScrollPhysics.shown(s.preset)),
       Row(label: "device", value: s.device),
     ]
     rows += device
@@ -138,6 +138,27 @@ struct InspectorView {
     var bottom = 0.0
   }
 
+  /// The widths of a row's label and value columns in a row `width` points wide: the label
+  /// gets `labelWidth`, more when its text is wider and the value leaves room (8 pt between
+  /// them), and the value the rest.
+  /// - Parameters:
+  ///   - label: the row's label.
+  ///   - value: the row's value.
+  ///   - width: the row's width, points.
+  ///   - labelFont: the label's font.
+  ///   - valueFont: the value's font.
+  ///   - measurer: measures text as it is drawn.
+  static func columns(
+    label: String, value: String, width: Double, labelFont: Font, valueFont: Font,
+    measurer: any TextMeasurer
+  ) -> (labelWidth: Double, valueWidth: Double) {
+    let labelText = measurer.size(of: label, font: labelFont).width
+    guard labelText > labelWidth else { return (labelWidth, max(0, width - labelWidth)) }
+    let valueText = measurer.size(of: value, font: valueFont).width
+    let labelRoom = min(labelText, max(labelWidth, width - valueText - 8))
+    return (labelRoom.rounded(.up), max(0, width - labelRoom.rounded(.up)))
+  }
+
   /// Draws the panel in `frame`: background, the resize grip's edge, the sections.
   /// - Parameters:
   ///   - list: the display list.
@@ -168,7 +189,6 @@ struct InspectorView {
     var y = frame.minY + 6 - scroll
     let mono = Font(size: 12, family: .mono)
     let labelFont = Font(size: 12)
-    let valueWidth = frame.width - 24 - labelWidth
     list.clipped(to: frame) { list in
       for section in sections {
         list.text(
@@ -177,15 +197,38 @@ struct InspectorView {
           font: Font(size: 11, weight: .semibold), color: theme.secondaryText)
         y += titleHeight
         for row in section.rows {
-          let labelRect = Rect(x: frame.minX + 12, y: y, width: labelWidth, height: rowHeight)
+          // A label wider than its column takes room the value does not need; what still
+          // does not fit ends in an ellipsis and is reported.
+          let fit = columns(
+            label: row.label, value: row.value, width: frame.width - 24, labelFont: labelFont,
+            valueFont: mono, measurer: measurer)
+          let labelRect = Rect(x: frame.minX + 12, y: y, width: fit.labelWidth, height: rowHeight)
           let valueRect = Rect(
-            x: frame.maxX - 12 - valueWidth, y: y, width: valueWidth, height: rowHeight)
-          list.text(row.label, in: labelRect, font: labelFont, color: theme.secondaryText)
-          let shown = measurer.truncate(row.value, font: mono, width: valueRect.width)
-          if shown != row.value { truncated.append("\(section.title)/\(row.label)") }
-          list.text(
-            shown, in: valueRect, font: mono,
-            color: row.warning ? theme.warning : theme.primaryText, alignment: .trailing)
+            x: frame.maxX - 12 - fit.valueWidth, y: y, width: fit.valueWidth, height: rowHeight)
+          let label = measurer.truncate(row.label, font: labelFont, width: labelRect.width)
+          list.text(label, in: labelRect, font: labelFont, color: theme.secondaryText)
+          // A value too wide for its column goes under its label, right-aligned across the
+          // row, on up to two lines (the second ends in an ellipsis when even that is short).
+          var lines = [row.value]
+          var rect = valueRect
+          if measurer.size(of: row.value, font: mono).width > valueRect.width {
+            rect = Rect(x: frame.minX + 12, y: y, width: frame.width - 24, height: rowHeight)
+            lines = measurer.wrap(row.value, font: mono, width: rect.width, maxLines: 2).map {
+              measurer.truncate($0, font: mono, width: rect.width)
+            }
+            y += rowHeight
+            rect.origin.y = y
+          }
+          let cut = lines.contains { $0.hasSuffix("…") } && !row.value.hasSuffix("…")
+          if cut || label != row.label {
+            truncated.append("\(section.title)/\(row.label)")
+          }
+          for (i, line) in lines.enumerated() {
+            if i > 0 { y += rowHeight }
+            list.text(
+              line, in: Rect(x: rect.minX, y: y, width: rect.width, height: rowHeight), font: mono,
+              color: row.warning ? theme.warning : theme.primaryText, alignment: .trailing)
+          }
           y += rowHeight
         }
         y += 4

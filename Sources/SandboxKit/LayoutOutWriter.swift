@@ -38,6 +38,12 @@ struct LayoutRecord: Equatable {
   var overlays: [Overlay]
   /// Labels shortened to fit ("Scroll/device"), tabs and the help line included.
   var truncated: [String]
+  /// Every text of the frame that ends in an ellipsis and fills its frame (the scene's
+  /// included), when the texts were measured (`TextFit`); empty otherwise.
+  var shortened: [String] = []
+  /// Texts wider than their frames, cut off without an ellipsis (`TextFit`): a layout bug
+  /// when not empty.
+  var clipped: [String] = []
 
   /// The record as one line of JSON (without the frame number and time).
   var jsonFields: String {
@@ -54,13 +60,16 @@ struct LayoutRecord: Equatable {
     }
     .joined(separator: ",")
     let truncatedJSON = truncated.map(JSONText.quoted).joined(separator: ",")
+    let shortenedJSON = shortened.map(JSONText.quoted).joined(separator: ",")
+    let clippedJSON = clipped.map(JSONText.quoted).joined(separator: ",")
     return
       "\"window\":{\"w\":\(formatPoints(window.width, decimals: 1)),\"h\":\(formatPoints(window.height, decimals: 1))},"
       + "\"inspectorMode\":\(JSONText.quoted(inspectorMode)),\"inspector\":\(rect(inspector)),"
       + "\"content\":\(rect(content)),\"scene\":\(rect(scene)),\"tabStrip\":\(rect(tabStrip)),\"tabsScroll\":\(tabsScroll),"
       + "\"tabs\":[\(tabsJSON)],\"help\":{\"rect\":\(rect(help)),\"text\":\(JSONText.quoted(helpText)),"
       + "\"itemsDropped\":\(helpItemsDropped)},\"graphStrip\":\(rect(graphStrip)),"
-      + "\"overlays\":[\(overlaysJSON)],\"truncated\":[\(truncatedJSON)]"
+      + "\"overlays\":[\(overlaysJSON)],\"truncated\":[\(truncatedJSON)],"
+      + "\"shortened\":[\(shortenedJSON)],\"clipped\":[\(clippedJSON)]"
   }
 }
 
@@ -87,6 +96,12 @@ final class LayoutOutWriter {
 
   /// Renames the temporary file onto the destination.
   func close() throws { try file.commit() }
+
+  /// The destination as given.
+  var path: String { file.path }
+
+  /// What of the file is complete on disk (nil once closed or failed).
+  func checkpoint() -> AtomicFileWriter.Checkpoint? { file.checkpoint() }
 
   /// Removes the temporary file.
   func discard() { file.discard() }

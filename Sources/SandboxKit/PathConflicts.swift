@@ -9,6 +9,10 @@ import Foundation
 /// replace another. Paths are compared by the file they lead to (symbolic links, `..` and
 /// hard links resolved), so `a.rec` and `./dir/../a.rec` are the same. A character device
 /// (a null device) may take several outputs: nothing is kept there to lose.
+///
+/// `--save-preset` is an output like the others, with one exception: it may name the
+/// `--preset-file` it was loaded from, to update that preset in place (as `W` does in the
+/// window); a recording or a font is never a preset to overwrite.
 enum PathConflicts {
   /// Throws a `UsageError` naming both flags when two of the paths lead to the same file.
   /// - Parameter options: the parsed command line.
@@ -17,11 +21,7 @@ enum PathConflicts {
       ("--replay", options.replay), ("--font", options.fontPath),
       ("--preset-file", options.presetFile),
     ]
-    let outputs: [(String, String?)] = [
-      ("--events-out", options.eventsOut), ("--trace", options.trace),
-      ("--frames-csv", options.framesCSV), ("--record", options.record),
-      ("--screenshot", options.screenshot), ("--layout-out", options.layoutOut),
-    ]
+    let outputs = outputFlags(options)
     var seen: [(flag: String, path: String, key: String)] = []
     for (flag, path) in inputs {
       guard let path, !path.isEmpty else { continue }
@@ -32,7 +32,10 @@ enum PathConflicts {
       // `--events-out -` is standard output, not a file.
       if flag == "--events-out" && path == EventsOutWriter.standardOutput { continue }
       let key = identity(of: path)
-      if let other = seen.first(where: { $0.key == key }) {
+      let clash = seen.first { other in
+        other.key == key && !(flag == "--save-preset" && other.flag == "--preset-file")
+      }
+      if let other = clash {
         let role = inputs.contains { $0.0 == other.flag } ? "input" : "output"
         throw UsageError(
           "\(flag) '\(path)' is the same file as the \(role) \(other.flag) '\(other.path)': "
@@ -40,6 +43,17 @@ enum PathConflicts {
       }
       seen.append((flag, path, key))
     }
+  }
+
+  /// Every output option with its path (nil when not given), in command-line terms.
+  /// - Parameter options: the parsed command line.
+  static func outputFlags(_ options: SandboxOptions) -> [(String, String?)] {
+    [
+      ("--events-out", options.eventsOut), ("--trace", options.trace),
+      ("--frames-csv", options.framesCSV), ("--record", options.record),
+      ("--screenshot", options.screenshot), ("--layout-out", options.layoutOut),
+      ("--save-preset", options.savePreset),
+    ]
   }
 
   /// A key equal for two paths exactly when they lead to the same file: device and inode

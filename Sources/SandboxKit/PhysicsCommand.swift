@@ -29,6 +29,8 @@ public struct PhysicsCommand: Equatable {
                                   [--csv]
       Simulates a release with velocity V (pt/s; positive scrolls toward the end) and prints
       the rest position, the duration and the peak overscroll, or every frame with --csv.
+      V is taken as a release in the app takes it: limited to the preset's fastest fling
+      and 0 under its slowest (a note on stderr says so).
       --physics-scale is the device pixel ratio of the tolerances (Flutter's presets stop by
       device pixels); default 1.
       presets: \(ScrollPhysics.presetNames.joined(separator: ", "))
@@ -95,13 +97,51 @@ public struct PhysicsCommand: Equatable {
     overscroll > 0 ? -overscroll : min(start, max(0, content - viewport))
   }
 
-  /// Runs the preset's release motion (the one a ScrollView starts on release), sampled at
-  /// `fps` for the frames and finely for the peak overscroll.
+  /// The preset at the chosen physics scale.
+  private var physics: ScrollPhysics {
+    (ScrollPhysics.preset(named: preset) ?? .ios).withDevicePixelRatio(physicsScale)
+  }
+
+  /// The velocity the motion starts with, pt/s: `velocity` as a release in the app takes it,
+  /// limited to the preset's fastest fling and 0 under its slowest (see `ScrollView`'s
+  /// release).
+  public var releaseVelocity: Double {
+    let p = physics
+    let v = max(-p.maxFlingVelocity, min(p.maxFlingVelocity, velocity))
+    return abs(v) < p.minFlingVelocity ? 0 : v
+  }
+
+  /// What the command changed in `velocity` to simulate a release, one line each (printed on
+  /// standard error, never in the CSV); empty when it took the velocity as given.
+  public var notes: [String] {
+    let p = physics
+    let v = releaseVelocity
+    let given = formatPoints(velocity, decimals: 1)
+    if v == 0 && velocity != 0 {
+      return [
+        "physics: --velocity \(given) pt/s is slower than the \(preset) preset's slowest fling "
+          + "(\(formatPoints(p.minFlingVelocity, decimals: 1)) pt/s, physics.min-fling): "
+          + "simulated as a release without momentum (0 pt/s), as the app does"
+      ]
+    }
+    if v != velocity {
+      return [
+        "physics: --velocity \(given) pt/s is faster than the \(preset) preset's fastest fling "
+          + "(physics.max-fling): simulated at \(formatPoints(v, decimals: 1)) pt/s, as the app "
+          + "limits a release"
+      ]
+    }
+    return []
+  }
+
+  /// Runs the preset's release motion (the one a ScrollView starts on release, from
+  /// `releaseVelocity`), sampled at `fps` for the frames and finely for the peak overscroll.
   public func run() -> Result {
-    let physics = (ScrollPhysics.preset(named: preset) ?? .ios).withDevicePixelRatio(physicsScale)
+    let physics = physics
     let maxY = max(0, content - viewport)
     let startOffset = startOffset
-    let sim = physics.ballistic(start: startOffset, velocity: velocity, lower: 0, upper: maxY)
+    let sim = physics.ballistic(
+      start: startOffset, velocity: releaseVelocity, lower: 0, upper: maxY)
     var frames: [Frame] = []
     // The release frame itself counts: GTK's cap may restart the spring at once.
     var peak = max(0, -startOffset, startOffset - maxY)

@@ -18,7 +18,8 @@ enum PhysicsScaleDirective {
   static func scale(in text: String) -> Double? {
     for line in text.split(whereSeparator: \.isNewline) {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
-      guard trimmed.hasPrefix(prefix), let value = Double(trimmed.dropFirst(prefix.count)),
+      guard trimmed.hasPrefix(prefix),
+        let value = DecimalNumber.parse(trimmed.dropFirst(prefix.count)),
         SandboxOptions.physicsScaleRange.contains(value)
       else { continue }
       return value

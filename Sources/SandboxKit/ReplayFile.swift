@@ -36,13 +36,21 @@ package final class ReplayFile {
   /// Reads and checks the whole file; the error names the file (and line).
   /// - Parameter path: the replay file (a regular file).
   package static func open(_ path: String) -> Result<ReplayFile, UsageError> {
-    do {
+    do throws(UsageError) {
       var cursor = try Cursor(path: path)
       var count = 0
       var frames = 0
       var last = 0.0
       var initialSize: Size?
       while let e = try cursor.next() {
+        // A `set` line is checked as `--set` and `# set` lines are: a bad one runs nothing.
+        if case .setting(let name, let value) = e.kind,
+          let (field, message) = SettingCheck.problem(name: name, value: value)
+        {
+          throw UsageError(
+            "--replay: \(MessageText.printable(path)): line \(cursor.lineNumber): "
+              + "field '\(field)': \(message)")
+        }
         if case .frame = e.kind {
           frames += 1
         } else {
@@ -82,12 +90,14 @@ package final class ReplayFile {
     /// The version the header declares.
     private var version = ""
     private var previousTime = 0.0
+    /// The 1-based number of the line read last.
+    var lineNumber: Int { reader.lineNumber }
 
     init(path: String) throws(UsageError) {
       self.path = path
       guard let reader = ReplayLineReader(path: path) else {
         throw UsageError(
-          "--replay: cannot read '\(MessageText.printable(path))': permission denied")
+          "--replay: cannot read '\(MessageText.printable(path))': permission denied", status: 1)
       }
       self.reader = reader
       while let line = try readLine() {
@@ -140,11 +150,12 @@ package final class ReplayFile {
       } catch {
         switch error {
         case .unreadable(let reason):
-          throw UsageError("--replay: cannot read '\(MessageText.printable(path))': \(reason)")
+          throw UsageError(
+            "--replay: cannot read '\(MessageText.printable(path))': \(reason)", status: 1)
         case .lineTooLong(let line):
           throw UsageError(
             "--replay: \(MessageText.printable(path)): line \(line) is longer than "
-              + "\(ReplayLineReader.maxLineBytes) bytes")
+              + "\(ReplayLineReader.maxLineBytes) bytes", status: 1)
         }
       }
     }
@@ -153,7 +164,7 @@ package final class ReplayFile {
     private func failure(_ error: RecordingError, line: Int) -> UsageError {
       var e = error
       e.line = line
-      return UsageError("--replay: \(path): \(e)")
+      return UsageError("--replay: \(MessageText.printable(path)): \(e)", status: 1)
     }
   }
 }

@@ -27,6 +27,14 @@ struct ReplayPlayback {
   let frameMarks: Int
   /// The time of the last event or mark, seconds (0 for none).
   let duration: Double
+  /// The file, for messages.
+  private let path: String
+  /// Events and marks parsed so far.
+  private var parsedEvents = 0
+  private var parsedMarks = 0
+  /// Why the file stopped playing before its end, when it changed while it played (a line
+  /// no longer parses, it ends early, or it grew): what was read before plays, nothing after.
+  private(set) var failure: String?
 
   /// A playback of `file` (nil: no replay, finished at once).
   /// - Parameter file: the checked replay file.
@@ -34,7 +42,12 @@ struct ReplayPlayback {
     total = file?.eventCount ?? 0
     frameMarks = file?.frameCount ?? 0
     duration = file?.lastTime ?? 0
-    cursor = try? file?.cursor()
+    path = file.map { MessageText.printable($0.path) } ?? ""
+    do {
+      cursor = try file?.cursor()
+    } catch {
+      failure = "the replay file changed while it played: \(error)"
+    }
     queue.reserveCapacity(Self.readAheadLimit)
     refill()
   }
@@ -106,7 +119,29 @@ struct ReplayPlayback {
     queue.removeFirst(head)
     head = 0
     while queue.count < Self.readAheadLimit {
-      guard let e = (try? cursor?.next()) ?? nil else {
+      let next: InputEvent?
+      do {
+        next = try cursor?.next()
+      } catch {
+        // The file was checked whole before the run: it changed since.
+        failure = "the replay file changed while it played: \(error)"
+        cursor = nil
+        return
+      }
+      guard let e = next else {
+        cursor = nil
+        if parsedEvents != total || parsedMarks != frameMarks {
+          failure =
+            "--replay \(path) changed while it played: it ended after \(parsedEvents) of its "
+            + "\(total) events"
+        }
+        return
+      }
+      if case .frame = e.kind { parsedMarks += 1 } else { parsedEvents += 1 }
+      guard parsedEvents <= total, parsedMarks <= frameMarks else {
+        failure =
+          "--replay \(path) changed while it played: it has more than the \(total) events "
+          + "and \(frameMarks) frame lines it had when checked"
         cursor = nil
         return
       }

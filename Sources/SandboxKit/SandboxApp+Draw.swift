@@ -39,7 +39,7 @@ extension SandboxApp {
         into: &list, mode: chrome.graphMode, profiler: profiler, stats: stats,
         frame: Rect(
           x: strip.minX + 8, y: strip.minY + 4, width: strip.width - 16, height: strip.height - 8),
-        compact: true, theme: theme)
+        compact: true, theme: theme, measurer: measurer)
     }
     var overlays: [LayoutRecord.Overlay] = []
     if layout.mode == .drawer, let panel = layout.inspector {
@@ -54,17 +54,23 @@ extension SandboxApp {
       let area = Rect(
         x: 0, y: layout.topBar.maxY, width: layout.window.width,
         height: layout.help.minY - layout.topBar.maxY)
-      let card = HelpOverlayView.draw(
+      let drawn = HelpOverlayView.draw(
         into: &list, area: area, sceneTitle: scene.title, sceneHelp: scene.helpLine,
-        sceneCount: selection.count, theme: theme, measurer: measurer)
-      overlays.append(.init(name: "help", rect: card))
+        sceneCount: selection.count, theme: theme, measurer: measurer, scroll: chrome.helpScroll)
+      chrome.helpDrawn(drawn)
+      overlays.append(.init(name: "help", rect: drawn.card))
     }
-    let record = LayoutRecord(
+    var record = LayoutRecord(
       window: layout.window, inspectorMode: layout.mode.rawValue, inspector: layout.inspector,
       content: content, scene: layout.sceneFrame(for: scene.name), tabStrip: bar.strip,
       tabsScroll: bar.scrolls, tabs: bar.tabRecords, help: layout.help, helpText: bar.fittedHelp,
       helpItemsDropped: bar.droppedHelp,
       graphStrip: layout.graphStrip, overlays: overlays, truncated: truncated)
+    if checksTextFit {
+      let fit = TextFit.check(list, measurer: measurer)
+      record.shortened = fit.shortened
+      record.clipped = fit.clipped
+    }
     lastLayoutRecord = record
     telemetry.laidOut(record, at: t)
   }
@@ -99,7 +105,7 @@ extension SandboxApp {
       list.clipped(to: panel) { l in
         FrameGraphView.draw(
           into: &l, mode: chrome.graphMode, profiler: profiler, stats: stats, frame: graph,
-          theme: theme)
+          theme: theme, measurer: measurer)
       }
     }
     drawTune(into: &list, panel: panel, top: drawn.bottom)

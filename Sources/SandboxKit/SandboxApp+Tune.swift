@@ -35,11 +35,11 @@ extension SandboxApp {
     guard value != currentValue(of: name) else { return true }
     do {
       if name == Self.presetSettingName {
-        let presets = ScrollPhysics.presets
-        guard value == value.rounded(), value >= 0, Int(value) < presets.count else {
-          throw TuningError("\(name): no preset \(PhysicsTuning.format(value))")
+        // Checked: an index of 2^63 or more has no Int (a trap, not an error, unchecked).
+        guard let index = SettingCheck.presetIndex(value) else {
+          throw TuningError(SettingCheck.noPreset(value))
         }
-        tune.physics = PhysicsTuning(base: presets[Int(value)])
+        tune.physics = PhysicsTuning(base: ScrollPhysics.presets[index])
         tune.physicsPending = true
       } else if PhysicsSettings.named(name) != nil {
         try tune.physics.set(name, to: value)
@@ -54,13 +54,21 @@ extension SandboxApp {
       }
     } catch {
       notify("\(error)", at: t)
+      if !record {
+        // A replayed `set` line refused when it plays (a physics setting the preset then in
+        // force lacks): said on stderr, and the run exits 2 as `--set` would.
+        refusedReplaySettings += 1
+        Console.err(
+          "scroll-sandbox: --replay: the set line at \(PhysicsTuning.format(t)) s was refused: "
+            + MessageText.printable("\(error)"))
+      }
       return false
     }
     if record {
       telemetry.recordInput(InputEvent(time: t, kind: .setting(name: name, value: value)))
     }
     telemetry.appEvent(
-      at: t, type: "setting", fields: [("name", .string(name)), ("value", .number(value))])
+      at: t, type: "setting", fields: [("name", .string(name)), ("value", .exact(value))])
     applyPendingTuning(at: t)
     return true
   }
@@ -207,7 +215,9 @@ extension SandboxApp {
     }
   }
 
-  /// W: writes the tuned physics to the save path atomically and says so on screen.
+  /// W: writes the tuned physics to the save path atomically and says so on screen and on
+  /// standard error (a headless run has no screen); a failed save is counted, and makes the
+  /// run's exit status 1.
   /// - Parameter t: the session time, seconds.
   func savePreset(at t: Double) {
     let path = tune.savePath
@@ -217,8 +227,11 @@ extension SandboxApp {
       try file.commit()
       tune.loadPath = path
       notify("Saved preset \(MessageText.printable(path))", at: t)
+      Console.err("preset saved: \(MessageText.printable(path))")
     } catch {
+      tune.saveFailures += 1
       notify("Could not save \(MessageText.printable(path)): \(error)", at: t)
+      Console.err("scroll-sandbox: W: preset not saved: \(MessageText.printable("\(error)"))")
     }
   }
 
@@ -232,13 +245,12 @@ extension SandboxApp {
     }
     let loaded: PhysicsTuning
     do {
-      if let reason = InputFiles.problem(with: path) {
-        throw UsageError(InputFiles.message(flag: "load", path: path, reason: reason))
-      }
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw UsageError("cannot read '\(MessageText.printable(path))'")
-      }
-      loaded = try PresetFile.parse(String(decoding: data, as: UTF8.self))
+      loaded = try PresetFile.parse(try SettingsFileInput.text(at: path, flag: "load"))
+    } catch let error as TuningError {
+      notify(
+        "Preset not loaded: \(MessageText.printable("\(error)")) in \(MessageText.printable(path))",
+        at: t)
+      return
     } catch {
       notify("Preset not loaded: \(MessageText.printable("\(error)"))", at: t)
       return

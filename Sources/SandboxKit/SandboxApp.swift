@@ -38,7 +38,12 @@ package final class SandboxApp {
   private(set) var deviceMonitor = ScrollDeviceMonitor()
   /// The last frame's layout record (for tests and `--layout-out`).
   var lastLayoutRecord: LayoutRecord?
+  /// Whether each frame's texts are measured against their frames for the layout record
+  /// (`TextFit`): with `--layout-out`, and in tests.
+  var checksTextFit: Bool
   private(set) var lastTime = 0.0
+  /// Replayed `set` lines refused as they played (each said on stderr; the run exits 2).
+  var refusedReplaySettings = 0
 
   /// Creates the app with its scenes (built on first use).
   init(
@@ -57,6 +62,7 @@ package final class SandboxApp {
       size: Size(width: options.width, height: options.height), inspectorOpen: options.hud)
     telemetry = SessionTelemetry(writesFrameLines: options.eventsOutFrames)
     measuredFPS = options.fps
+    checksTextFit = options.layoutOut != nil
   }
 
   /// The scene on screen.
@@ -86,7 +92,9 @@ package final class SandboxApp {
   package func start(at t: Double) {
     scene.setPhysics(selection.physics, at: t)
     resize(chrome.windowSize, at: t)
-    telemetry.appEvent(at: t, type: "scene-switch", fields: [("scene", .string(scene.name))])
+    telemetry.appEvent(
+      at: t, type: "scene-switch",
+      fields: [("scene", .string(scene.name)), ("preset", .string(selection.physics.name))])
   }
 
   /// Shows `text` on screen for a moment ("Saved screenshot …").
@@ -104,7 +112,9 @@ package final class SandboxApp {
     inspector.invalidateFrameRows()
     scene.setPhysics(selection.physics, at: t)
     resize(chrome.windowSize, at: t)
-    telemetry.appEvent(at: t, type: "scene-switch", fields: [("scene", .string(scene.name))])
+    telemetry.appEvent(
+      at: t, type: "scene-switch",
+      fields: [("scene", .string(scene.name)), ("preset", .string(selection.physics.name))])
   }
 
   /// Switches every scene to the next preset.

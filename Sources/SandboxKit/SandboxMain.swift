@@ -19,7 +19,9 @@ import ScrollCore
         return 0
       }
       do {
-        Console.out(try PhysicsCommand.parse(rest).output())
+        let command = try PhysicsCommand.parse(rest)
+        Console.out(command.output())
+        for note in command.notes { Console.err("scroll-sandbox: \(note)") }
         return 0
       } catch {
         Console.err("scroll-sandbox: \(MessageText.printable("\(error)"))")
@@ -44,49 +46,44 @@ import ScrollCore
       }
       return 0
     }
+    var session = SessionHeader()
     do {
       // A replay that is not a regular file is refused below, before anything opens it.
-      let recorded =
-        options.replay.map {
-          InputFiles.problem(with: $0) == nil ? TuningDirective.settings(inFile: $0) : []
+      var recorded: [SettingAssignment] = []
+      if let path = options.replay, InputFiles.problem(with: path) == nil {
+        recorded = TuningDirective.settings(inFile: path)
+        session = try SessionHeader.read(inFile: path)
+        for note in session.apply(to: &options, recordedSettings: &recorded) {
+          Console.err("scroll-sandbox: \(note)")
         }
-        ?? []
-      try options.resolveTuning(recorded: recorded)
+        if let note = TuningDirective.overrideNote(
+          options: options, recorded: recorded, recordedPresetFile: session.presetFileText)
+        {
+          Console.err("scroll-sandbox: \(note)")
+        }
+      }
+      try options.resolveTuning(recorded: recorded, recordedPresetFile: session.presetFileText)
     } catch {
       Console.err("scroll-sandbox: \(MessageText.printable("\(error)"))")
       return 2
     }
-    if options.listSettings {
-      Console.out(options.settingsListing)
-      return 0
-    }
-    if let toolkit = options.exportPreset {
-      let tuning = options.tuning ?? PhysicsTuning(base: options.physics)
-      Console.out(String(PresetExport.code(for: tuning, toolkit: toolkit).dropLast()))
-      return 0
-    }
-    if let path = options.savePreset {
-      let tuning = options.tuning ?? PhysicsTuning(base: options.physics)
-      do {
-        let file = try AtomicFileWriter(path: path)
-        file.write(PresetFile.text(for: tuning))
-        try file.commit()
-      } catch {
-        Console.err("scroll-sandbox: --save-preset: \(MessageText.printable("\(error)"))")
-        return 1
-      }
-      Console.err(
-        "scroll-sandbox: saved the tuned \(tuning.base.name) preset to \(MessageText.printable(path))"
-      )
-      return 0
-    }
+    // Outputs aimed at an input, at another output or at a file the user may not write are
+    // refused before anything is written (`--save-preset` included).
     do {
       try PathConflicts.check(options)
+      try ProtectedOutputs.check(options)
     } catch {
-      Console.err("scroll-sandbox: \(error)")
+      Console.err("scroll-sandbox: \(MessageText.printable("\(error)"))")
       return 2
     }
-    let inputs: [(String, String?)] = [("--font", options.fontPath), ("--replay", options.replay)]
+    // --list-settings, --export-preset and --save-preset each do their part and then the
+    // run ends: given together, every one of them is done (none is dropped without a word).
+    if options.listSettings || options.exportPreset != nil || options.savePreset != nil {
+      return printAndSaveTuning(options)
+    }
+    // A font named by the replay's session line, not by --font, is called what it is.
+    let fontFlag = options.given.contains("--font") ? "--font" : "the recording's font"
+    let inputs: [(String, String?)] = [(fontFlag, options.fontPath), ("--replay", options.replay)]
     for case (let flag, let path?) in inputs {
       if let reason = InputFiles.problem(with: path) {
         Console.err("scroll-sandbox: " + InputFiles.message(flag: flag, path: path, reason: reason))
@@ -112,22 +109,37 @@ import ScrollCore
       switch ReplayFile.open(path) {
       case .success(let file):
         replay = file
-        // Headless without --size: the surface the recording's window started with.
-        if opts.headless && !opts.sizeGiven, let size = file.initialSize?.sanitized,
+        // Without --size: the size the recording's window started with (headless, its first
+        // `resize` first, then its session line; a window, the session line).
+        if let note = session.sizeNote(for: opts) { Console.err("scroll-sandbox: \(note)") }
+        if !opts.sizeGiven,
+          let size = (opts.headless ? file.initialSize?.sanitized : nil) ?? session.size,
           size.width >= 1, size.height >= 1
         {
           opts.width = min(
             SandboxApp.maxWindowSide, max(WindowLayout.minimumSize.width, size.width))
           opts.height = min(
             SandboxApp.maxWindowSide, max(WindowLayout.minimumSize.height, size.height))
+          if let note = SurfaceFit.sizeNote(
+            asked: size, scale: 1, opened: Size(width: opts.width, height: opts.height),
+            limit:
+              "the largest window, \(formatPoints(SandboxApp.maxWindowSide, decimals: 0)) pt a side"
+          ) {
+            Console.err("scroll-sandbox: the recording's first window size \(note)")
+          }
         }
         // The physics scale a recording was made with, unless one is given.
-        if opts.physicsScale == nil {
-          opts.physicsScale = PhysicsScaleDirective.scale(inFile: path)
+        let recordedScale = PhysicsScaleDirective.scale(inFile: path)
+        if let given = opts.physicsScale, let recordedScale, given != recordedScale {
+          Console.err(
+            "scroll-sandbox: --physics-scale \(RecordingFormat.number(given)) overrides the "
+              + "recording's physics scale \(RecordingFormat.number(recordedScale))")
         }
+        if opts.physicsScale == nil { opts.physicsScale = recordedScale }
       case .failure(let error):
+        // A malformed or unreadable file exits 1; a refused `set` line 2, as `--set` does.
         Console.err("scroll-sandbox: \(MessageText.printable("\(error)"))")
-        return 1
+        return error.status
       }
     }
     let outputs: SessionOutputs
@@ -145,6 +157,30 @@ import ScrollCore
         options: opts, replay: replay, outputs: outputs, entryNanos: entryNanos)
     }
     return status
+  }
+
+  /// `--list-settings`, `--export-preset` and `--save-preset`, in that order, each when given.
+  /// - Parameter options: the resolved options.
+  /// - Returns: the exit status: 0, or 1 when the preset could not be saved.
+  static func printAndSaveTuning(_ options: SandboxOptions) -> Int32 {
+    if options.listSettings { Console.out(options.settingsListing) }
+    let tuning = options.tuning ?? PhysicsTuning(base: options.physics)
+    if let toolkit = options.exportPreset {
+      Console.out(String(PresetExport.code(for: tuning, toolkit: toolkit).dropLast()))
+    }
+    guard let path = options.savePreset else { return 0 }
+    do {
+      let file = try AtomicFileWriter(path: path)
+      file.write(PresetFile.text(for: tuning))
+      try file.commit()
+    } catch {
+      Console.err("scroll-sandbox: --save-preset: \(MessageText.printable("\(error)"))")
+      return 1
+    }
+    Console.err(
+      "scroll-sandbox: saved the tuned \(tuning.base.name) preset to \(MessageText.printable(path))"
+    )
+    return 0
   }
 
   /// True when a display server is named in the environment (or a video driver is forced).
@@ -174,7 +210,8 @@ import ScrollCore
 
   /// Finishes a run: commits output files, prints the summary (and why the run stopped, when
   /// a cap or a signal ended it). Returns the exit code: 128 + signal after a signal, else 1
-  /// when an output failed, else `status`.
+  /// when an output failed (a preset W could not save included), else 2 when `status` is 0
+  /// but a replayed `set` line was refused as it played, else `status`.
   /// - Parameters:
   ///   - app: the app that ran.
   ///   - outputs: the files to commit.
@@ -191,6 +228,8 @@ import ScrollCore
     if let signal = TerminationSignals.received {
       return TerminationSignals.exitStatus(for: signal)
     }
-    return errors.isEmpty ? status : 1
+    // A preset W could not save is an output asked for and not written.
+    guard errors.isEmpty && app.tune.saveFailures == 0 else { return 1 }
+    return status == 0 && app.refusedReplaySettings > 0 ? 2 : status
   }
 }

@@ -7,6 +7,9 @@ public struct SandboxOptions: Equatable {
   public var scene: String = "showcase"
   /// The physics preset.
   public var preset: String = "ios"
+  /// Whether `--preset` gave the preset (a `--preset-file` starting from another one is
+  /// then refused, not silently preferred).
+  public var presetGiven = false
   /// Device pixels per point for the physics' tolerances (`--physics-scale`; Flutter's
   /// presets stop by device pixels), nil when not given: 1, or the recording's when replaying.
   /// The interface scale detected from the desktop never changes physics.
@@ -87,6 +90,9 @@ public struct SandboxOptions: Equatable {
   public var help = false
   /// Item count for scenes that support it (feeds), e.g. 1,000,000.
   public var items: Int?
+  /// The flags given on the command line ("--scene"), so a replay's recorded session fills
+  /// in only what was not given.
+  public var given: Set<String> = []
 
   /// Creates the defaults.
   public init() {}
@@ -135,7 +141,9 @@ public struct SandboxOptions: Equatable {
       --items N             number of items in the list scenes (up to 1,000,000,000)
       --headless            no window: software surface and a virtual clock
       --frames N            headless: stop after N frames
-      --duration SECONDS    stop after this long (virtual time when headless; default cap 3600)
+      --duration SECONDS    stop after at most this long (real time in a window; headless, a
+                            cap on virtual time, default 3600: a replay still ends earlier,
+                            once it is over and the scene rests; --frames N fixes the length)
       --screenshot FILE     save the last frame as PNG
       --record FILE         record input events to FILE
       --replay FILE         replay input events from FILE
@@ -171,7 +179,9 @@ public struct SandboxOptions: Equatable {
       case "--export-preset":
         let name = try reader.choice(for: a, among: PresetExport.Toolkit.allCases.map(\.rawValue))
         o.exportPreset = PresetExport.Toolkit(rawValue: name)
-      case "--preset": o.preset = try reader.choice(for: a, among: ScrollPhysics.presetNames)
+      case "--preset":
+        o.preset = try reader.choice(for: a, among: ScrollPhysics.presetNames)
+        o.presetGiven = true
       case "--physics-scale":
         o.physicsScale = try reader.number(for: a, in: SandboxOptions.physicsScaleRange)
       case "--fps": o.fps = try reader.number(for: a, in: 1...1000)
@@ -210,6 +220,7 @@ public struct SandboxOptions: Equatable {
       default:
         throw UsageError("unknown option '\(a)' (run with --help for the list)")
       }
+      o.given.insert(a)
     }
     if o.headless && !o.sizeGiven {
       o.width = headlessDefaultSize.width

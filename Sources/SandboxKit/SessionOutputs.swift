@@ -11,6 +11,10 @@ import ScrollCore
   var framesCSV: FramesCSVWriter?
   var recording: AtomicFileWriter?
   var layoutOut: LayoutOutWriter?
+  /// The command line, for the recording's session lines.
+  private var options = SandboxOptions()
+  /// The `--preset-file`'s text, for the recording's `# preset-file` lines.
+  private var presetFileText: String?
 
   /// Opens every requested file. On failure, discards the ones already opened and throws an
   /// error whose text names the file.
@@ -26,18 +30,57 @@ import ScrollCore
       if let p = options.framesCSV { framesCSV = try FramesCSVWriter(path: p, originNanos: 0) }
       if let p = options.layoutOut { layoutOut = try LayoutOutWriter(path: p) }
       if let p = options.record {
-        let file = try AtomicFileWriter(path: p)
-        file.write(
-          RecordingFormat.header + "\n# recorded by scroll-sandbox; times in seconds since start\n"
-            + PhysicsScaleDirective.line(options.physicsScale ?? 1) + "\n"
-            + TuningDirective.lines(options.tuning, scene: options.sceneTuning))
-        recording = file
+        // The header and session lines are written by `attach`, once the window's size and
+        // interface scale are known.
+        recording = try AtomicFileWriter(path: p)
+        self.options = options
+        presetFileText = options.presetFile.flatMap { FileManager.default.contents(atPath: $0) }
+          .map { String(decoding: $0, as: UTF8.self) }
       }
     } catch {
       discard()
       throw error
     }
     TerminationSignals.setTemporaryFiles(temporaryPaths)
+    OutputSalvage.setLoopOnly(
+      options.screenshot.map { ["--screenshot '\(MessageText.printable($0))'"] } ?? [])
+    checkpoint(frames: 0)
+  }
+
+  /// Publishes what every file holds complete on disk (after `frames` frames) for a
+  /// salvage (`OutputSalvage`): called at each frame's end. One write per file of the bytes
+  /// the frame added.
+  /// - Parameter frames: frames complete.
+  func checkpoint(frames: Int) {
+    let points: [(String, String?, AtomicFileWriter.Checkpoint?)] = [
+      ("--events-out", eventsOut?.filePath, eventsOut?.checkpoint()),
+      ("--trace", trace?.path, trace?.checkpoint()),
+      ("--frames-csv", framesCSV?.path, framesCSV?.checkpoint()),
+      ("--record", recording?.path, recording?.checkpoint()),
+      ("--layout-out", layoutOut?.path, layoutOut?.checkpoint()),
+    ]
+    var entries: [OutputSalvage.Entry] = []
+    var failed: [String] = []
+    for case (let flag, let path?, let point) in points {
+      if let point {
+        entries.append(.init(flag: flag, checkpoint: point))
+      } else {
+        failed.append("\(flag) '\(MessageText.printable(path))' (a write failed)")
+      }
+    }
+    OutputSalvage.publish(entries, failed: failed, frames: frames)
+  }
+
+  /// The outputs being written, as options ("--trace 't.json'").
+  var names: [String] {
+    let files: [(String, String?)] = [
+      ("--events-out", eventsOut?.destinationName), ("--trace", trace?.path),
+      ("--frames-csv", framesCSV?.path), ("--record", recording?.path),
+      ("--layout-out", layoutOut?.path),
+    ]
+    return files.compactMap { flag, path in
+      path.map { "\(flag) '\(MessageText.printable($0))'" }
+    }
   }
 
   /// The temporary files being written (none for streamed outputs).
@@ -64,8 +107,13 @@ import ScrollCore
     }
   }
 
-  /// Attaches the writers to the app.
-  func attach(to app: SandboxApp) {
+  /// Attaches the writers to the app and writes the recording's header and session lines.
+  /// - Parameters:
+  ///   - app: the app.
+  ///   - size: the window's (or surface's) size at start, points.
+  ///   - scale: the interface scale the run draws at.
+  func attach(to app: SandboxApp, size: Size, scale: Double) {
+    startRecording(size: size, scale: scale)
     app.telemetry.eventsOut = eventsOut
     app.telemetry.trace = trace
     app.telemetry.framesCSV = framesCSV
@@ -73,10 +121,27 @@ import ScrollCore
     if let recording {
       app.telemetry.record = { e in recording.write(RecordingFormat.line(for: e) + "\n") }
     }
+    app.telemetry.frameEnded = { [unowned self] frames in
+      TestHooks.sleepInFrame(frames - 1)
+      self.checkpoint(frames: frames)
+    }
   }
 
-  /// Commits every file; returns error texts (each names its file).
+  /// Writes the recording's header and session lines (before its first event).
+  /// - Parameters:
+  ///   - size: the window's (or surface's) size at start, points.
+  ///   - scale: the interface scale the run draws at.
+  func startRecording(size: Size, scale: Double) {
+    recording?.write(
+      SessionHeader.text(
+        options: options, size: size, scale: scale, presetFileText: presetFileText))
+  }
+
+  /// Commits every file; returns error texts (each names its file). When the signal
+  /// watchdog is already salvaging the files, waits for its exit instead.
   func commit() -> [String] {
+    guard OutputSalvage.claimForLoop() else { OutputSalvage.parkForever() }
+    defer { OutputSalvage.clear() }
     if TerminationSignals.received != nil {
       // Ending on a signal: within 200 ms, so no fsync (the renames stay atomic).
       eventsOut?.syncsOnCommit = false
@@ -103,5 +168,6 @@ import ScrollCore
     recording?.discard()
     layoutOut?.discard()
     TerminationSignals.setTemporaryFiles([])
+    OutputSalvage.clear()
   }
 }

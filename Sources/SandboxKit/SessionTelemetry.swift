@@ -17,6 +17,9 @@ final class SessionTelemetry {
   var layoutOut: LayoutOutWriter?
   /// Called with every input event when recording.
   var record: ((InputEvent) -> Void)?
+  /// Called at each frame's end, after its trace and CSV rows, with the frames complete
+  /// (the outputs publish what is on disk for a salvage).
+  var frameEnded: ((Int) -> Void)?
   /// Whether `--events-out` gets a line per frame (`--events-out-frames`).
   let writesFrameLines: Bool
   /// Every scene event seen, kept for tests and the exit summary (the newest
@@ -72,7 +75,7 @@ final class SessionTelemetry {
         var args: [String: TraceArgument] = ["scene": .string(e.scene)]
         for f in e.fields {
           switch f.value {
-          case .number(let d): args[f.key] = .number(d)
+          case .number(let d), .exact(let d): args[f.key] = .number(d)
           case .string(let s): args[f.key] = .string(s)
           case .bool(let b): args[f.key] = .string(b ? "true" : "false")
           }
@@ -121,5 +124,6 @@ final class SessionTelemetry {
     framesCSV?.write(record)
     frameIndex += 1
     frameSnapshot = nil
+    frameEnded?(frameIndex)
   }
 }

@@ -7,8 +7,10 @@ import Synchronization
 
 /// SIGTERM, SIGINT, SIGHUP and SIGQUIT end a run cleanly: the handler only records the
 /// signal, the frame loops see it at their next frame, commit every output and return
-/// 128 + signal. A watchdog thread makes sure the process is gone within 200 ms even when the
-/// loop cannot answer (still starting, blocked): it deletes the temporary output files and
+/// 128 + signal. A watchdog thread makes sure the process is gone soon even when the loop
+/// cannot answer (a frame longer than `answerWithin`, a loop still starting or blocked): it
+/// commits every output as it stood at the last frame's end (`OutputSalvage`), says on
+/// standard error what was kept and what was not, deletes the remaining temporary files and
 /// exits with the same status. Crash signals (SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE,
 /// SIGABRT) delete the temporary files too, then crash as before (the Swift backtrace still
 /// prints). SIGPIPE and SIGXFSZ are ignored, so a FIFO output whose reader left, or a file
@@ -23,10 +25,14 @@ enum TerminationSignals {
   /// How much longer a loop that has started committing (`acknowledge()`) may take, seconds.
   static let graceWhileCommitting = 2.0
 
-  /// Tells the watchdog the loop is committing its outputs for the signal received, so it
-  /// waits for that (up to `graceWhileCommitting`) instead of deleting them.
+  /// Tells the watchdog the loop is ending the run for the signal received, so it waits
+  /// (up to `graceWhileCommitting`) for the loop to commit its outputs before it salvages
+  /// them itself. When the watchdog has already started salvaging, the calling thread waits
+  /// for its exit.
   static func acknowledge() {
-    if received != nil { answering.store(true, ordering: .releasing) }
+    guard received != nil else { return }
+    if OutputSalvage.isSalvaging { OutputSalvage.parkForever() }
+    answering.store(true, ordering: .releasing)
   }
 
   /// Installs the handlers and starts the watchdog (once per process; later calls do nothing).
@@ -56,12 +62,29 @@ enum TerminationSignals {
       let s = receivedSignalNumber.load(ordering: .acquiring)
       wakeLoop?()
       usleep(UInt32(answerWithin * 1e6))
-      // A loop already committing its outputs gets a little longer to finish them.
+      // A loop that answered gets a little longer to reach its commit.
       var waited = 0.0
-      while answering.load(ordering: .acquiring) && waited < graceWhileCommitting {
+      while answering.load(ordering: .acquiring) && !OutputSalvage.isClaimedByLoop
+        && waited < graceWhileCommitting
+      {
         usleep(10_000)
         waited += 0.01
       }
+      if OutputSalvage.claimForSalvage() {
+        // The frame in progress did not end in time: keep what the last frame completed.
+        let limit = answering.load(ordering: .acquiring) ? answerWithin + waited : answerWithin
+        let line = OutputSalvage.salvage(
+          cause: "signal \(s): the frame in progress did not end within "
+            + "\(Int((limit * 1000).rounded())) ms")
+        Console.err(line)
+        removeTemporaryFiles()
+        _exit(128 + s)
+      }
+      // The loop is committing its outputs: it gets a little longer to finish them.
+      usleep(UInt32(graceWhileCommitting * 1e6))
+      Console.err(
+        "scroll-sandbox: signal \(s): committing the outputs took over "
+          + "\(Int(graceWhileCommitting)) s; the unfinished ones were deleted")
       removeTemporaryFiles()
       _exit(128 + s)
     }
@@ -101,7 +124,7 @@ enum TerminationSignals {
 private let slots = 16
 /// The graceful signal received (0: none).
 private let receivedSignalNumber = Atomic<Int32>(0)
-/// Whether the loop is committing its outputs for a signal.
+/// Whether the loop is ending the run for a signal.
 private let answering = Atomic<Bool>(false)
 /// Whether `install()` ran.
 private let installed = Atomic<Bool>(false)

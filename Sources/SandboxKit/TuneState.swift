@@ -30,6 +30,8 @@ struct TuneState {
   var savePath: String
   /// The path L loads: `--preset-file`, else the last one saved.
   var loadPath: String?
+  /// How many times W could not save (a run with a failed save ends with status 1).
+  var saveFailures = 0
 
   /// The state for a run's options.
   /// - Parameter options: the parsed and resolved options.

@@ -23,29 +23,38 @@ public struct SettingAssignment: Hashable, Sendable {
 extension SandboxOptions {
   /// Reads `--preset-file` and applies the `--set` pairs (and, for a replay without either,
   /// the settings the recording was made with) into `tuning`.
-  /// - Parameter recorded: `name=value` settings read from the replay's `# set` lines.
+  /// - Parameters:
+  ///   - recorded: `name=value` settings read from the replay's `# set` lines.
+  ///   - recordedPresetFile: the preset file the replay's session started from (its
+  ///     `# preset-file` lines), taken like `--preset-file` when neither it nor `--set` is
+  ///     given.
   /// - Throws: `UsageError` naming the flag, the file's line and field, the valid names or the
-  ///   valid range.
-  public mutating func resolveTuning(recorded: [SettingAssignment] = []) throws {
+  ///   valid range, or a `--preset` the file's base disagrees with.
+  public mutating func resolveTuning(
+    recorded: [SettingAssignment] = [], recordedPresetFile: String? = nil
+  ) throws {
     var t = PhysicsTuning(base: ScrollPhysics.preset(named: preset) ?? .ios)
-    if let path = presetFile {
-      if let reason = InputFiles.problem(with: path) {
-        throw UsageError(InputFiles.message(flag: "--preset-file", path: path, reason: reason))
-      }
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw UsageError("--preset-file: cannot read '\(MessageText.printable(path))'")
-      }
+    if presetFile == nil && settings.isEmpty, let text = recordedPresetFile {
       do {
-        t = try PresetFile.parse(String(decoding: data, as: UTF8.self))
+        t = try PresetFile.parse(text)
       } catch {
-        throw UsageError("--preset-file \(MessageText.printable(path)): \(error)")
+        throw UsageError("--replay: the recording's '# preset-file' lines: \(error)")
+      }
+    }
+    if let path = presetFile {
+      t = try SettingsFileInput.preset(at: path, flag: "--preset-file")
+      if presetGiven && t.base.name != preset {
+        throw UsageError(
+          "--preset \(preset) and --preset-file \(MessageText.printable(path)) disagree: the file "
+            + "starts from the \(t.base.name) preset (its 'base' line); drop --preset, or give "
+            + "a file whose base is \(preset)")
       }
     }
     let pairs = settings.isEmpty && presetFile == nil ? recorded : settings
     let flag = settings.isEmpty && presetFile == nil ? "replay '# set' line" : "--set"
     var scene = SceneTuning()
     for (name, text) in pairs.map({ ($0.name, $0.value) }) {
-      guard let value = Double(text) else {
+      guard let value = DecimalNumber.parse(text) else {
         throw UsageError(
           "\(flag) \(MessageText.printable(name)): '\(MessageText.printable(text))' is not a number"
         )
@@ -62,14 +71,18 @@ extension SandboxOptions {
     }
     sceneTuning = scene
     tuning = t.physics == t.base ? nil : t
-    if tuning == nil && presetFile != nil { tuning = t }
+    if tuning == nil && (presetFile != nil || (settings.isEmpty && recordedPresetFile != nil)) {
+      tuning = t
+    }
   }
 
   /// The `--list-settings` text: each setting of the tuned preset with its value, default,
   /// range and unit.
   public var settingsListing: String {
     let t = tuning ?? PhysicsTuning(base: ScrollPhysics.preset(named: preset) ?? .ios)
-    var lines = ["settings of \(t.physics.name) (--set NAME=VALUE, repeatable):"]
+    var lines = [
+      "settings of \(MessageText.printable(t.physics.name)) (--set NAME=VALUE, repeatable):"
+    ]
     for s in t.settings {
       let v = s.read(t.physics).map(PhysicsTuning.format) ?? "-"
       let d = t.defaultValue(of: s.name).map(PhysicsTuning.format) ?? "-"
@@ -79,7 +92,7 @@ extension SandboxOptions {
         : "\(PhysicsTuning.format(s.range.lowerBound))...\(PhysicsTuning.format(s.range.upperBound))"
       let unit = s.unit.isEmpty ? "" : " \(s.unit)"
       lines.append(
-        "  \(s.name.padding(toLength: 30, withPad: " ", startingAt: 0)) \(v)\(unit)"
+        "  \(Self.nameColumn(s.name)) \(v)\(unit)"
           + " (default \(d); \(range)) \(s.summary)")
     }
     let others = PhysicsSettings.all.filter { s in !t.settings.contains { $0.name == s.name } }
@@ -97,11 +110,21 @@ extension SandboxOptions {
       let unit = s.unit.isEmpty ? "" : " \(s.unit)"
       let scenes = s.scenes.map { $0.joined(separator: ", ") } ?? "every scene"
       lines.append(
-        "  \(s.name.padding(toLength: 30, withPad: " ", startingAt: 0)) "
+        "  \(Self.nameColumn(s.name)) "
           + "\(PhysicsTuning.format(sceneTuning[s.name]))\(unit)"
           + " (default \(PhysicsTuning.format(s.defaultValue)); \(range); \(scenes)) \(s.summary)")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// A setting's name padded to the listing's name column, as wide as the longest name (at
+  /// least 30 characters): names are printed whole (cutting them printed names `--set`
+  /// refused) and the values stay aligned.
+  /// - Parameter name: the setting's dotted name.
+  static func nameColumn(_ name: String) -> String {
+    let width = max(
+      30, (PhysicsSettings.all.map(\.name) + SceneSettings.all.map(\.name)).map(\.count).max() ?? 0)
+    return name.count >= width ? name : name.padding(toLength: width, withPad: " ", startingAt: 0)
   }
 }
 
@@ -121,6 +144,32 @@ enum TuningDirective {
     ((tuning?.changes ?? []) + scene.changes).map {
       "\(prefix)\($0.name)=\(PhysicsTuning.format($0.value))\n"
     }.joined()
+  }
+
+  /// A line for stderr when `--set` or `--preset-file` replaces settings the replay was
+  /// recorded with (its `# set` and `# preset-file` lines), nil when nothing differs.
+  /// - Parameters:
+  ///   - options: the command line.
+  ///   - recorded: the recording's `# set` lines.
+  ///   - recordedPresetFile: the recording's preset file, if any.
+  static func overrideNote(
+    options: SandboxOptions, recorded: [SettingAssignment], recordedPresetFile: String?
+  ) -> String? {
+    guard !options.settings.isEmpty || options.presetFile != nil,
+      !recorded.isEmpty || recordedPresetFile != nil,
+      options.settings != recorded || options.presetFile != nil
+    else { return nil }
+    let flags = [
+      options.presetFile.map { _ in "--preset-file" }, options.settings.isEmpty ? nil : "--set",
+    ]
+    .compactMap { $0 }
+    let shown = recorded.prefix(4).map { "\($0.name)=\($0.value)" }.joined(separator: ", ")
+    return "\(flags.joined(separator: " and ")) \(flags.count > 1 ? "replace" : "replaces") "
+      + "the settings the recording was made with"
+      + (shown.isEmpty
+        ? " (its preset file)"
+        : " (\(MessageText.printable(shown))"
+          + (recorded.count > 4 ? ", ..." : "") + ")")
   }
 
   /// The settings named in the first 64 KB of the recording at `path`, in order.

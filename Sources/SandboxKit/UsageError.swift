@@ -1,9 +1,18 @@
-/// A command-line mistake: one line naming the problem and the valid choices; exit code 2.
+/// A command-line mistake: one line naming the problem and the valid choices; exit code 2
+/// (`status`; 1 for an input file that cannot be read or parsed).
 public struct UsageError: Error, CustomStringConvertible, Equatable {
   /// The message, without the program name.
   public var message: String
+  /// The exit status the command ends with (2 for a usage mistake).
+  public var status: Int32
   /// Creates a usage error.
-  public init(_ message: String) { self.message = message }
+  /// - Parameters:
+  ///   - message: the message, without the program name.
+  ///   - status: the exit status (2 unless the input itself is unreadable or malformed).
+  public init(_ message: String, status: Int32 = 2) {
+    self.message = message
+    self.status = status
+  }
   /// The message.
   public var description: String { message }
 }

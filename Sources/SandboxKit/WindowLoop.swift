@@ -39,6 +39,8 @@ import ScrollCore
     // server's only client when it closes (see `SDLWindow.holdVideo()`).
     let videoHeld = SDLWindow.holdVideo()
     defer { if videoHeld { SDLWindow.releaseVideo() } }
+    // After SDL's start (which installs its own): losing the X server commits the outputs.
+    DisplayLoss.install(outputs: outputs, screenshot: options.screenshot)
     marker.mark("sdl")
     let uiScale = InterfaceScale.choose(
       option: options.scale, environment: ProcessInfo.processInfo.environment,
@@ -62,6 +64,7 @@ import ScrollCore
       Console.err("scroll-sandbox: \(error)")
       return 1
     }
+    for note in window.fitNotes { Console.err("scroll-sandbox: window: \(note)") }
     if let note = window.rendererNote { Console.err("scroll-sandbox: \(note)") }
     Console.err(
       "scroll-sandbox: present: \(window.presentPath)"
@@ -71,7 +74,7 @@ import ScrollCore
     rasterizer.damageTracking = !options.fullRedraw
     let app = SandboxMain.makeApp(
       options: options, measurer: rasterizer, clock: { clock.nanoseconds })
-    outputs.attach(to: app)
+    outputs.attach(to: app, size: window.pointSize, scale: uiScale.factor)
     app.inspector.interfaceScale = uiScale.description(pixelsPerPoint: window.scale)
     let runner = FrameRunner(app: app, target: window, rasterizer: rasterizer)
     marker.mark("app")
@@ -101,7 +104,9 @@ import ScrollCore
     var lastFrameTime = -1.0
     var active = true
     var screenshotFailed = false
+    var replayFailed = false
     var stopReason: String?
+    var shots = ScreenshotNames(exitPath: options.screenshot)
     while !app.requests.quit {
       if let signal = TerminationSignals.received {
         TerminationSignals.acknowledge()
@@ -111,6 +116,13 @@ import ScrollCore
       if let duration = options.duration, clock.seconds - start >= duration {
         stopReason = "reached --duration \(formatPoints(duration, decimals: 3)) s"
         Console.err("scroll-sandbox: stopped: \(stopReason ?? "")")
+        break
+      }
+      if playback.isFinished, let failure = playback.failure {
+        // The replay file changed while it played: what was read has played; stop here.
+        stopReason = failure
+        replayFailed = true
+        Console.err("scroll-sandbox: stopped: \(failure)")
         break
       }
       events.removeAll(keepingCapacity: true)
@@ -142,12 +154,16 @@ import ScrollCore
       }
       app.inspector.scrollPath = pump.scrollPath
       app.inspector.presentPath = window.presentPath
-      runner.update(events: events, at: t) { e in UInt64(max(0, e.time + start) * 1e9) }
+      // Checked: a replayed time past UInt64's range (2e17 s and more) is clamped, not a trap.
+      runner.update(events: events, at: t) { e in
+        UInt64(min(max(0, (e.time + start) * 1e9), 1.8e19))
+      }
       marker.mark("frame")
       // A recording marks each frame, after its events: a headless replay runs the same frames.
       app.telemetry.recordInput(InputEvent(time: t, kind: .frame))
       if app.requests.screenshot {
-        let path = options.screenshot ?? HeadlessLoop.defaultScreenshotName()
+        // A new file each press; --screenshot FILE stays the exit shot's (ScreenshotNames).
+        let path = shots.next()
         // The window may have received only the damaged parts: draw the frame whole first.
         rasterizer.redrawLastFrameFully()
         do {
@@ -184,12 +200,13 @@ import ScrollCore
     }
     marks.finished()
     if let path = options.screenshot {
-      // --screenshot in a window run: the last frame, taken at exit (replacing any older
-      // file, a screenshot taken with S during the run included, atomically).
+      // --screenshot in a window run: the last frame, taken at exit (replacing an older file
+      // atomically; the presses of S went to files of their own).
       runner.update(events: [], at: clock.seconds - start) { _ in 0 }
       rasterizer.redrawLastFrameFully()
       do {
         try window.saveScreenshot(to: path, fast: TerminationSignals.received != nil)
+        OutputSalvage.loopOutputsWritten()
       } catch {
         Console.err("scroll-sandbox: \(error)")
         screenshotFailed = true
@@ -197,7 +214,8 @@ import ScrollCore
     }
     Console.err("scroll-sandbox: \(pump.scrollSummary)")
     return SandboxMain.finish(
-      app, outputs: outputs, status: screenshotFailed ? 1 : 0, stopReason: stopReason)
+      app, outputs: outputs, status: screenshotFailed || replayFailed ? 1 : 0,
+      stopReason: stopReason)
   }
 
   /// With `--wayland`, selects SDL's Wayland driver (`SDL_VIDEODRIVER=wayland`) when

@@ -45,7 +45,7 @@ public enum SceneCatalog {
         "The collapsing header of the SwiftUI original: 168 pt expanded, 100 pt collapsed, fed by a GeometryReader probe and the fixed PreferenceKey"
     ) { HeaderScene(environment: $0, entry: $1) },
     Entry(
-      name: "feed", title: "Top",
+      name: "feed", title: "Feed",
       summary:
         "An article feed whose Bool geometry observer shows a Top button past 240 pt; clicking it scrolls to the top"
     ) { FeedScene(environment: $0, entry: $1) },
@@ -75,7 +75,7 @@ public enum SceneCatalog {
         "Rows that play while at least 30 % visible and pause otherwise; the visible target ids listed live"
     ) { VisibilityScene(environment: $0, entry: $1) },
     Entry(
-      name: "physics", title: "Lab",
+      name: "physics", title: "Physics",
       summary:
         "The same recorded fling under two presets side by side, with offset-versus-time curves drawn live"
     ) { PhysicsLabScene(environment: $0, entry: $1) },

@@ -9,6 +9,9 @@ public enum SceneValue: Hashable, Sendable, CustomStringConvertible {
   case number(Double)
   /// A flag.
   case bool(Bool)
+  /// A number written exactly: the shortest text that reads back to the same value (a
+  /// setting as applied, `0.9981`, where `number` keeps three decimals).
+  case exact(Double)
 
   /// The value as it would appear in JSON (strings quoted and escaped).
   public var json: String {
@@ -19,6 +22,7 @@ public enum SceneValue: Hashable, Sendable, CustomStringConvertible {
       if d == d.rounded() && abs(d) < 1e15 { return String(Int64(d)) }
       return formatPoints(d, decimals: 3)
     case .bool(let b): return b ? "true" : "false"
+    case .exact(let d): return d.isFinite ? PhysicsTuning.format(d) : "null"
     }
   }
 
@@ -26,7 +30,7 @@ public enum SceneValue: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .string(let s): return s
-    case .number: return json
+    case .number, .exact: return json
     case .bool(let b): return b ? "true" : "false"
     }
   }

@@ -29,11 +29,11 @@ final class CollapsedChromeTests: XCTestCase {
     }
     XCTAssertGreaterThan(app.scene.hud.geometry.contentOffset.y, 0, "the feed did not scroll")
     XCTAssertEqual(app.inspector.statisticsRefreshes, 0)
-    XCTAssertFalse(texts.contains("SCENE · TOP"), "\(texts)")
+    XCTAssertFalse(texts.contains("SCENE · FEED"), "\(texts)")
     // H opens it: the statistics and the rows are back on that frame.
     texts = frame(app, [AppDriver.key("h", at: t)], at: t)
     XCTAssertEqual(app.inspector.statisticsRefreshes, 1)
-    XCTAssertTrue(texts.contains("SCENE · TOP"), "\(texts)")
+    XCTAssertTrue(texts.contains("SCENE · FEED"), "\(texts)")
   }
 
   func testTheGraphStripStillTakesStatisticsWithTheInspectorCollapsed() throws {

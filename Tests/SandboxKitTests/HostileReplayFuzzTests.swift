@@ -11,8 +11,10 @@ import XCTest
 /// The hostile-input replay fuzzer: 1,000 seeded replays across every scene (10,000 with
 /// `SCROLL_LONG=1`), run through the app's frame stages on a virtual 60 Hz clock (display
 /// lists built, nothing rasterized), each checked for finite offsets, paired phase changes, a
-/// rest in range and an end of the run. A failure names its seed; `SCROLL_FUZZ_SEED=N` runs
-/// that replay alone, `SCROLL_FUZZ_COUNT=N` the first N.
+/// rest in range and an end of the run. About one event in eight is a live `set` line (valid,
+/// out of range, unknown, a preset index of 2^63 and more) read back from its text with a
+/// percent-encoded name and checked as a replay file's lines are. A failure names its seed;
+/// `SCROLL_FUZZ_SEED=N` runs that replay alone, `SCROLL_FUZZ_COUNT=N` the first N.
 final class HostileReplayFuzzTests: XCTestCase {
   /// Replays in the default run and with `SCROLL_LONG=1`.
   static let replays: (normal: UInt64, long: UInt64) = (1000, 10_000)
@@ -72,7 +74,21 @@ final class HostileReplayFuzzTests: XCTestCase {
   /// Runs replay `seed`; returns its frame count. Fails with the seed in the message.
   private func run(seed: UInt64) throws -> Int {
     var generator = HostileReplayGenerator(seed: seed)
-    let events = generator.replay()
+    let events = try generator.replay().map { e in
+      // `set` lines go through the text, some of their names percent-encoded, and through the
+      // check a replay file gets before it runs; they are played whatever it says, and
+      // nothing may trap either way.
+      guard case .setting(let name, let value) = e.kind else { return e }
+      let line = generator.setLine(time: max(0, e.time), name: name, value: value)
+      let read = try RecordingFormat.parseEventLine(line, version: "v3", lineNumber: 2)
+      XCTAssertEqual(read?.kind, e.kind, "'\(line)' reads back, seed \(seed)")
+      if let problem = SettingCheck.problem(name: name, value: value) {
+        XCTAssertTrue(["name", "value"].contains(problem.field), "\(problem), seed \(seed)")
+      } else if name == SandboxApp.presetSettingName {
+        XCTAssertNotNil(SettingCheck.presetIndex(value), "seed \(seed)")
+      }
+      return e
+    }
     let names = SceneCatalog.names
     let scene = names[Int(seed % UInt64(names.count))]
     var args = ["--scene", scene]

@@ -1,8 +1,10 @@
+import Scenes
 import ScrollCore
 
 /// Seeded hostile replays for the fuzzer: random event kinds with extreme values (NaN,
 /// infinities, 1e300, negative sizes), absurd resizes, scene switches and preset changes in
-/// the middle of drags and flings, and time that sometimes goes backwards.
+/// the middle of drags and flings, live `set` lines (valid, out of range, unknown names,
+/// preset indexes of 2^63 and more), and time that sometimes goes backwards.
 struct HostileReplayGenerator {
   private var random: SplitMix64
 
@@ -19,7 +21,7 @@ struct HostileReplayGenerator {
       t += random.unit() * 0.04
       // Now and then an event from the past (a bad timestamp).
       let time = random.next() % 25 == 0 ? t - random.unit() * 0.5 : t
-      events.append(InputEvent(time: time, kind: kind()))
+      events.append(InputEvent(time: time, kind: random.next() % 8 == 0 ? setting() : kind()))
     }
     events.sort { $0.time < $1.time }
     let end = max(t, events.last?.time ?? 0) + 0.05
@@ -58,6 +60,44 @@ struct HostileReplayGenerator {
       return .keyDown(
         .character(Character(String(random.next() % 9))), modifiers: [], isRepeat: false)
     }
+  }
+
+  /// A `set` line's change: a real setting's name (or `physics.preset`, or an unknown name)
+  /// with a value in its range, out of it, or far out of it (2^63, 1.8e19, 1e300).
+  private mutating func setting() -> InputEventKind {
+    let names =
+      PhysicsSettings.all.map(\.name) + SceneSettings.all.map(\.name)
+      + ["physics.preset", "physics.preset", "physics.preset", "physics.nothing", "feed", "%"]
+    let name = names[random.int(below: names.count)]
+    let extremes = [
+      0, 1, 2, 6, 7, -1, 0.5, 0.998, 250, 9.3e18, 9_223_372_036_854_775_808, 1.8e19, 1e300,
+      -1e300, -9.3e18,
+    ]
+    let value =
+      random.next() % 2 == 0
+      ? extremes[random.int(below: extremes.count)] : (random.unit() - 0.2) * 3000
+    return .setting(name: name, value: value)
+  }
+
+  /// The `set` line for `name` and `value` with its name escaped as a writer must (`%`, `#`,
+  /// `=`, spaces and bytes outside printable ASCII as `%XX`) and, at random, other bytes
+  /// too, which a reader must decode to the same name.
+  /// - Parameters:
+  ///   - time: the line's time.
+  ///   - name: the setting's name.
+  ///   - value: its value.
+  mutating func setLine(time: Double, name: String, value: Double) -> String {
+    var text = ""
+    for byte in name.utf8 {
+      let plain = byte > 0x20 && byte < 0x7F && !"%#=".utf8.contains(byte)
+      if plain && random.next() % 3 != 0 {
+        text.append(Character(Unicode.Scalar(byte)))
+      } else {
+        let hex = String(byte, radix: 16, uppercase: random.next() % 2 == 0)
+        text += "%" + (hex.count == 1 ? "0" + hex : hex)
+      }
+    }
+    return "\(RecordingFormat.number(time)) set name=\(text) value=\(RecordingFormat.number(value))"
   }
 
   private mutating func number() -> Double {

@@ -81,7 +81,7 @@ final class InspectorTests: XCTestCase {
     _ = frame(app, at: 0.016)
     let texts = frame(app, [key("2", at: 0.03)], at: 0.03)
     XCTAssertEqual(app.scene.name, "feed")
-    XCTAssertTrue(texts.contains("SCENE · TOP"), "\(texts)")
+    XCTAssertTrue(texts.contains("SCENE · FEED"), "\(texts)")
     XCTAssertFalse(texts.contains("SCENE · HEADER"))
     let height = app.scene.hud.geometry.contentSize.height
     XCTAssertTrue(

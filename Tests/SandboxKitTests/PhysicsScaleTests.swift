@@ -31,6 +31,7 @@ final class PhysicsScaleTests: XCTestCase {
     options.record = path
     options.physicsScale = 2.5
     let outputs = try SessionOutputs(options: options)
+    outputs.startRecording(size: Size(width: 900, height: 700), scale: 1)
     outputs.recording?.write(
       RecordingFormat.line(for: InputEvent(time: 0.5, kind: .focusLost)) + "\n")
     try outputs.recording?.commit()

@@ -399,4 +399,23 @@ final class TuneSectionTests: XCTestCase {
     XCTAssertEqual(fromSets, original)
     XCTAssertEqual(tuned["feed.top-threshold"], 350)
   }
+
+  /// Issue 34, item 13: W outside the Tune section saves too; a save that fails is counted
+  /// (the run then ends with status 1).
+  func testWOutsideTheTuneSectionSavesAndAFailedSaveIsCounted() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tune-w-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let (app, _) = try makeApp(["--size", "1280x800", "--scene", "feed"])
+    app.tune.savePath = dir.appendingPathComponent("mine.preset").path
+    _ = AppDriver.frame(app, [key(.character("w"), at: 0.1)], at: 0.1)
+    XCTAssertFalse(app.tune.focused)
+    XCTAssertNoThrow(
+      try PresetFile.parse(String(contentsOfFile: app.tune.savePath, encoding: .utf8)))
+    XCTAssertEqual(app.tune.saveFailures, 0)
+    app.tune.savePath = dir.appendingPathComponent("missing/mine.preset").path
+    _ = AppDriver.frame(app, [key(.character("w"), at: 0.2)], at: 0.2)
+    XCTAssertEqual(app.tune.saveFailures, 1)
+  }
 }

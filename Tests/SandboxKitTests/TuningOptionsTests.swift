@@ -77,4 +77,21 @@ final class TuningOptionsTests: XCTestCase {
     try replay.resolveTuning(recorded: TuningDirective.settings(in: recording))
     XCTAssertEqual(replay.sceneTuning["header.expanded-height"], 200)
   }
+
+  func testEveryNameListSettingsPrintsIsAcceptedBySetAtItsDefault() throws {
+    for preset in ScrollPhysics.presets.map(\.name) {
+      var o = try SandboxOptions.parse(["--preset", preset], scenes: ["feed"])
+      try o.resolveTuning()
+      let rows = o.settingsListing.split(separator: "\n").filter { $0.hasPrefix("  ") }
+      XCTAssertGreaterThan(rows.count, 10, preset)
+      for row in rows {
+        let name = String(row.split(separator: " ")[0])
+        let afterDefault = try XCTUnwrap(row.range(of: "(default "), String(row))
+        let value = row[afterDefault.upperBound...].prefix { $0 != ";" && $0 != ")" }
+        var set = try SandboxOptions.parse(
+          ["--preset", preset, "--set", "\(name)=\(value)"], scenes: ["feed"])
+        XCTAssertNoThrow(try set.resolveTuning(), "\(preset): \(row)")
+      }
+    }
+  }
 }

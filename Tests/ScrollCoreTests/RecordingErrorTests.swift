@@ -31,22 +31,22 @@ final class InputRecordingErrorTests: XCTestCase {
   func testAnEmptyFileHasNoHeader() {
     assertError(
       "", line: 1, field: nil,
-      message: "line 1: no header: expected 'scroll-sandbox-input v2' (the file has no content)")
+      message: "line 1: no header: expected 'scroll-sandbox-input v3' (the file has no content)")
     assertError(
       "# only a comment\n\n", line: 3, field: nil,
-      message: "line 3: no header: expected 'scroll-sandbox-input v2' (the file has no content)")
+      message: "line 3: no header: expected 'scroll-sandbox-input v3' (the file has no content)")
   }
 
   func testEventsBeforeTheHeaderAreRejected() {
     assertError(
       "\n0.5 quit\n", line: 2, field: nil,
-      message: "line 2: no header: expected 'scroll-sandbox-input v2', got '0.5 quit'")
+      message: "line 2: no header: expected 'scroll-sandbox-input v3', got '0.5 quit'")
   }
 
   func testAnUnknownVersionIsRejected() {
     assertError(
-      "scroll-sandbox-input v3\n0 quit\n", line: 1, field: nil,
-      message: "line 1: unknown version 'v3' (this reader understands v1 and v2)")
+      "scroll-sandbox-input v4\n0 quit\n", line: 1, field: nil,
+      message: "line 1: unknown version 'v4' (this reader understands v1, v2 and v3)")
   }
 
   func testADeviceLineNeedsVersion2() {

@@ -48,7 +48,7 @@ final class InputRecordingFormatTests: XCTestCase {
 
   func testEveryEventKindRoundTripsExactly() throws {
     let text = RecordingFormat.encode(everyKind, comment: "all kinds\nsecond line")
-    XCTAssertTrue(text.hasPrefix("scroll-sandbox-input v2\n# all kinds\n# second line\n"))
+    XCTAssertTrue(text.hasPrefix("scroll-sandbox-input v3\n# all kinds\n# second line\n"))
     XCTAssertEqual(try RecordingFormat.parse(text), everyKind)
   }
 
@@ -56,7 +56,7 @@ final class InputRecordingFormatTests: XCTestCase {
     let text = RecordingFormat.encode(everyKind, comment: "all kinds")
     let lines = text.split(separator: "\n").map(String.init)
     let version = try RecordingFormat.headerVersion(lines[0])
-    XCTAssertEqual(version, "v2")
+    XCTAssertEqual(version, "v3")
     var events: [InputEvent] = []
     for (i, line) in lines.enumerated().dropFirst() {
       if let e = try RecordingFormat.parseEventLine(line, version: version, lineNumber: i + 1) {

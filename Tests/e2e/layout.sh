@@ -54,6 +54,7 @@ assert r["help"]["text"].startswith("? all keys"), r["help"]["text"]
 tabs = r["tabs"]
 assert len(tabs) == int(sys.argv[4]), f"{len(tabs)} tabs for {sys.argv[4]} scenes"
 assert not any(t["truncated"] for t in tabs), "a tab label was shortened"
+assert not r["clipped"], f"texts cut off without an ellipsis: {r['clipped']}"
 current = {"feed": 2, "visibility": 7}[sys.argv[3]]
 assert tabs[current]["visible"], f"the current tab is cut: {tabs[current]}"
 if w >= 900:
@@ -65,6 +66,32 @@ PY
     ); then ok "$size $scene: $msg"; else bad "$size $scene: $msg"; fi
   done
 done
+
+# 1c. Every scene at three smaller sizes, with the real fonts: no text is cut off without an
+# ellipsis (issue 33: "viewID no ancho", the Diagnostics subtitle), and the labels shortened
+# with one are listed.
+clipped=""
+for size in 1100x700 800x500 480x360; do
+  for scene in $("$bin" --list-scenes | awk '{print $2}'); do
+    timeout 120 env -u DISPLAY "$bin" --headless --frames 3 --size "$size" --scene "$scene" \
+      --layout-out "$work/fit.jsonl" >"$work/fit.log" 2>&1 \
+      || { clipped+=" $size/$scene: the run failed"; continue; }
+    clipped+=$(python3 -c '
+import json, sys
+for l in open(sys.argv[1]):
+    r = json.loads(l)
+    assert isinstance(r["shortened"], list)
+    if r["clipped"]:
+        print(" " + sys.argv[2] + ": " + str(r["clipped"]))
+        break
+' "$work/fit.jsonl" "$size/$scene" || echo " $size/$scene: unreadable layout")
+  done
+done
+if [ -z "$clipped" ]; then
+  ok "every scene at 1100x700, 800x500 and 480x360: no text cut off without an ellipsis"
+else
+  bad "texts cut off without an ellipsis:$clipped"
+fi
 
 # 1b. --scale: the same layout in points and the same motion (physics unchanged), drawn at
 # 1.5x the pixels with text rasterized at that size. Text hinted at another pixel size

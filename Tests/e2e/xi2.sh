@@ -69,7 +69,7 @@ stop_app
 wheels=$(grep -c ' wheel ' "$work/xi2.rec" || true)
 [ "$wheels" = 6 ] || fail "expected 6 wheel events in the recording, got $wheels"
 [ "$(grep ' wheel ' "$work/xi2.rec" | grep -vc 'dx=0 dy=-1 ')" = 0 ] || fail "a wheel event is not one click down"
-grep -q '^scroll-sandbox-input v2' "$work/xi2.rec" || fail "the recording is not format v2"
+grep -q '^scroll-sandbox-input v3' "$work/xi2.rec" || fail "the recording is not format v3"
 grep -q ' device name=Virtual%20core%20XTEST%20pointer kind=unknown source=delta-pattern' "$work/xi2.rec" \
   || fail "the recording has no device line for the XTEST pointer"
 grep -q '"type":"device","name":"Virtual core XTEST pointer","kind":"wheel","source":"delta-pattern"' \

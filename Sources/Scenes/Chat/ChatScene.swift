@@ -243,12 +243,22 @@ final class ChatScene: Scene {
   func draw(into list: inout DisplayList, theme: Theme, at t: Double) {
     let frame = host.frame
     list.fill(sceneFrame, theme.background)
-    list.line(
-      Point(x: sceneFrame.minX, y: frame.maxY + 0.5),
-      Point(x: sceneFrame.maxX, y: frame.maxY + 0.5),
-      theme.separator)
     drawTopCaption(into: &list, theme: theme)
     let p = latest.progress(at: t)
+    // The band under the messages (the pill's room) names the newest message while the pill
+    // is away, with no separator above it: an empty band under a rule read as a missing
+    // message composer.
+    if p < 0.999 {
+      let band = Rect(
+        x: sceneFrame.minX + SceneLook.margin, y: frame.maxY + 8,
+        width: max(0, sceneFrame.width - 2 * SceneLook.margin), height: SceneLook.pillHeight)
+      list.withOpacity(1 - p) { list in
+        list.text(
+          measurer.truncate(
+            "newest message #\(newestID)", font: SceneLook.caption, width: band.width),
+          in: band, font: SceneLook.caption, color: theme.secondaryText, alignment: .center)
+      }
+    }
     if p > 0.001 {
       let pill = latestFrame(at: t)
       list.withOpacity(p) { list in
@@ -543,7 +553,9 @@ final class ChatScene: Scene {
       (0, -1), (0.7071, -0.7071), (1, 0), (0.7071, 0.7071), (0, 1), (-0.7071, 0.7071), (-1, 0),
       (-0.7071, -0.7071),
     ]
-    let active = Int((max(0, time) * 10).rounded(.down)) % 8
+    // The remainder before the conversion: a replayed time of 1e18 s has no Int tenths.
+    let tenths = time.isFinite ? (max(0, time) * 10).rounded(.down) : 0
+    let active = Int(tenths.truncatingRemainder(dividingBy: 8))
     for (k, d) in directions.enumerated() {
       let age = Double((active - k + 8) % 8)
       let dot = Rect(x: center.x + d.0 * 6 - 1.5, y: center.y + d.1 * 6 - 1.5, width: 3, height: 3)

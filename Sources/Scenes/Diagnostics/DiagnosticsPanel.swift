@@ -4,7 +4,8 @@ import ScrollCore
 /// The pinned cards of the diagnostics scene: coordinate spaces (through the selected key),
 /// the preference keys, the three techniques and the `OffsetScrollView` memo. Values are
 /// right-aligned monospaced figures with one decimal, so they do not jitter. (The receding
-/// header's own figures are in the HUD and on the header.)
+/// header's own figures are in the HUD and on the header.) On a short window the cards
+/// scroll (the wheel over them) inside the panel's column.
 struct DiagnosticsPanel {
   /// The frame's readings.
   var readings: DiagnosticsReadings
@@ -26,15 +27,50 @@ struct DiagnosticsPanel {
   /// "(x, y)" with one decimal.
   static func point(_ p: Point) -> String { "(\(formatPoints(p.x)), \(formatPoints(p.y)))" }
 
-  /// Draws the cards from the top of `frame`.
+  /// The cards' heights, top to bottom (rows and footers are the same in every frame).
+  static let cardHeights: [Double] = [4, 3, 3, 4].map { 38 + $0 * rowHeight + 26 }
+
+  /// The height of the four cards with the spacing between them, points.
+  static var contentHeight: Double {
+    cardHeights.reduce(0, +) + Double(cardHeights.count - 1) * SceneLook.spacing
+  }
+
+  /// Card `index`'s top, from the top of the cards, points.
+  /// - Parameter index: 0 to 3.
+  static func cardTop(_ index: Int) -> Double {
+    cardHeights.prefix(index).reduce(0, +) + Double(index) * SceneLook.spacing
+  }
+
+  /// Draws the cards from the top of `frame`, scrolled up by `scroll` points and clipped to
+  /// it, with a scroll indicator beside it when they do not all fit.
   /// - Parameters:
   ///   - frame: the panel's column.
   ///   - listOrigin: the list's origin in the window.
+  ///   - scroll: how far the cards are scrolled, points.
   ///   - theme: colours.
   ///   - list: the display list.
-  func draw(in frame: Rect, listOrigin: Point, theme: Theme, into list: inout DisplayList) {
+  func draw(
+    in frame: Rect, listOrigin: Point, scroll: Double = 0, theme: Theme,
+    into list: inout DisplayList
+  ) {
     guard frame.width > 0 else { return }
-    var y = frame.minY
+    let total = Self.contentHeight
+    if total > frame.height {
+      let thumb = max(16, frame.height * frame.height / total)
+      let y = frame.minY + (frame.height - thumb) * min(1, max(0, scroll / (total - frame.height)))
+      list.fill(
+        Rect(x: frame.maxX + 0.5, y: y, width: 3, height: thumb), theme.secondaryText.opacity(0.6),
+        radius: 1.5)
+    }
+    list.clipped(to: frame) { list in
+      drawCards(in: frame, scroll: scroll, listOrigin: listOrigin, theme: theme, into: &list)
+    }
+  }
+
+  private func drawCards(
+    in frame: Rect, scroll: Double, listOrigin: Point, theme: Theme, into list: inout DisplayList
+  ) {
+    var y = frame.minY - scroll
     let r = readings
     let spaces = r.spacesViaKey.map(DiagnosticsPanel.point)
     let frozen = r.spacesViaKey.allSatisfy { $0 == .zero } && r.named.minY != 0
@@ -101,7 +137,8 @@ struct DiagnosticsPanel {
   ) -> Double {
     let rowHeight = DiagnosticsPanel.rowHeight
     let height = 38 + Double(rows.count) * rowHeight + (footer == nil ? 8 : 26)
-    guard y + height <= frame.maxY + 0.5 else { return y }
+    // A card out of the panel's view is skipped (the panel clips the others).
+    guard y + height > frame.minY, y < frame.maxY else { return y + height + SceneLook.spacing }
     let rect = Rect(x: frame.minX, y: y, width: frame.width, height: height)
     list.fill(rect, theme.card, radius: SceneLook.cardRadius)
     let inner = rect.width - 28

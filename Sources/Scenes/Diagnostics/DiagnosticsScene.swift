@@ -30,8 +30,17 @@ final class DiagnosticsScene: Scene {
   typealias Observed = DiagnosticsObserved
   static var mainHost: MainHostPath { \.host }
   var base: SceneBase
-  let helpLine =
-    "B key  ·  O probe order  ·  N next turn  ·  M global memo  ·  C move container"
+  /// The keys, each shown while the card it changes is at least partly in the panel's view
+  /// (the B key's cards are the first and third, O's the second, N M C's the memo card).
+  var helpLine: String {
+    let shown = (0..<4).map { cardShown($0) }
+    var items: [String] = []
+    if shown[0] || shown[2] { items.append("B key") }
+    if shown[1] { items.append("O probe order") }
+    if shown[3] { items += ["N next turn", "M global memo", "C move container"] }
+    if panelOverflows { items.append("wheel over the cards scrolls them") }
+    return items.joined(separator: "  ·  ")
+  }
 
   /// Agreement tolerance between techniques, points.
   static let agreement = 0.5
@@ -63,6 +72,10 @@ final class DiagnosticsScene: Scene {
   /// True when technique 1 reads the buggy (last-wins) key.
   var usesBuggyKey: Bool { key == .lastWins }
   private var sceneFrame = Rect.zero
+  /// The receding header's subtitle as last wrapped, and the width it was wrapped to.
+  private var subtitleLines: (width: Double, lines: [String])?
+  /// How far the panel's cards are scrolled, points (on a window too short for them).
+  private(set) var panelScroll = 0.0
   private var cache: [Int: (title: String, lines: [String], byline: String)] = [:]
   private var textWidth = 0.0
 
@@ -88,6 +101,7 @@ final class DiagnosticsScene: Scene {
 
   func setFrame(_ frame: Rect, at t: Double) {
     sceneFrame = frame
+    panelScroll = min(panelScroll, maxPanelScroll)
     let list = listFrame(in: frame, at: t)
     host.setFrame(list, at: t)
     let width = max(0, list.width - 2 * SceneLook.margin - 28)
@@ -103,6 +117,13 @@ final class DiagnosticsScene: Scene {
 
   func handle(_ event: InputEvent) -> Bool {
     let t = event.time
+    // The wheel over cards that do not all fit scrolls them (40 pt a unit), not the list.
+    if case .wheel(_, let dy, let p, _) = event.kind, panelOverflows,
+      panelFrame(in: sceneFrame).contains(p)
+    {
+      if dy.isFinite { panelScroll = min(maxPanelScroll, max(0, panelScroll - dy * 40)) }
+      return true
+    }
     if case .keyDown(.character(let c), let mods, _) = event.kind, !mods.contains(.control),
       !mods.contains(.alt)
     {
@@ -189,7 +210,9 @@ final class DiagnosticsScene: Scene {
     DiagnosticsPanel(
       readings: readings, key: key, probeFirst: probeFirst, memo: memo, measurer: measurer
     )
-    .draw(in: panelFrame(in: sceneFrame), listOrigin: listRect.origin, theme: theme, into: &list)
+    .draw(
+      in: panelFrame(in: sceneFrame), listOrigin: listRect.origin, scroll: panelScroll,
+      theme: theme, into: &list)
   }
 
   func needsFrame(at t: Double) -> Bool {
@@ -294,12 +317,31 @@ final class DiagnosticsScene: Scene {
       height: frame.height)
   }
 
-  /// The pinned panel column on the left.
+  /// The pinned panel column on the left: 12 pt under the scene's top, 12 pt over its
+  /// bottom, or down to the bottom when the cards do not fit (they scroll there).
   func panelFrame(in frame: Rect) -> Rect {
     let g = group(in: frame)
+    let margins = frame.height - 24 >= DiagnosticsPanel.contentHeight ? 24.0 : 12
     return Rect(
       x: g.minX + SceneLook.margin, y: frame.minY + 12,
-      width: Self.panelWidth(sceneWidth: frame.width), height: max(0, frame.height - 24))
+      width: Self.panelWidth(sceneWidth: frame.width), height: max(0, frame.height - margins))
+  }
+
+  /// Whether the panel's cards are taller than its column (they scroll).
+  var panelOverflows: Bool { maxPanelScroll > 0 }
+
+  /// The furthest the panel's cards scroll, points.
+  var maxPanelScroll: Double {
+    max(0, DiagnosticsPanel.contentHeight - panelFrame(in: sceneFrame).height)
+  }
+
+  /// Whether card `index` (0-3) shows at least its title row in the panel's view.
+  /// - Parameter index: the card, top to bottom.
+  func cardShown(_ index: Int) -> Bool {
+    let panel = panelFrame(in: sceneFrame)
+    let top = panel.minY + DiagnosticsPanel.cardTop(index) - panelScroll
+    let bottom = top + DiagnosticsPanel.cardHeights[index]
+    return min(bottom, panel.maxY) - max(top, panel.minY) >= 36
   }
 
   /// The scrolling list: the rest of the scene, full height, moved down by the container's
@@ -343,14 +385,29 @@ final class DiagnosticsScene: Scene {
       width: max(0, listRect.width - 2 * SceneLook.margin), height: DiagnosticsScene.headerHeight)
     list.withOpacity(readings.headerOpacity) { list in
       list.text(
-        "Receding header",
+        measurer.truncate("Receding header", font: .largeTitle, width: header.width),
         in: Rect(x: header.minX, y: header.minY + 14, width: header.width, height: 42),
         font: .largeTitle, color: theme.primaryText)
-      list.text(
-        "opacity = 1 − offset / 80 · y = −offset / 2 (this project's numbers)",
-        in: Rect(x: header.minX, y: header.minY + 58, width: header.width, height: 18),
-        font: SceneLook.footnote, color: theme.secondaryText)
+      // Wrapped on a narrow list (two lines fit above the rows), never cut off.
+      for (i, line) in subtitle(width: header.width).enumerated() {
+        list.text(
+          line,
+          in: Rect(
+            x: header.minX, y: header.minY + 58 + Double(i) * 18, width: header.width, height: 18),
+          font: SceneLook.footnote, color: theme.secondaryText)
+      }
     }
+  }
+
+  /// The receding header's subtitle, wrapped to at most two lines `width` points wide (kept
+  /// until the width changes).
+  private func subtitle(width: Double) -> [String] {
+    if let kept = subtitleLines, kept.width == width { return kept.lines }
+    let lines = measurer.wrap(
+      "opacity = 1 − offset / 80 · y = −offset / 2 (this project's numbers)",
+      font: SceneLook.footnote, width: width, maxLines: 2)
+    subtitleLines = (width, lines)
+    return lines
   }
 
   private func drawProbe(theme: Theme, into list: inout DisplayList) {

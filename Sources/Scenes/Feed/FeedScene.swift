@@ -181,7 +181,8 @@ final class FeedScene: Scene {
       self.list.drawInPlace(into: &l, theme: theme) { l in
         if let block = titleBlock {
           FeedDrawing.contentTitle(
-            "Top stories", caption: caption, block: block, theme: theme, into: &l)
+            "Top stories", caption: caption, block: block, theme: theme, measurer: measurer,
+            into: &l)
         }
       }
       if insetOn { drawInsetBar(in: frame, theme: theme, into: &l) }

@@ -125,7 +125,7 @@ final class InfiniteFeedScene: Scene {
           FeedDrawing.contentTitle(
             "Latest",
             caption: caption,
-            host: self.list.host, theme: theme, into: &l)
+            host: self.list.host, theme: theme, measurer: measurer, into: &l)
         }
       ) { row, rect, l in
         pagination.draw(row, in: rect, theme: theme, at: t, into: &l)

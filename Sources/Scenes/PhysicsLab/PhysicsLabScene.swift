@@ -378,9 +378,15 @@ final class PhysicsLabScene: Scene {
       LabPresetMenu.label(columns[i].presetName) + " ▾",
       in: Rect(x: r.minX + 32, y: r.minY, width: r.width / 2, height: r.height),
       font: SceneLook.bodyBold, color: theme.primaryText)
+    // The hint in full where it fits, else its key alone, else shortened with an ellipsis.
+    let key = i == 0 ? "Comma" : "Period"
+    let hintWidth = max(0, r.width / 2 - 14)
+    let hint =
+      ["click: choose · \(key): next", "\(key): next"].first {
+        measurer.size(of: $0, font: SceneLook.caption).width <= hintWidth
+      } ?? measurer.truncate("\(key): next", font: SceneLook.caption, width: hintWidth)
     list.text(
-      "click: choose · \(i == 0 ? "Comma" : "Period"): next",
-      in: Rect(x: r.midX, y: r.minY, width: r.width / 2 - 14, height: r.height),
+      hint, in: Rect(x: r.midX, y: r.minY, width: hintWidth, height: r.height),
       font: SceneLook.caption, color: theme.secondaryText, alignment: .trailing)
   }
 

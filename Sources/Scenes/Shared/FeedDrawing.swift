@@ -47,10 +47,11 @@ extension FeedDrawing {
   /// it), inside the host's scroll layer; skipped once scrolled out of view.
   static func contentTitle<State>(
     _ title: String, caption: String, host: ScrollHost<State>, theme: Theme,
-    into list: inout DisplayList
+    measurer: any TextMeasurer, into list: inout DisplayList
   ) {
     guard let block = titleBlock(in: host) else { return }
-    contentTitle(title, caption: caption, block: block, theme: theme, into: &list)
+    contentTitle(
+      title, caption: caption, block: block, theme: theme, measurer: measurer, into: &list)
   }
 
   /// Where the content title block of `host` is in its scroll layer; nil once it is scrolled
@@ -68,17 +69,22 @@ extension FeedDrawing {
   ///   - caption: the line under it.
   ///   - block: the block's rectangle in the scroll layer.
   ///   - theme: colours.
+  ///   - measurer: shortens a title or caption wider than the block (with an ellipsis).
   ///   - list: the display list.
   static func contentTitle(
-    _ title: String, caption: String, block: Rect, theme: Theme, into list: inout DisplayList
+    _ title: String, caption: String, block: Rect, theme: Theme, measurer: any TextMeasurer,
+    into list: inout DisplayList
   ) {
     let x = block.minX + ArticleCard.margin
     let width = max(0, block.width - 2 * ArticleCard.margin)
+    let captionFont = Font(size: 13)
     list.text(
-      title, in: Rect(x: x, y: block.minY + 8, width: width, height: 45), font: .largeTitle,
+      measurer.truncate(title, font: .largeTitle, width: width),
+      in: Rect(x: x, y: block.minY + 8, width: width, height: 45), font: .largeTitle,
       color: theme.primaryText)
     list.text(
-      caption, in: Rect(x: x, y: block.minY + 53, width: width, height: 17), font: Font(size: 13),
+      measurer.truncate(caption, font: captionFont, width: width),
+      in: Rect(x: x, y: block.minY + 53, width: width, height: 17), font: captionFont,
       color: theme.secondaryText)
   }
 }

@@ -51,7 +51,7 @@ public struct PhysicsTuning: Sendable, Hashable {
   /// Sets `name` to `value`.
   /// - Parameters:
   ///   - name: a dotted name that applies to this physics.
-  ///   - value: a finite value in the setting's range.
+  ///   - value: a finite value in the setting's range (0 or 1 for a flag).
   /// - Throws: `TuningError` naming the valid names or the valid range.
   public mutating func set(_ name: String, to value: Double) throws(TuningError) {
     guard let setting = PhysicsSettings.named(name) else {
@@ -70,7 +70,12 @@ public struct PhysicsTuning: Sendable, Hashable {
           + "\(PhysicsTuning.format(setting.range.lowerBound))..."
           + "\(PhysicsTuning.format(setting.range.upperBound))")
     }
-    setting.write(&physics, setting.isFlag ? (value >= 0.5 ? 1 : 0) : value)
+    // A flag takes 0 or 1: another value is refused, never rounded into one.
+    guard !setting.isFlag || value == 0 || value == 1 else {
+      throw TuningError(
+        "\(name): \(PhysicsTuning.format(value)) is not 0 or 1 (a flag: 0 off, 1 on)")
+    }
+    setting.write(&physics, value)
   }
 
   /// Puts setting `name` back to the base preset's value (no effect when it has none).

@@ -33,7 +33,8 @@ public enum PresetExport {
     let p = tuning.physics
     var lines: [String]
     var expressed: Set<String> = []
-    let head = "Scroll Sandbox preset \"\(p.name)\" (base \(tuning.base.name))"
+    // The name comes from a preset file: its control characters are escaped, never printed.
+    let head = "Scroll Sandbox preset \"\(TOMLSubset.escaped(p.name))\" (base \(tuning.base.name))"
     func num(_ v: Double) -> String { PhysicsTuning.format(v) }
     switch toolkit {
     case .uikit:

@@ -20,17 +20,19 @@ public enum PresetFile {
   /// The version this reader writes and reads.
   public static let version = 1
 
-  /// The file's text for `tuning`, named `name` (nil: the base preset's name + "-tuned").
+  /// The file's text for `tuning`, named `name` (nil: the tuning's own name when a preset
+  /// file gave it one, else the base preset's name + "-tuned").
   /// - Parameters:
   ///   - tuning: the physics to save.
   ///   - name: the preset's name.
   /// - Returns: the whole file, ending in a newline.
   public static func text(for tuning: PhysicsTuning, name: String? = nil) -> String {
+    let own = tuning.physics.name != tuning.base.name ? tuning.physics.name : nil
     var lines = [
       "# A physics preset for Scroll Sandbox (docs/preset-format.md).",
       "format = \"\(formatName)\"",
       "version = \(version)",
-      "name = \(quoted(name ?? tuning.base.name + "-tuned"))",
+      "name = \(quoted(name ?? own ?? tuning.base.name + "-tuned"))",
       "base = \(quoted(tuning.base.name))",
     ]
     for s in tuning.settings {
@@ -41,30 +43,18 @@ public enum PresetFile {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Reads a preset file.
+  /// Reads a preset file (through `TOMLSubset`, whose bounds it keeps: at most 1 MiB, lines
+  /// of at most 4 KiB, a `name` of at most 64 characters).
   /// - Parameter text: the file's contents.
   /// - Returns: the tuned physics (named by the file's `name`, when it has one).
   /// - Throws: `TuningError` as "line N: field 'F': what is wrong".
   public static func parse(_ text: String) throws(TuningError) -> PhysicsTuning {
     var header: [String: (value: String, line: Int)] = [:]
     var tuning: PhysicsTuning?
-    var seen: Set<String> = []
     var number = 0
-    // Any line ending (LF, CRLF, CR) ends a line; "\r\n" is one Character in Swift.
-    for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-      number += 1
-      let line = stripComment(String(raw)).trimmingSpaces
-      if line.isEmpty { continue }
-      guard let eq = line.firstIndex(of: "=") else {
-        throw TuningError("line \(number): expected 'key = value', got '\(clip(line))'")
-      }
-      let key = String(line[..<eq]).trimmingSpaces
-      let value = String(line[line.index(after: eq)...]).trimmingSpaces
-      guard !key.isEmpty else { throw TuningError("line \(number): a value without a key") }
-      guard seen.insert(key).inserted else {
-        throw TuningError("line \(number): field '\(key)': given twice")
-      }
-      guard !value.isEmpty else { throw TuningError("line \(number): field '\(key)': no value") }
+    for entry in try TOMLSubset.entries(text) {
+      let (key, value) = (entry.key, entry.value)
+      number = entry.line
       switch key {
       case "format", "version", "name", "base":
         guard tuning == nil || key == "name" else {
@@ -75,22 +65,25 @@ public enum PresetFile {
       default:
         guard var t = tuning else {
           throw TuningError(
-            "line \(number): field '\(key)': settings need 'format', 'version' and 'base' first")
+            "line \(number): field '\(clip(key))': settings need 'format', 'version' and "
+              + "'base' first")
         }
-        guard let v = Double(value) else {
-          throw TuningError("line \(number): field '\(key)': '\(clip(value))' is not a number")
+        guard let v = DecimalNumber.parse(value) else {
+          throw TuningError(
+            "line \(number): field '\(clip(key))': '\(clip(value))' is not a number")
         }
         do { try t.set(key, to: v) } catch {
-          throw TuningError("line \(number): field '\(key)': \(error)")
+          throw TuningError("line \(number): field '\(clip(key))': \(error)")
         }
         tuning = t
       }
     }
+    number = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
     guard var t = tuning else {
       throw TuningError("line \(number): field 'base': missing (the preset to start from)")
     }
     if let (value, line) = header["name"] {
-      let name = try unquote(value, field: "name", line: line)
+      let name = try TOMLSubset.name(value, field: "name", line: line)
       t = PhysicsTuning(base: t.base, renamed: name, physics: t.physics)
     }
     return t
@@ -123,46 +116,12 @@ public enum PresetFile {
   }
 
   private static func unquote(_ v: String, field: String, line: Int) throws(TuningError) -> String {
-    guard v.count >= 2, v.first == "\"", v.last == "\"" else {
-      throw TuningError(
-        "line \(line): field '\(field)': expected a quoted string, got '\(clip(v))'")
-    }
-    let inner = String(v.dropFirst().dropLast())
-    guard !inner.contains("\""), !inner.contains("\\"), !inner.isEmpty else {
-      throw TuningError(
-        "line \(line): field '\(field)': a plain non-empty name without quotes or \\")
-    }
-    return inner
+    try TOMLSubset.unquote(v, field: field, line: line)
   }
 
-  private static func quoted(_ s: String) -> String {
-    "\"" + s.filter { $0 != "\"" && $0 != "\\" && !$0.isNewline } + "\""
-  }
+  private static func quoted(_ s: String) -> String { TOMLSubset.quoted(s) }
 
-  private static func stripComment(_ line: String) -> String {
-    // A '#' outside a quoted string starts a comment.
-    var inQuotes = false
-    for i in line.indices {
-      if line[i] == "\"" { inQuotes.toggle() }
-      if line[i] == "#" && !inQuotes { return String(line[..<i]) }
-    }
-    return line
-  }
-
-  private static func clip(_ s: String) -> String {
-    let printable = String(
-      s.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
-    return printable.count > 60 ? String(printable.prefix(60)) + "…" : printable
-  }
+  private static func clip(_ s: String) -> String { TOMLSubset.clip(s) }
 
   private static func fmt(_ v: Double?) -> String { v.map(PhysicsTuning.format) ?? "none" }
-}
-
-extension String {
-  fileprivate var trimmingSpaces: String {
-    var s = Substring(self)
-    while let f = s.first, f == " " || f == "\t" || f == "\r" { s.removeFirst() }
-    while let l = s.last, l == " " || l == "\t" || l == "\r" { s.removeLast() }
-    return String(s)
-  }
 }

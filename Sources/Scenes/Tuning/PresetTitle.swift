@@ -4,9 +4,36 @@ extension ScrollPhysics {
   /// A preset's command-line name as words, for labels people read: the platform's own
   /// spelling, "fast" spelled out and "No momentum" for `none` ("iOS fast" for `ios-fast`);
   /// a tuned preset keeps its base's words ("iOS tuned" for `ios-tuned`); any other name has
-  /// its dashes as spaces.
+  /// its dashes as spaces. A title is at most `maxTitleLength` characters (a longer one ends
+  /// in "…"), with control characters shown as "?", so a preset file's name cannot flood a
+  /// label or draw escape codes.
   /// - Parameter name: the preset's command-line name (`ios-fast`).
   public static func title(forPreset name: String) -> String {
+    // A long name is cut anyway: only its start is turned into words.
+    let long = name.unicodeScalars.count > 4 * maxTitleLength
+    let words = fullTitle(forPreset: long ? String(name.prefix(4 * maxTitleLength)) : name)
+    return shown(words, cut: long)
+  }
+
+  /// A preset's name (or title) as a label shows it: at most `maxTitleLength` characters, the
+  /// last one "…" when cut, control characters as "?".
+  /// - Parameters:
+  ///   - name: the name.
+  ///   - cut: true when `name` is already the start of a longer name (it then ends in "…").
+  public static func shown(_ name: String, cut: Bool = false) -> String {
+    let scalars = Array(name.unicodeScalars.prefix(maxTitleLength + 1))
+    let cut = cut || scalars.count > maxTitleLength
+    var out = String.UnicodeScalarView()
+    for scalar in cut ? scalars.prefix(maxTitleLength - 1) : scalars[...] {
+      out.append(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "?" : scalar)
+    }
+    return String(out) + (cut ? "…" : "")
+  }
+
+  /// The most characters a preset's title shows (the last one "…" when cut).
+  public static let maxTitleLength = 32
+
+  private static func fullTitle(forPreset name: String) -> String {
     switch name {
     case "ios": return "iOS"
     case "ios-fast": return "iOS fast"
@@ -19,7 +46,7 @@ extension ScrollPhysics {
     default:
       if name.hasSuffix("-tuned") {
         let base = String(name.dropLast("-tuned".count))
-        if !base.isEmpty { return title(forPreset: base) + " tuned" }
+        if !base.isEmpty { return fullTitle(forPreset: base) + " tuned" }
       }
       return String(name.map { $0 == "-" ? " " : $0 })
     }

@@ -58,7 +58,9 @@ public struct RecordingError: Error, Hashable, Sendable, CustomStringConvertible
       if let found { text += ", got '\(found)'" } else { text += " (the file has no content)" }
     case .unknownVersion(let v):
       text +=
-        "unknown version '\(v)' (this reader understands \(RecordingFormat.readableVersions.joined(separator: " and ")))"
+        "unknown version '\(v)' (this reader understands "
+        + "\(RecordingFormat.readableVersions.dropLast().joined(separator: ", ")) and "
+        + "\(RecordingFormat.readableVersions.last ?? ""))"
     case .unknownEventKind(let k): text += "unknown event kind '\(k)'"
     case .missingField: text += "missing (truncated line?)"
     case .notANumber(let s): text += "expected a number, got '\(s)'"

@@ -118,7 +118,7 @@ extension RecordingFormat {
     -> InputEvent
   {
     let timeText = tokens[0]
-    guard let time = Double(timeText) else {
+    guard let time = DecimalNumber.parse(timeText) else {
       throw RecordingError(line: line, field: "time", problem: .notANumber(String(timeText)))
     }
     guard time.isFinite, time >= 0 else {
@@ -238,7 +238,7 @@ struct FieldReader {
   }
 
   func number(_ name: String) throws(RecordingError) -> Double {
-    if let text = value(name), let v = Double(text) { return v }
+    if let text = value(name), let v = DecimalNumber.parse(text) { return v }
     let text = try raw(name)
     throw RecordingError(line: line, field: name, problem: .notANumber(text))
   }

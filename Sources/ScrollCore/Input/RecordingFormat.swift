@@ -1,7 +1,7 @@
-/// The input recording format, version 2 (version 1 is still read): plain text, one `InputEvent` per line, readable and
+/// The input recording format, version 3 (versions 1 and 2 are still read): plain text, one `InputEvent` per line, readable and
 /// writable by hand. Also described in docs/recording-format.md.
 ///
-///     scroll-sandbox-input v2
+///     scroll-sandbox-input v3
 ///     # a comment; blank lines are ignored; a token starting with '#' ends the line
 ///     0 resize w=900 h=700
 ///     0.5 wheel dx=0 dy=-1 x=400 y=300
@@ -17,7 +17,8 @@
 ///     6 device name=SynPS/2%20Synaptics%20TouchPad kind=touchpad source=libinput
 ///
 /// Grammar. The first line that is not blank or a comment is the header
-/// `scroll-sandbox-input v2` (or `v1`, which has no `device` lines). Every later such line is `<time> <kind> [<key>] [name=value]...`,
+/// `scroll-sandbox-input v3` (or `v2`, the same lines; or `v1`, which has no `device`, `frame`
+/// or `set` lines). Every later such line is `<time> <kind> [<key>] [name=value]...`,
 /// tokens separated by spaces or tabs (a trailing `\r` is ignored).
 /// - `time`: seconds since the session started; finite, >= 0, never earlier than the previous
 ///   event's time (equal is fine).
@@ -30,14 +31,14 @@
 ///   `key <key> [mods] [repeat]` (repeat 1 for auto-repeat, default 0);
 ///   `keyup <key> [mods]`; `resize w h` (points);
 ///   `focus-lost`, `focus-gained`, `pointer-left`, `quit` (no fields);
-///   v2 only: `device name kind source`: the scroll events that follow come from this device
+///   v2 and v3: `device name kind source`: the scroll events that follow come from this device
 ///   (`name` percent-encoded: `%20` a space, `%25` a percent sign, any byte outside printable
 ///   ASCII or one of `#`, `=` as `%XX`; `kind` `touchpad`, `wheel` or `unknown`; `source`
 ///   `libinput`, `synaptics`, `touch-class` or `delta-pattern`);
-///   v2 only: `frame` (no fields): the recording window drew a frame at this time, after
+///   v2 and v3: `frame` (no fields): the recording window drew a frame at this time, after
 ///   handling the events above it; a headless replay of a file with frame lines runs its
 ///   frames at these times (see `InputEventKind.frame`);
-///   v2 only: `set name value`: a setting changed live at this time (`name` percent-encoded
+///   v2 and v3: `set name value`: a setting changed live at this time (`name` percent-encoded
 ///   like a device's, `value` a finite number; see `InputEventKind.setting`).
 /// - `<key>`: `up down left right pageup pagedown home end space tab escape enter`, or one
 ///   printable ASCII character other than `#` and `=` standing for itself (`h`, `1`, `/`), or
@@ -56,9 +57,11 @@ public enum RecordingFormat {
   /// The magic word opening the header line.
   public static let magic = "scroll-sandbox-input"
   /// The version this code writes.
-  public static let version = "v2"
-  /// The versions this code reads (v1 has no `device` lines).
-  public static let readableVersions = ["v1", "v2"]
+  public static let version = "v3"
+  /// The versions this code reads (v1 has no `device`, `frame` or `set` lines; v3 is v2 whose
+  /// writer puts the session's settings in comment lines under the header, which a replay
+  /// takes: an older reader refuses such a file rather than replaying another session).
+  public static let readableVersions = ["v1", "v2", "v3"]
   /// The header line.
   public static let header = "\(magic) \(version)"
 

@@ -18,7 +18,8 @@ enum PageSpinner {
   /// The head spoke at time `t`.
   static func head(at t: Double, animating: Bool) -> Int {
     guard animating, t.isFinite else { return 0 }
-    let steps = Int((t / period * 8).rounded(.down))
+    // The remainder before the conversion: a replayed time of 1e18 s has no Int steps.
+    let steps = Int((t / period * 8).rounded(.down).truncatingRemainder(dividingBy: 8))
     return ((steps % 8) + 8) % 8
   }
 
