@@ -41,8 +41,12 @@ struct BenchDisplay {
         xvfb, [":\(n)", "-screen", "0", "1280x1024x24", "-nolisten", "tcp", "-noreset"],
         stderr: scratch + "/xvfb-\(n).log")
       // Up to 5 s for the socket; a server that exits (display taken meanwhile) is skipped.
+      // The display is ours when its lock file holds our server's pid: another process may
+      // have started a server on the same free display at the same moment.
       for _ in 0..<500 {
-        if FileManager.default.fileExists(atPath: socket) {
+        if FileManager.default.fileExists(atPath: socket), server.isRunning(),
+          Self.lock(lock, names: server.pid)
+        {
           return BenchDisplay(name: ":\(n)", server: server)
         }
         if !server.isRunning() { break }
@@ -52,6 +56,15 @@ struct BenchDisplay {
       server.wait(timeout: 2)
     }
     throw BenchError("could not start Xvfb on any display in :90-:199")
+  }
+
+  /// True when the X lock file at `path` holds `pid` (an X server writes its pid there).
+  /// - Parameters:
+  ///   - path: the display's lock file, /tmp/.X<n>-lock.
+  ///   - pid: the server's process id.
+  static func lock(_ path: String, names pid: pid_t) -> Bool {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
+    return pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) == pid
   }
 
   /// True when the benchmark started the server itself.

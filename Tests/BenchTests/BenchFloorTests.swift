@@ -3,20 +3,21 @@ import XCTest
 
 @testable import Bench
 
-/// The platform floor loop (x11_floor.c) behind the app section's floor rows: it paces to
-/// 60 Hz, measures its own CPU, draws on a real X server, and says why when it cannot.
+/// The platform floor loop (x11_floor.c) behind the app section's floor rows: it runs, reports
+/// its wall and CPU time per frame, draws on a real X server, and says why when it cannot. How
+/// fast it is, and whether it paces to 60 Hz, is scroll-bench's to measure (the app section's
+/// "floor: sleep only, wall/frame" row has the target), never a unit test's.
 final class BenchFloorTests: XCTestCase {
-  func testTheSleepOnlyLoopPacesTo60HzAndCostsLittleCPU() {
+  func testTheSleepOnlyLoopReportsItsWallAndCPUTimePerFrame() {
     let o = BenchFloor.measure(display: "", withX: false, frames: 20)
     XCTAssertNil(o.failure)
     let wall = o.wallPerFrameMs ?? .nan
     let cpu = o.cpuPerFrameMs ?? .nan
-    XCTAssertEqual(wall, 1000 / 60, accuracy: 3, "one deadline every 16.7 ms")
-    XCTAssertGreaterThan(cpu, 0)
-    XCTAssertLessThan(cpu, wall / 4, "a sleeping loop is mostly asleep")
+    XCTAssertTrue(wall.isFinite && wall > 0, "wall per frame \(wall)")
+    XCTAssertTrue(cpu.isFinite && cpu > 0, "CPU per frame \(cpu)")
   }
 
-  func testTheXLoopPutsItsBandOnAServerAndCostsMoreThanSleeping() throws {
+  func testTheXLoopPutsItsBandOnAServer() throws {
     let scratch = NSTemporaryDirectory() + "bench-floor-\(getpid())"
     try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -26,17 +27,33 @@ final class BenchFloorTests: XCTestCase {
     }
     defer { display.release() }
     let x = BenchFloor.measure(display: display.name, withX: true, frames: 30)
-    let sleep = BenchFloor.measure(display: display.name, withX: false, frames: 30)
     XCTAssertNil(x.failure)
-    XCTAssertEqual(x.wallPerFrameMs ?? 0, 1000 / 60, accuracy: 3)
-    XCTAssertGreaterThan(
-      x.cpuPerFrameMs ?? 0, sleep.cpuPerFrameMs ?? .infinity,
-      "reading events and moving and putting pixels cost more than sleeping alone")
+    XCTAssertTrue((x.cpuPerFrameMs ?? .nan) > 0 && (x.wallPerFrameMs ?? .nan) > 0)
+  }
+
+  /// The rows take six paced runs (about ten seconds of wall clock): a long run's check.
+  func testTheFloorRowsAreNamedWithTheirTargetAndNotes() throws {
+    guard
+      ProcessInfo.processInfo.environment["SCROLL_LONG"].map({ $0 != "0" && !$0.isEmpty })
+        ?? false
+    else { throw XCTSkip("six paced loops of wall-clock time: run with SCROLL_LONG=1") }
+    let scratch = NSTemporaryDirectory() + "bench-floor-rows-\(getpid())"
+    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    var display: BenchDisplay
+    do { display = try BenchDisplay.acquire(scratch: scratch) } catch {
+      throw XCTSkip("no X display: \(error)")
+    }
+    defer { display.release() }
     let rows = BenchFloor.rows(display: display.name, quick: true)
     XCTAssertEqual(
       rows.map(\.metric),
-      ["floor: sleep only, CPU/frame", "floor: sleep + X present, CPU/frame"])
-    XCTAssertTrue(rows.allSatisfy { $0.value.isFinite && $0.unit == "ms" && $0.target == nil })
+      [
+        "floor: sleep only, wall/frame", "floor: sleep only, CPU/frame",
+        "floor: sleep + X present, CPU/frame",
+      ])
+    XCTAssertTrue(rows.allSatisfy { $0.value.isFinite && $0.value > 0 && $0.unit == "ms" })
+    XCTAssertEqual(rows.map { $0.target?.limit }, [1000 / 60 + 3, nil, nil])
     XCTAssertTrue(rows.allSatisfy { $0.note?.hasPrefix("proxy, not the app") == true })
   }
 
@@ -61,9 +78,8 @@ final class BenchTextRenderTests: XCTestCase {
     guard let t = BenchFloor.textRender(hot: 30, cold: 5) else {
       throw XCTSkip("no font")
     }
-    XCTAssertGreaterThan(t.hot, 0)
-    XCTAssertLessThan(t.hot, 100_000, "one short label renders in well under 0.1 s")
-    XCTAssertGreaterThan(t.cold, 0)
+    XCTAssertTrue(t.hot.isFinite && t.hot > 0, "hot \(t.hot) us")
+    XCTAssertTrue(t.cold.isFinite && t.cold > 0, "cold \(t.cold) us")
     let rows = BenchFloor.textRenderRows(quick: true)
     XCTAssertEqual(rows.count, 3)
     XCTAssertEqual(rows[2].value, rows[1].value / rows[0].value, accuracy: 1e-9 * rows[2].value)

@@ -6,27 +6,15 @@ import XCTest
 
 @testable import SDLBackend
 
-/// Opt-in checks run by hand: screenshots for eyes, real windows under a display, timing.
+/// An opt-in check run by hand: real windows under a display, with their timings printed.
+/// (The sample frame at 1x, 2x and dark is compared pixel for pixel by SoftwareBlitTests and
+/// written as a PNG by ScreenshotTests; headless frame times are scroll-bench's `frame`
+/// section.)
 ///
-///   SDLBACKEND_SHOTS=/dir        write headless screenshots of the sample frame there
 ///   SDLBACKEND_REAL_WINDOW=1     open real opengl and software windows on $DISPLAY (Xvfb)
-///   SDLBACKEND_BENCH=1           time the sample frame headless (use a release build)
+///   SDLBACKEND_SHOTS=/dir        where to save each window's screenshot
 final class DemoAndBenchmarkTests: XCTestCase {
   let env = ProcessInfo.processInfo.environment
-
-  @MainActor func testWritesSampleScreenshots() async throws {
-    guard let dir = env["SDLBACKEND_SHOTS"] else { throw XCTSkip("SDLBACKEND_SHOTS not set") }
-    let files = try XCTUnwrap(Fixtures.fontFiles)
-    for (scale, theme, name) in [
-      (1.0, Theme.light, "light1x"), (2.0, .light, "light2x"), (1.0, .dark, "dark1x"),
-    ] {
-      let target = try HeadlessTarget(size: Size(width: 800, height: 600), scale: scale)
-      let rasterizer = DisplayListRasterizer(target: target, fonts: try FontLibrary(files: files))
-      rasterizer.beginFrame(clear: theme.background)
-      rasterizer.draw(sampleFrame(size: target.pointSize, theme: theme, offset: 13.5))
-      try target.saveScreenshot(to: "\(dir)/headless-\(name).png")
-    }
-  }
 
   @MainActor func testRealWindowsOpenAndDraw() async throws {
     guard env["SDLBACKEND_REAL_WINDOW"] == "1" else {
@@ -74,29 +62,6 @@ final class DemoAndBenchmarkTests: XCTestCase {
           "window \(choice) \(overlays ? "full sample" : "rows only"): queue \(summary(queue)); "
             + "flush \(summary(flush)); present \(summary(present))")
       }
-    }
-  }
-
-  @MainActor func testHeadlessFrameTiming() async throws {
-    guard env["SDLBACKEND_BENCH"] == "1" else { throw XCTSkip("SDLBACKEND_BENCH not set") }
-    let files = try XCTUnwrap(Fixtures.fontFiles)
-    let target = try HeadlessTarget(size: Size(width: 800, height: 600))
-    let rasterizer = DisplayListRasterizer(target: target, fonts: try FontLibrary(files: files))
-    let clock = MonotonicClock()
-    for overlays in [false, true] {
-      var times: [Double] = []
-      for frame in 0..<600 {
-        let list = sampleFrame(
-          size: target.pointSize, offset: Double(frame % 44), overlays: overlays)
-        let start = clock.seconds
-        rasterizer.beginFrame(clear: Theme.light.background)
-        rasterizer.draw(list)
-        target.present()
-        if frame >= 20 { times.append(clock.seconds - start) }
-      }
-      print(
-        "headless 800x600 \(overlays ? "full sample" : "rows only"): draw \(summary(times)); "
-          + "text cache \(rasterizer.textCacheCounters)")
     }
   }
 

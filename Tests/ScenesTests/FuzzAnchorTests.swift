@@ -4,12 +4,12 @@ import XCTest
 
 @testable import Scenes
 
-/// Content changing under the user (see `FuzzAnchorRun`): 300 seeded sequences, 3,000 with
+/// Content changing under the user (see `FuzzAnchorRun`): 100 seeded sequences, 3,000 with
 /// `SCROLL_LONG=1`. Replay one with its trace:
 /// `SCROLL_FUZZ_SEED=12 swift test --skip-build --filter ScenesTests.FuzzAnchor`.
 final class FuzzAnchorTests: XCTestCase {
   func testTheVisibleAnchorStaysPutWhileContentChangesUnderTheUser() {
-    let settings = FuzzSettings.fromEnvironment(normal: 300, long: 3_000)
+    let settings = FuzzSettings.fromEnvironment(normal: 100, long: 3_000)
     let clock = ContinuousClock()
     let start = clock.now
     var total = FuzzAnchorRun.Outcome()

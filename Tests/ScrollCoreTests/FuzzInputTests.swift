@@ -7,11 +7,11 @@ import XCTest
 /// Random device input through the interpreter into a scroll view, checked after every event
 /// and frame (see `FuzzInputRun`).
 ///
-/// 3,000 sequences by default, 60,000 with `SCROLL_LONG=1`. Replay one sequence with its
+/// 1,000 sequences by default, 60,000 with `SCROLL_LONG=1`. Replay one sequence with its
 /// trace: `SCROLL_FUZZ_SEED=1234 swift test --skip-build --filter ScrollCoreTests.FuzzInput`.
 final class FuzzInputTests: XCTestCase {
   func testRandomDeviceInputKeepsEveryInvariantAndComesToRest() {
-    let settings = FuzzSettings.fromEnvironment(normal: 3_000, long: 60_000)
+    let settings = FuzzSettings.fromEnvironment(normal: 1_000, long: 60_000)
     let clock = ContinuousClock()
     let start = clock.now
     var steps = 0

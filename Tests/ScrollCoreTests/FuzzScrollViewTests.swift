@@ -7,7 +7,7 @@ import XCTest
 /// Random input sequences against the scroll view, each checked after every call.
 ///
 /// Replay one sequence: `SCROLL_FUZZ_SEED=1234 swift test --skip-build --filter
-/// ScrollCoreTests.Fuzz`. Long run: `SCROLL_LONG=1` (200,000 sequences).
+/// ScrollCoreTests.Fuzz`. 2,000 sequences by default; long run: `SCROLL_LONG=1` (200,000).
 final class FuzzScrollViewTests: XCTestCase {
   func testRandomSequencesKeepEveryInvariantAndComeToRest() {
     let settings = FuzzSettings.fromEnvironment()

@@ -2,8 +2,9 @@ import XCTest
 
 @testable import ScrollCore
 
-/// The README's "Using ScrollCore" lines, compiled and run, so the example cannot drift from
-/// the API.
+/// The README's "Using ScrollCore" example (also in docs/using-scrollcore.md), run with real
+/// input and measurements, so the example cannot drift from the API's behaviour;
+/// Tests/e2e/docs.sh compiles the snippets of those pages as they are written.
 final class ReadmeExampleTests: XCTestCase {
   func testTheReadmeExampleRunsAndItsObserverFollowsTheOffset() {
     func measuredHeight(of index: Int) -> Double? { 40 + Double(index % 5) * 4 }

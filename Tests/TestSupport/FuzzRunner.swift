@@ -5,7 +5,7 @@ import Foundation
 /// Settings read from the environment.
 ///
 /// - `SCROLL_FUZZ_SEED=n`: run only sequence `n` and print every step.
-/// - `SCROLL_LONG=1`: 200,000 sequences and a one-hour soak instead of 10,000 and 5 minutes.
+/// - `SCROLL_LONG=1`: 200,000 sequences and a one-hour soak instead of 2,000 and 5 minutes.
 /// - `SCROLL_FUZZ_COUNT=n`: run `n` sequences (overrides the above).
 package struct FuzzSettings {
   package var seeds: [UInt64]
@@ -15,11 +15,11 @@ package struct FuzzSettings {
   /// The settings for this process.
   package static func fromEnvironment() -> FuzzSettings {
     let env = ProcessInfo.processInfo.environment
-    let long = env["SCROLL_LONG"].map { $0 != "0" && !$0.isEmpty } ?? false
+    let long = LongRun.isOn
     if let text = env["SCROLL_FUZZ_SEED"], let seed = UInt64(text) {
       return FuzzSettings(seeds: [seed], verbose: true, soakSeconds: long ? 3600 : 300)
     }
-    var count: UInt64 = long ? 200_000 : 10_000
+    var count: UInt64 = long ? 200_000 : 2_000
     if let text = env["SCROLL_FUZZ_COUNT"], let n = UInt64(text), n > 0 { count = n }
     return FuzzSettings(seeds: Array(1...count), verbose: false, soakSeconds: long ? 3600 : 300)
   }
@@ -46,7 +46,7 @@ package struct FuzzRun {
 
   /// Input bursts per sequence: `minimumBursts` plus up to `extraBursts` more (a burst is one
   /// to a few dozen calls, five on average; see `FuzzScript.nextBurst`). Sized so that 10,000
-  /// sequences take about 25 s of CPU in a debug build.
+  /// sequences take about 25 s of CPU in a debug build (the default run takes 2,000).
   package static let minimumBursts = 10
   package static let extraBursts = 100
 

@@ -9,8 +9,7 @@ extension FuzzSettings {
     guard !settings.verbose, env["SCROLL_FUZZ_COUNT"].flatMap({ UInt64($0) }) == nil else {
       return settings
     }
-    let isLong = env["SCROLL_LONG"].map { $0 != "0" && !$0.isEmpty } ?? false
-    settings.seeds = Array(1...(isLong ? long : normal))
+    settings.seeds = Array(1...LongRun.pick(normal: normal, long: long))
     return settings
   }
 }

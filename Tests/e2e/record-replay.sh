@@ -6,13 +6,15 @@
 # line for line on every phase change (time, scene, view, from, to, offset) and scene switch.
 # The window records the time of each frame it draws (`frame` lines), and the headless
 # replay runs its frames at those times. STORM_ACTIONS=N changes the storm's length (default
-# 240), STORM_SEED=N its seed.
+# 120, 240 with SCROLL_LONG=1), STORM_SEED=N its seed.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 E2E_NAME=record-replay.sh
 . Tests/e2e/lib/xvfb-app.sh
 start_xvfb 140 159
-actions=${STORM_ACTIONS:-240}
+default_actions=120
+[ -n "${SCROLL_LONG:-}" ] && [ "${SCROLL_LONG}" != 0 ] && default_actions=240
+actions=${STORM_ACTIONS:-$default_actions}
 RANDOM=${STORM_SEED:-1807}
 
 
@@ -85,7 +87,7 @@ timeout 600 env -u DISPLAY -u WAYLAND_DISPLAY "$bin" --headless --scene feed \
   --replay "$work/storm.rec" --events-out "$work/headless.jsonl" >"$work/replay.log" 2>&1 \
   || { echo "$E2E_NAME: replaying the storm failed" >&2; cat "$work/replay.log" >&2; exit 1; }
 
-python3 - "$work/window.jsonl" "$work/headless.jsonl" "$work/storm.rec" <<'PY'
+python3 - "$work/window.jsonl" "$work/headless.jsonl" "$work/storm.rec" "$actions" <<'PY'
 import json, sys
 def load(path):
     return [json.loads(l) for l in open(path) if l.strip()]
@@ -106,8 +108,10 @@ pick = lambda events: [e for e in events if e["type"] in ("phase", "scene-switch
 a, b = pick(live), pick(replay)
 phases = [e for e in a if e["type"] == "phase"]
 switches = {e["scene"] for e in a if e["type"] == "scene-switch"}
-check(len(phases) >= 200 and len(switches) >= 4 and kinds.get("resize", 0) >= 3
-      and kinds.get("frame", 0) > 1000,
+# A storm of 240 actions gives over 200 phase changes and 1,000 frames; shorter ones, their share.
+actions = int(sys.argv[4])
+check(len(phases) >= 200 * actions // 240 and len(switches) >= 4 and kinds.get("resize", 0) >= 3
+      and kinds.get("frame", 0) > 1000 * actions // 240,
       f"the storm: {len(phases)} phase changes in {len(switches)} scenes, "
       f"{kinds.get('wheel', 0)} wheel, {kinds.get('move', 0)} moves, {kinds.get('key', 0)} keys, "
       f"{kinds.get('resize', 0)} resizes, {kinds.get('frame', 0)} frames recorded")
