@@ -1,5 +1,6 @@
 import Foundation
 import Profiling
+import Runtime
 import SDLBackend
 import Scenes
 import ScrollCore
@@ -54,22 +55,22 @@ import ScrollCore
     app.inspector.interfaceScale = InterfaceScale(
       factor: target.scale, source: options.scale == nil ? "headless" : "--scale"
     ).description(pixelsPerPoint: target.scale)
-    let runner = FrameRunner(app: app, target: target, rasterizer: rasterizer)
     let result = drive(
-      app: app, runner: runner, target: target, options: options, replay: replay,
+      app: app, rasterizer: rasterizer, target: target, options: options, replay: replay,
       clock: clock, interactive: true)
     return SandboxMain.finish(
       app, outputs: outputs, status: result.screenshotFailed ? 1 : 0,
       stopReason: result.stopReason)
   }
 
-  /// The headless frame loop, shared by `--headless` and the benchmark: each frame takes its
-  /// time (the recorded frame's for a window recording, else 1/fps steps of the virtual
-  /// clock) and its replayed events (at most `maxEventsPerFrame`), updates, presents and ends
-  /// the frame, until `HeadlessStop` says the run is over.
+  /// The headless run, shared by `--headless` and the benchmark: a `FrameLoop` on a virtual
+  /// clock of 1/fps steps, whose source (`HeadlessReplaySource`) gives each frame its time
+  /// (the recorded frame's for a window recording) and its replayed events (at most
+  /// `maxEventsPerFrame`), over the app's frame (`HeadlessFrame`), until `HeadlessStop` says
+  /// the run is over.
   /// - Parameters:
   ///   - app: the app, started here at time 0.
-  ///   - runner: the frame stages over `app` and `target`.
+  ///   - rasterizer: the rasterizer drawing onto `target`.
   ///   - target: the software surface (for screenshots).
   ///   - options: frames, duration, fps and screenshot options.
   ///   - replay: the recording to play, or nil.
@@ -78,11 +79,12 @@ import ScrollCore
   ///     marker; false for the benchmark, which times the loop alone.
   /// - Returns: frames, virtual time and why the run stopped.
   package static func drive(
-    app: SandboxApp, runner: FrameRunner, target: HeadlessTarget, options: SandboxOptions,
+    app: SandboxApp, rasterizer: DisplayListRasterizer, target: HeadlessTarget,
+    options: SandboxOptions,
     replay: ReplayFile?, clock: MonotonicClock, interactive: Bool
   ) -> Result {
-    var playback = ReplayPlayback(file: replay)
-    var stop = HeadlessStop(
+    let playback = ReplayPlayback(file: replay)
+    let stop = HeadlessStop(
       fps: options.fps, frames: options.frames, duration: options.duration,
       defaultCap: maxVirtualSeconds, replayEnd: playback.duration)
     if interactive, let replay, replay.lastTime > stop.capSeconds,
@@ -92,78 +94,25 @@ import ScrollCore
     }
     let dt = 1 / options.fps
     app.start(at: 0)
-    var marker = FirstPresentMarker()
     let columns = Console.terminalColumns(2)
-    var progress = ProgressBar(
+    let progress = ProgressBar(
       total: stop.expectedFrames,
       isTerminal: interactive && Console.isTerminal(2) && (columns ?? 0) >= 40,
       width: ProgressBar.cells(fitting: columns ?? 80, total: stop.expectedFrames))
+    let source = HeadlessReplaySource(playback: playback, dt: dt, limit: maxEventsPerFrame)
+    let frame = HeadlessFrame(
+      app: app, rasterizer: rasterizer, target: target, options: options, source: source,
+      stop: stop,
+      progress: progress, interactive: interactive)
+    frame.arrival = { _ in clock.nanoseconds }
+    let loop = FrameLoop(clock: VirtualClock(step: dt), source: source, host: frame)
+    loop.run()
     var result = Result()
-    var frame = 0
-    var t = 0.0
-    // A window recording's frames run at their recorded times; after its last mark (and for
-    // other files) frames follow the virtual clock.
-    var lastMark = (frame: 0, time: 0.0)
-    var splitFrame = false
-    while true {
-      let events: [InputEvent]
-      if playback.hasFramesLeft {
-        let recorded = playback.takeFrame(limit: maxEventsPerFrame)
-        t = max(lastMark.time, recorded.time ?? lastMark.time)
-        events = recorded.events
-        if splitFrame { result.deferred += events.count }
-        splitFrame = !recorded.complete
-        lastMark = (frame, t)
-      } else {
-        t =
-          playback.isFramed
-          ? lastMark.time + Double(frame - lastMark.frame) * dt : Double(frame) * dt
-        // At most maxEventsPerFrame a frame: a burst at one timestamp is spread over frames.
-        events = playback.take(through: t, limit: maxEventsPerFrame)
-        if frame > 0 { result.deferred += events.count { $0.time <= t - dt } }
-      }
-      runner.update(events: events, at: t) { _ in clock.nanoseconds }
-      // Events past the cap will never play: the replay is over for this run.
-      let finished = (playback.nextTime ?? .infinity) > max(t, stop.capSeconds)
-      // The telemetry snapshot is only taken once it can matter (after the replay, until rest).
-      let scrollIdle =
-        finished && options.frames == nil && app.telemetry.snapshot(of: app.scene).phase == .idle
-      TerminationSignals.acknowledge()
-      let isLast =
-        TerminationSignals.received != nil || app.requests.quit
-        || stop.isLast(
-          frame: frame, time: t, replayFinished: finished, needsFrame: app.needsFrame(at: t),
-          scrollIdle: scrollIdle)
-      if interactive, isLast || app.requests.screenshot,
-        let path = options.screenshot ?? (app.requests.screenshot ? defaultScreenshotName() : nil)
-      {
-        do {
-          try target.saveScreenshot(to: path, fast: TerminationSignals.received != nil)
-          if app.requests.screenshot && options.screenshot == nil {
-            Console.err("screenshot saved: \(path)")
-          }
-          // S says so on screen too, as in the window (from the next frame on).
-          if app.requests.screenshot { app.notify("Saved screenshot \(path)", at: t) }
-        } catch {
-          // Reported; the run and its other outputs go on (the exit status says it failed).
-          Console.err("scroll-sandbox: \(error)")
-          if app.requests.screenshot { app.notify("Screenshot failed: \(error)", at: t) }
-          result.screenshotFailed = true
-        }
-      }
-      app.requests.screenshot = false
-      runner.present()
-      if interactive { marker.presented() }
-      runner.endFrame()
-      frame += 1
-      if let line = progress.update(completed: min(frame, stop.expectedFrames)) {
-        Console.write(fd: 2, line)
-      }
-      if isLast { break }
-    }
-    result.frames = frame
-    result.virtualSeconds = t
-    if let line = progress.finish(completed: min(frame, stop.expectedFrames)) {
+    result.frames = loop.frames
+    result.virtualSeconds = loop.lastInput?.time ?? 0
+    result.deferred = source.deferred
+    result.screenshotFailed = frame.screenshotFailed
+    if let line = frame.progress.finish(completed: min(loop.frames, stop.expectedFrames)) {
       Console.write(fd: 2, line)
     }
     if interactive && result.deferred > 0 {
@@ -171,10 +120,10 @@ import ScrollCore
         "scroll-sandbox: \(result.deferred) replayed events waited for a later frame "
           + "(at most \(maxEventsPerFrame) are handled per frame)")
     }
-    let unplayed = playback.remaining
+    let unplayed = source.playback.remaining
     if let signal = TerminationSignals.received {
-      result.stopReason = "signal \(signal) after \(frame) frames; outputs committed"
-    } else if let capReason = stop.capReason {
+      result.stopReason = "signal \(signal) after \(loop.frames) frames; outputs committed"
+    } else if let capReason = frame.stop.capReason {
       let reason = capReason + (unplayed > 0 ? " (\(unplayed) replay events not played)" : "")
       result.stopReason = reason
       if interactive { Console.err("scroll-sandbox: stopped: \(reason)") }
