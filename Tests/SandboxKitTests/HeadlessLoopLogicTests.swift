@@ -102,4 +102,32 @@ final class HeadlessLoopLogicTests: XCTestCase {
     XCTAssertTrue(r.screenshotFailed)
     XCTAssertEqual(r.frames, 2)
   }
+
+  @MainActor func testTheCommandRunsHeadlessAndCommitsItsOutputs() async throws {
+    let events = dir + "/events.jsonl"
+    let options = try SandboxOptions.parse(
+      ["--headless", "--scene", "rows", "--frames", "3", "--events-out", events],
+      scenes: SceneCatalog.names)
+    let status = HeadlessLoop.run(
+      options: options, replay: nil, outputs: try SessionOutputs(options: options))
+    XCTAssertEqual(status, 0)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: events))
+  }
+
+  @MainActor func testEventsPastTheCapAndBurstsAreCountedInAnInteractiveRun() async throws {
+    var text = "scroll-sandbox-input v2\n"
+    for _ in 0..<(HeadlessLoop.maxEventsPerFrame + 3) { text += "0.1 focus-gained\n" }
+    text += "3 key home\n"
+    let (r, _) = try drive(
+      ["--scene", "rows", "--duration", "0.5"], replay: text, interactive: true)
+    XCTAssertEqual(r.deferred, 3)
+    // The scene came to rest before the cap: the run ended by itself, the late event unplayed.
+    XCTAssertEqual(r.stopReason, "1 replay events lie past the cap and were not played")
+  }
+
+  func testTheDefaultScreenshotNameCarriesTheDateAndTime() {
+    let name = MainActor.assumeIsolated { HeadlessLoop.defaultScreenshotName() }
+    XCTAssertNotNil(
+      name.range(of: #"^scroll-sandbox-\d{8}-\d{6}\.png$"#, options: .regularExpression), name)
+  }
 }
