@@ -41,10 +41,14 @@ let package = Package(
       name: "ScrollCore",
       swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))],
       linkerSettings: [.linkedLibrary("m")]),
+    // The frame loop: the stage list (written once), FrameLoop, the virtual clock, the
+    // scripted source, the one idle rule. Hosts (window, headless, test driver, benchmark)
+    // plug their clock, events and stages in. No SDL.
+    .target(name: "Runtime", dependencies: ["ScrollCore"]),
     // Frame-time profiling for the app and the benchmark: stage timers, counters, statistics,
-    // trace and CSV writers, atomic output files, the progress bar. No SDL; not part of the
-    // library an embedder takes.
-    .target(name: "Profiling", dependencies: ["ScrollCore"]),
+    // trace and CSV writers, atomic output files, the progress bar, keyed by Runtime's
+    // stages. No SDL; not part of the library an embedder takes.
+    .target(name: "Profiling", dependencies: ["ScrollCore", "Runtime"]),
     // A display list: the drawing vocabulary scenes produce and backends rasterize. No SDL.
     .target(
       name: "Drawing", dependencies: ["ScrollCore"], linkerSettings: [.linkedLibrary("m")]),
@@ -73,7 +77,7 @@ let package = Package(
     // Command line, main loop wiring, headless runner, physics command.
     .target(
       name: "SandboxKit",
-      dependencies: ["ScrollCore", "Profiling", "Drawing", "Scenes", "SDLBackend"]),
+      dependencies: ["ScrollCore", "Runtime", "Profiling", "Drawing", "Scenes", "SDLBackend"]),
     // The app links the Swift runtime and Foundation statically (-static-stdlib; the static
     // Foundation's own libraries named after it, which its dynamic module does not list):
     // resolving the symbols of the shared Foundation, FoundationEssentials, ICU and
@@ -96,25 +100,27 @@ let package = Package(
     .target(
       name: "Bench",
       dependencies: [
-        "ScrollCore", "Profiling", "Drawing", "Scenes", "SDLBackend", "SandboxKit", "CX11PresentC",
-        "CSDL2",
+        "ScrollCore", "Runtime", "Profiling", "Drawing", "Scenes", "SDLBackend", "SandboxKit",
+        "CX11PresentC", "CSDL2",
       ]),
     .executableTarget(name: "scroll-bench", dependencies: ["Bench"]),
     // Helpers shared by the test targets (the scene driver, fuzz scripts and invariants, the
     // seeded generator's draws); a regular target that only test targets depend on.
     .target(
-      name: "TestSupport", dependencies: ["ScrollCore", "Drawing", "Scenes"],
+      name: "TestSupport", dependencies: ["ScrollCore", "Runtime", "Drawing", "Scenes"],
       path: "Tests/TestSupport"),
-    .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore", "TestSupport"]),
-    .testTarget(name: "ProfilingTests", dependencies: ["Profiling"]),
+    .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore", "Runtime", "TestSupport"]),
+    .testTarget(name: "RuntimeTests", dependencies: ["Runtime"]),
+    .testTarget(name: "ProfilingTests", dependencies: ["Profiling", "Runtime"]),
     .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
-    .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TestSupport"]),
+    .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Runtime", "TestSupport"]),
     .testTarget(name: "FrameModelTests", dependencies: ["FrameModel"]),
     .testTarget(
       name: "SDLBackendTests",
       dependencies: ["SDLBackend", "FrameModel", "CSDL2Image", "CPixelKernels"]),
-    .testTarget(name: "SandboxKitTests", dependencies: ["SandboxKit", "TestSupport"]),
-    .testTarget(name: "BenchTests", dependencies: ["Bench"]),
+    .testTarget(
+      name: "SandboxKitTests", dependencies: ["SandboxKit", "Runtime", "TestSupport", "CSDL2"]),
+    .testTarget(name: "BenchTests", dependencies: ["Bench", "Runtime"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Profiling
+import Runtime
 import SDLBackend
 import SandboxKit
 import ScrollCore

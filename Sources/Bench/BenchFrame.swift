@@ -1,5 +1,6 @@
 import Drawing
 import Profiling
+import Runtime
 import SDLBackend
 import SandboxKit
 import ScrollCore
@@ -72,7 +73,8 @@ import ScrollCore
     return results
   }
 
-  /// One measured run of one size.
+  /// One measured run of one size: a `FrameLoop` on a virtual 60 fps clock (paced by
+  /// `pacer` in the wait stage, when given) over the list's frame (`BenchListFrame`).
   private static func measure(
     size: BenchSize, frames: Int, warmup: Int, target: any RenderTarget,
     rasterizer: DisplayListRasterizer, pacer: FramePacer?, pump: EventPump?, retained: Bool,
@@ -81,82 +83,41 @@ import ScrollCore
     let clock = MonotonicClock()
     var pacer = pacer
     pacer?.reset()
-    var display = DisplayList()
-    var events: [InputEvent] = []
-    var list = BenchRowList(items: size.items, viewport: target.pointSize)
     // Every attempt starts cold, so a repeat does not find its rows' text already rendered.
     rasterizer.purgeCaches()
-    var frameIndex = 0
-    var preempted = 0
-    var redrawn = 0
-    func frame(_ profiler: inout FrameProfiler) {
-      let t = Double(frameIndex) / 60
-      let switches = BenchSystem.involuntarySwitches()
-      profiler.beginFrame()
-      if let pump {
-        profiler.begin(.input)
-        events.removeAll(keepingCapacity: true)
-        pump.poll(into: &events, now: { t })
-        profiler.end(.input)
-      }
-      list.step(frameIndex == 0 ? .press : .drag(pointsPerFrame), at: t, timer: &profiler)
-      profiler.begin(.draw)
-      BenchRowDrawer.draw(list, into: &display)
-      profiler.end(.draw)
-      profiler.begin(.rasterize)
-      if retained {
-        rasterizer.render(display)
-        redrawn += rasterizer.frameStats.redrawnPixels
-      } else {
-        target.refreshSize()
-        rasterizer.beginFrame(clear: nil)
-        rasterizer.draw(display)
-      }
-      target.flush()
-      profiler.end(.rasterize)
-      profiler.begin(.present)
-      target.present()
-      profiler.end(.present)
-      if BenchSystem.involuntarySwitches() != switches { preempted += 1 }
-      // Idle work after present: labels of the rows about to scroll in (not frame work).
-      profiler.begin(.prefetch)
-      rasterizer.prefetchText(
-        in: display, margin: Double(BenchRowDrawer.overscanRows) * BenchRowList.rowHeight)
-      profiler.end(.prefetch)
-      if pacer != nil {
-        profiler.begin(.wait)
-        _ = pacer?.waitForNextFrame()
-        profiler.end(.wait)
-      }
-      profiler.endFrame()
-      frameIndex += 1
-    }
-    var warm = FrameProfiler(capacity: max(1, warmup)) { clock.nanoseconds }
-    for _ in 0..<warmup { frame(&warm) }
-    preempted = 0
-    redrawn = 0
-    var profiler = FrameProfiler(capacity: max(1, frames)) { clock.nanoseconds }
+    let host = BenchListFrame(
+      list: BenchRowList(items: size.items, viewport: target.pointSize), target: target,
+      rasterizer: rasterizer, pump: pump, retained: retained, paced: pacer != nil,
+      profiler: FrameProfiler(capacity: max(1, warmup)) { clock.nanoseconds })
+    let frameClock = VirtualClock(
+      fps: 60, pace: pacer == nil ? nil : { _ = pacer?.waitForNextFrame() })
+    let loop = FrameLoop(clock: frameClock, source: ScriptedSource(), host: host)
+    for _ in 0..<warmup { loop.step() }
+    host.preempted = 0
+    host.redrawn = 0
+    host.profiler = FrameProfiler(capacity: max(1, frames)) { clock.nanoseconds }
     let uploads0 = rasterizer.textCacheCounters.misses
     let thread0 = BenchSystem.cpuNanos(thread: true)
     let process0 = BenchSystem.cpuNanos(thread: false)
     let wall0 = clock.nanoseconds
     for i in 0..<frames {
-      frame(&profiler)
+      loop.step()
       if i % 60 == 59 { progress(i + 1) }
     }
     let count = UInt64(max(1, frames))
     let wall = clock.nanoseconds - wall0
     let thread = BenchSystem.cpuNanos(thread: true) - thread0
     let process = BenchSystem.cpuNanos(thread: false) - process0
+    var profiler = host.profiler
     let stats = profiler.statistics()
     var means = StageDurations.zero
     for stage in FrameStage.allCases { means[stage] = stats.stageTotals[stage] / count }
     var result = Result(
       size: size, stats: stats, stageMeans: means, threadCPU: thread / count,
       processCPU: process / count, interval: wall / count,
-      textUploads: rasterizer.textCacheCounters.misses - uploads0, preempted: preempted)
+      textUploads: rasterizer.textCacheCounters.misses - uploads0, preempted: host.preempted)
     let pixels = max(1, target.pixelWidth * target.pixelHeight)
-    result.redrawnFraction = Double(redrawn) / Double(pixels * max(1, frames))
+    result.redrawnFraction = Double(host.redrawn) / Double(pixels * max(1, frames))
     result.presentP50 = BenchSummary.percentile(50, of: profiler.frames.map { $0.stages[.present] })
     return result
   }

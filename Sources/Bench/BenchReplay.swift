@@ -29,9 +29,9 @@ import ScrollCore
     let start = clock.nanoseconds
     let app = SandboxMain.makeApp(
       options: options, measurer: rasterizer, clock: { clock.nanoseconds })
-    let runner = FrameRunner(app: app, target: target, rasterizer: rasterizer)
     let result = HeadlessLoop.drive(
-      app: app, runner: runner, target: target, options: options, replay: file, clock: clock,
+      app: app, rasterizer: rasterizer, target: target, options: options, replay: file,
+      clock: clock,
       interactive: false)
     let wall = clock.nanoseconds - start
     return (

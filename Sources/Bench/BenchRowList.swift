@@ -1,4 +1,5 @@
 import Profiling
+import Runtime
 import SandboxKit
 import ScrollCore
 
@@ -89,23 +90,22 @@ public struct BenchRowList: Sendable {
     frameNumber &+= 1
   }
 
-  /// One whole engine frame at time `t`: input, physics, layout, observers, each timed as its
-  /// stage by `timer`.
+  /// One whole engine frame at time `t`: the stages of `FrameStage.order` before draw
+  /// (input, physics, layout, observers), each timed as its stage by `timer`.
   public mutating func step<Timer: BenchStageTimer>(
     _ input: BenchInput, at t: Double, timer: inout Timer
   ) {
-    timer.begin(.input)
-    handle(input, at: t)
-    timer.end(.input)
-    timer.begin(.physics)
-    advance(to: t)
-    timer.end(.physics)
-    timer.begin(.layout)
-    layout(at: t)
-    timer.end(.layout)
-    timer.begin(.observers)
-    observe()
-    timer.end(.observers)
+    for stage in FrameStage.order {
+      if stage == .draw { break }
+      timer.begin(stage)
+      switch stage {
+      case .input: handle(input, at: t)
+      case .physics: advance(to: t)
+      case .layout: layout(at: t)
+      default: observe()
+      }
+      timer.end(stage)
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import Runtime
 import ScrollCore
 
 /// Writes a Chrome trace event file (JSON object format), which Perfetto and

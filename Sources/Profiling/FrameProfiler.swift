@@ -1,3 +1,5 @@
+import Runtime
+
 /// Times every frame by stage, keeps the last frames in a ring buffer, and tracks
 /// input-to-present latency.
 ///

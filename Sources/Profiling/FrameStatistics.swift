@@ -1,3 +1,5 @@
+import Runtime
+
 /// Summary figures over a window of frames (normally the profiler's ring of recent frames).
 ///
 /// Work is the sum of stages except the pacing wait. Percentiles are nearest-rank (always an

@@ -1,3 +1,5 @@
+import Runtime
+
 /// Computes `FrameStatistics` and `LatencyStatistics` using one reusable scratch buffer.
 ///
 /// The scratch buffer grows to the largest window seen and is then reused: once warmed up,

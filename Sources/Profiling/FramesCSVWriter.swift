@@ -1,3 +1,5 @@
+import Runtime
+
 /// Writes one CSV row per frame, for `--frames-csv FILE`.
 ///
 /// Columns, in order: `frame`, `start_ms` (since `originNanos`), `duration_ms`,

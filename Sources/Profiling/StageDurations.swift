@@ -1,3 +1,5 @@
+import Runtime
+
 /// Nanoseconds spent in each `FrameStage` during one frame, stored inline (no heap).
 ///
 /// Nine stored `UInt64` fields, one per stage, so a `FrameRecord` is a plain value that a

@@ -1,3 +1,5 @@
+import Runtime
+
 /// One timed interval of a stage within a frame, as the trace draws it.
 ///
 /// A stage entered twice in a frame gives two spans. Spans nest: a span opened while another

@@ -1,82 +1,123 @@
 import Drawing
+import Runtime
 import SDLBackend
 import Scenes
 import ScrollCore
 
-/// Runs one frame of the app through every profiled stage and rasterizes it onto a target.
-/// Shared by the window loop, the headless loop and the benchmark.
-@MainActor package final class FrameRunner {
+/// The app's frame for `FrameLoop`: the work of each stage over the app, rasterized onto a
+/// target (none for the tests that read the display list alone), timed by the app's profiler.
+/// The window and headless hosts subclass it with their own untimed steps and stop rules.
+@MainActor class FrameRunner: @MainActor FrameHost {
   let app: SandboxApp
-  let target: any RenderTarget
-  let rasterizer: DisplayListRasterizer
-  private var list = DisplayList()
+  let target: (any RenderTarget)?
+  let rasterizer: DisplayListRasterizer?
+  /// The display list of the last frame drawn.
+  private(set) var list = DisplayList()
   private var lastTextCounters = CacheCounters()
+  /// The arrival time (profiler nanoseconds) recorded for each event's latency.
+  var arrival: (InputEvent) -> UInt64 = { _ in 0 }
 
-  package init(app: SandboxApp, target: any RenderTarget, rasterizer: DisplayListRasterizer) {
+  /// A frame over `app`, rasterized by `rasterizer` onto `target` (both nil: no pixels).
+  /// - Parameters:
+  ///   - app: the app.
+  ///   - target: the render target, or nil.
+  ///   - rasterizer: the rasterizer drawing onto it, or nil.
+  init(app: SandboxApp, target: (any RenderTarget)?, rasterizer: DisplayListRasterizer?) {
     self.app = app
     self.target = target
     self.rasterizer = rasterizer
   }
 
-  /// Runs input, physics, layout, observers and display-list stages at scene time `t`, in
-  /// `SceneFrame`'s order, then rasterizes. The caller presents (or screenshots first) and ends the frame.
-  /// - Parameter arrival: the arrival time (profiler nanoseconds) recorded for each event's latency.
-  package func update(events: [InputEvent], at t: Double, arrival: (InputEvent) -> UInt64) {
-    app.profiler.beginFrame()
-    SceneFrame.inOrder { stage in
-      app.profiler.begin(stage)
-      switch stage {
-      case .input:
-        for e in events { app.profiler.noteInput(arrivalNanos: arrival(e)) }
-        app.handleInput(events)
-      case .physics: app.advance(to: t)
-      case .layout: app.layout(at: t)
-      case .observers: app.observe(at: t)
-      case .draw: app.draw(into: &list, at: t)
-      default: break
-      }
-      app.profiler.end(stage)
+  /// Every stage, but those that need pixels when there is no rasterizer.
+  /// - Parameter stage: a stage.
+  func takesPart(in stage: FrameStage) -> Bool {
+    switch stage {
+    case .rasterize, .present, .prefetch: rasterizer != nil
+    default: true
     }
-    app.profiler.begin(.rasterize)
-    rasterizer.render(list)
-    target.flush()
-    app.profiler.end(.rasterize)
-    let c = rasterizer.textCacheCounters
-    app.profiler.counters.textCacheHits += c.hits - lastTextCounters.hits
-    app.profiler.counters.textCacheMisses += c.misses - lastTextCounters.misses
-    lastTextCounters = c
-    app.profiler.counters.pixelsRedrawn += rasterizer.frameStats.redrawnPixels
-    app.profiler.counters.pixelsMoved += rasterizer.frameStats.movedPixels
   }
 
-  /// Presents the frame inside the present stage and records input latency.
-  package func present(at presentNanos: UInt64? = nil) {
-    app.profiler.begin(.present)
-    target.present()
-    app.profiler.end(.present)
-    _ = app.profiler.notePresent(presentNanos)
+  /// Starts the frame in the profiler.
+  /// - Parameter input: the frame's time and events.
+  func beginFrame(_ input: FrameInput) { app.profiler.beginFrame() }
+
+  /// Nothing untimed by default.
+  /// - Parameters:
+  ///   - stage: the stage about to run.
+  ///   - input: the frame's time and events.
+  func prepare(_ stage: FrameStage, _ input: FrameInput) {}
+
+  /// The app's work in `stage`. In the prefetch stage (idle time after present, not frame
+  /// work) the scene measures rows about to be laid out, and the text of rows drawn just
+  /// outside the scroll views (`DrawAhead.points`) is rendered, at most a few a frame, so the
+  /// frames that bring them in find them ready. When one had to be rendered, up to four of
+  /// the frame's other clipped-away texts within `batchAhead` are rendered with it
+  /// (`prefetchTextInBatches`): a tall card's lines cost less rendered together than one a
+  /// frame as they come near.
+  /// - Parameters:
+  ///   - stage: the stage.
+  ///   - input: the frame's time and events.
+  func run(_ stage: FrameStage, _ input: FrameInput) {
+    let t = input.time
+    switch stage {
+    case .input:
+      for e in input.events { app.profiler.noteInput(arrivalNanos: arrival(e)) }
+      app.handleInput(input.events)
+    case .physics: app.advance(to: t)
+    case .layout: app.layout(at: t)
+    case .observers: app.observe(at: t)
+    case .draw: app.draw(into: &list, at: t)
+    case .rasterize:
+      rasterizer?.render(list)
+      target?.flush()
+    case .present: target?.present()
+    case .prefetch:
+      app.prefetch(at: t)
+      rasterizer?.prefetchTextInBatches(in: list, margin: DrawAhead.points, batch: Self.batchAhead)
+    case .wait: break
+    }
   }
 
-  /// In the prefetch stage (idle time after present, not frame work): the scene measures rows
-  /// about to be laid out, and the text of rows drawn just outside the scroll views
-  /// (`DrawAhead.points`) is rendered, at most a few a frame, so the frames that bring them
-  /// in find them ready. When one had to be rendered, up to four of the frame's other
-  /// clipped-away texts within `batchAhead` are rendered with it (`prefetchTextInBatches`): a
-  /// tall card's lines cost less rendered together than one a frame as they come near.
-  /// - Parameter t: the frame's scene time, seconds.
-  package func prefetch(at t: Double) {
-    app.profiler.begin(.prefetch)
-    app.prefetch(at: t)
-    rasterizer.prefetchTextInBatches(in: list, margin: DrawAhead.points, batch: Self.batchAhead)
-    app.profiler.end(.prefetch)
-    // The texts rendered ahead are not the next frame's misses.
-    lastTextCounters = rasterizer.textCacheCounters
+  /// Starts timing `stage` in the app's profiler.
+  /// - Parameter stage: the stage.
+  func begin(_ stage: FrameStage) { app.profiler.begin(stage) }
+
+  /// Stops timing `stage`, then books what it did: the rasterizer's text-cache and pixel
+  /// counters after rasterize, input latency after present; after prefetch, the texts it
+  /// rendered ahead are not counted as the next frame's misses.
+  /// - Parameter stage: the stage.
+  func end(_ stage: FrameStage) {
+    app.profiler.end(stage)
+    guard let rasterizer else { return }
+    switch stage {
+    case .rasterize:
+      let c = rasterizer.textCacheCounters
+      app.profiler.counters.textCacheHits += c.hits - lastTextCounters.hits
+      app.profiler.counters.textCacheMisses += c.misses - lastTextCounters.misses
+      lastTextCounters = c
+      app.profiler.counters.pixelsRedrawn += rasterizer.frameStats.redrawnPixels
+      app.profiler.counters.pixelsMoved += rasterizer.frameStats.movedPixels
+    case .present: _ = app.profiler.notePresent(nil)
+    case .prefetch: lastTextCounters = rasterizer.textCacheCounters
+    default: break
+    }
   }
+
+  /// Ends the frame (trace, CSV).
+  /// - Parameter input: the frame's time and events.
+  func endFrame(_ input: FrameInput) { app.endFrame() }
+
+  /// True when the app asked to quit.
+  func shouldStop() -> Bool { app.requests.quit }
+
+  /// True while the scene needs frames or a message is on screen.
+  /// - Parameter t: session time, seconds.
+  func needsFrame(at t: Double) -> Bool { app.needsFrame(at: t) }
+
+  /// The scene's next timer.
+  var nextWakeTime: Double? { app.scene.nextWakeTime }
 
   /// How far beyond what shows the texts rendered together with one that had to be are
   /// looked for, points (a few cards' height).
-  package static let batchAhead = 4 * DrawAhead.points
-
-  /// Ends the frame (trace, CSV).
-  package func endFrame() { app.endFrame() }
+  static let batchAhead = 4 * DrawAhead.points
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Profiling
+import Runtime
 import SDLBackend
 import Scenes
 import ScrollCore
@@ -57,22 +58,22 @@ import ScrollCore
     app.inspector.interfaceScale = InterfaceScale(
       factor: target.scale, source: options.scale == nil ? "headless" : "--scale"
     ).description(pixelsPerPoint: target.scale)
-    let runner = FrameRunner(app: app, target: target, rasterizer: rasterizer)
     let result = drive(
-      app: app, runner: runner, target: target, options: options, replay: replay,
+      app: app, rasterizer: rasterizer, target: target, options: options, replay: replay,
       clock: clock, interactive: true)
     return SandboxMain.finish(
       app, outputs: outputs, status: result.screenshotFailed || result.replayFailed ? 1 : 0,
       stopReason: result.stopReason)
   }
 
-  /// The headless frame loop, shared by `--headless` and the benchmark: each frame takes its
-  /// time (the recorded frame's for a window recording, else 1/fps steps of the virtual
-  /// clock) and its replayed events (at most `maxEventsPerFrame`), updates, presents and ends
-  /// the frame, until `HeadlessStop` says the run is over.
+  /// The headless run, shared by `--headless` and the benchmark: a `FrameLoop` on a virtual
+  /// clock of 1/fps steps, whose source (`HeadlessReplaySource`) gives each frame its time
+  /// (the recorded frame's for a window recording) and its replayed events (at most
+  /// `maxEventsPerFrame`), over the app's frame (`HeadlessFrame`), until `HeadlessStop` says
+  /// the run is over.
   /// - Parameters:
   ///   - app: the app, started here at time 0.
-  ///   - runner: the frame stages over `app` and `target`.
+  ///   - rasterizer: the rasterizer drawing onto `target`.
   ///   - target: the software surface (for screenshots).
   ///   - options: frames, duration, fps and screenshot options.
   ///   - replay: the recording to play, or nil.
@@ -81,11 +82,12 @@ import ScrollCore
   ///     marker; false for the benchmark, which times the loop alone.
   /// - Returns: frames, virtual time and why the run stopped.
   package static func drive(
-    app: SandboxApp, runner: FrameRunner, target: HeadlessTarget, options: SandboxOptions,
+    app: SandboxApp, rasterizer: DisplayListRasterizer, target: HeadlessTarget,
+    options: SandboxOptions,
     replay: ReplayFile?, clock: MonotonicClock, interactive: Bool
   ) -> Result {
-    var playback = ReplayPlayback(file: replay)
-    var stop = HeadlessStop(
+    let playback = ReplayPlayback(file: replay)
+    let stop = HeadlessStop(
       fps: options.fps, frames: options.frames, duration: options.duration,
       defaultCap: maxVirtualSeconds, replayEnd: playback.duration)
     if interactive, let replay, replay.lastTime > stop.capSeconds,
@@ -95,91 +97,25 @@ import ScrollCore
     }
     let dt = 1 / options.fps
     app.start(at: 0)
-    var marker = FirstPresentMarker()
     let columns = Console.terminalColumns(2)
-    var progress = ProgressBar(
+    let progress = ProgressBar(
       total: stop.expectedFrames,
       isTerminal: interactive && Console.isTerminal(2) && (columns ?? 0) >= 40,
       width: ProgressBar.cells(fitting: columns ?? 80, total: stop.expectedFrames))
+    let source = HeadlessReplaySource(playback: playback, dt: dt, limit: maxEventsPerFrame)
+    let frame = HeadlessFrame(
+      app: app, rasterizer: rasterizer, target: target, options: options, source: source,
+      stop: stop,
+      progress: progress, interactive: interactive)
+    frame.arrival = { _ in clock.nanoseconds }
+    let loop = FrameLoop(clock: VirtualClock(step: dt), source: source, host: frame)
+    loop.run()
     var result = Result()
-    var frame = 0
-    var t = 0.0
-    // A window recording's frames run at their recorded times; after its last mark (and for
-    // other files) frames follow the virtual clock.
-    var lastMark = (frame: 0, time: 0.0)
-    var splitFrame = false
-    var shots = ScreenshotNames(exitPath: options.screenshot)
-    // The previous clock frame's time, and whether it handed out as many events as it may:
-    // only then did events due by that time wait for this frame.
-    var previous = (time: -Double.infinity, full: false)
-    while true {
-      let events: [InputEvent]
-      if playback.hasFramesLeft {
-        let recorded = playback.takeFrame(limit: maxEventsPerFrame)
-        t = max(lastMark.time, recorded.time ?? lastMark.time)
-        events = recorded.events
-        if splitFrame { result.deferred += events.count }
-        splitFrame = !recorded.complete
-        lastMark = (frame, t)
-      } else {
-        t =
-          playback.isFramed
-          ? lastMark.time + Double(frame - lastMark.frame) * dt : Double(frame) * dt
-        // At most maxEventsPerFrame a frame: a burst at one timestamp is spread over frames.
-        events = playback.take(through: t, limit: maxEventsPerFrame)
-        // Counted against the previous frame's own time, not t - dt: the two differ in the
-        // last bit, and an event at that time was counted as waiting when none had.
-        if previous.full { result.deferred += events.count { $0.time <= previous.time } }
-        previous = (t, events.count >= maxEventsPerFrame)
-      }
-      runner.update(events: events, at: t) { _ in clock.nanoseconds }
-      // Events past the cap will never play: the replay is over for this run.
-      let finished = (playback.nextTime ?? .infinity) > max(t, stop.capSeconds)
-      // The telemetry snapshot is only taken once it can matter (after the replay, until rest).
-      let scrollIdle =
-        finished && options.frames == nil && app.telemetry.snapshot(of: app.scene).phase == .idle
-      TerminationSignals.acknowledge()
-      // A replay file that changed while it played stops the run once what was read is played.
-      let broken = playback.isFinished && playback.failure != nil
-      let isLast =
-        TerminationSignals.received != nil || app.requests.quit || broken
-        || stop.isLast(
-          frame: frame, time: t, replayFinished: finished, needsFrame: app.needsFrame(at: t),
-          scrollIdle: scrollIdle)
-      // S: a new file each press; --screenshot FILE: the exit shot (ScreenshotNames).
-      var shotPaths: [(path: String, pressed: Bool)] = []
-      if interactive && app.requests.screenshot { shotPaths.append((shots.next(), true)) }
-      if interactive && isLast, let path = options.screenshot { shotPaths.append((path, false)) }
-      for (path, pressed) in shotPaths {
-        do {
-          try target.saveScreenshot(to: path, fast: TerminationSignals.received != nil)
-          if pressed {
-            Console.err("screenshot saved: \(path)")
-            // S says so on screen too, as in the window (from the next frame on).
-            app.notify("Saved screenshot \(path)", at: t)
-          } else {
-            OutputSalvage.loopOutputsWritten()
-          }
-        } catch {
-          // Reported; the run and its other outputs go on (the exit status says it failed).
-          Console.err("scroll-sandbox: \(error)")
-          if pressed { app.notify("Screenshot failed: \(error)", at: t) }
-          result.screenshotFailed = true
-        }
-      }
-      app.requests.screenshot = false
-      runner.present()
-      if interactive { marker.presented() }
-      runner.endFrame()
-      frame += 1
-      if let line = progress.update(completed: min(frame, stop.expectedFrames)) {
-        Console.write(fd: 2, line)
-      }
-      if isLast { break }
-    }
-    result.frames = frame
-    result.virtualSeconds = t
-    if let line = progress.finish(completed: min(frame, stop.expectedFrames)) {
+    result.frames = loop.frames
+    result.virtualSeconds = loop.lastInput?.time ?? 0
+    result.deferred = source.deferred
+    result.screenshotFailed = frame.screenshotFailed
+    if let line = frame.progress.finish(completed: min(loop.frames, stop.expectedFrames)) {
       Console.write(fd: 2, line)
     }
     if interactive && result.deferred > 0 {
@@ -187,14 +123,14 @@ import ScrollCore
         "scroll-sandbox: \(result.deferred) replayed events waited for a later frame "
           + "(at most \(maxEventsPerFrame) are handled per frame)")
     }
-    let unplayed = playback.remaining
+    let unplayed = source.playback.remaining
     if let signal = TerminationSignals.received {
-      result.stopReason = "signal \(signal) after \(frame) frames; outputs committed"
-    } else if let failure = playback.failure {
+      result.stopReason = "signal \(signal) after \(loop.frames) frames; outputs committed"
+    } else if let failure = source.playback.failure {
       result.stopReason = failure
       result.replayFailed = true
       if interactive { Console.err("scroll-sandbox: stopped: \(failure)") }
-    } else if let capReason = stop.capReason {
+    } else if let capReason = frame.stop.capReason {
       let reason = capReason + (unplayed > 0 ? " (\(unplayed) replay events not played)" : "")
       result.stopReason = reason
       if interactive { Console.err("scroll-sandbox: stopped: \(reason)") }
@@ -204,7 +140,7 @@ import ScrollCore
       // Ended at rest before --duration: the frames a window would sleep through are not
       // drawn, and the run says so instead of looking cut short.
       result.stopReason =
-        "at rest after \(frame) frames (\(formatPoints(t, decimals: 2)) s of virtual time), "
+        "at rest after \(loop.frames) frames (\(formatPoints(result.virtualSeconds, decimals: 2)) s of virtual time), "
         + "before --duration \(PhysicsTuning.format(duration)) s: nothing moved or waited "
         + "on a timer, so the remaining frames (a window sleeps through them) were not drawn; "
         + "--frames N draws a fixed number"

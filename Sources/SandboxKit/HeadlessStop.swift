@@ -1,3 +1,5 @@
+import Runtime
+
 /// When a headless run ends.
 ///
 /// - `--frames N`: after exactly N frames.
@@ -64,9 +66,11 @@ struct HeadlessStop {
   ///   - time: its virtual time, seconds.
   ///   - replayFinished: every replay event has been handled.
   ///   - needsFrame: the scene still moves or waits on a timer.
+  ///   - nextWake: the scene's next timer, seconds (nil: none).
   ///   - scrollIdle: every scroll view is idle (no gesture, no momentum, no programmatic scroll).
   mutating func isLast(
-    frame: Int, time: Double, replayFinished: Bool, needsFrame: Bool, scrollIdle: Bool
+    frame: Int, time: Double, replayFinished: Bool, needsFrame: Bool, nextWake: Double? = nil,
+    scrollIdle: Bool
   ) -> Bool {
     if let frameLimit, frame + 1 >= frameLimit { return true }
     if time + 0.5 / fps >= capSeconds {
@@ -78,7 +82,12 @@ struct HeadlessStop {
       return true
     }
     guard frameLimit == nil else { return false }
-    quietFrames = replayFinished && !needsFrame ? quietFrames + 1 : 0
+    // Quiet: the idle rule would let a window sleep (nothing due, the replay over).
+    let quiet = !IdleRule.decide(
+      needsFrame: needsFrame, nextWake: nextWake, nextEvent: replayFinished ? nil : time,
+      now: time
+    ).needsFrame
+    quietFrames = quiet ? quietFrames + 1 : 0
     if quietFrames >= 3 { return true }
     guard replayFinished && scrollIdle else { return false }
     // Counted from the first rest after the recording: motion started later by the scene's

@@ -91,10 +91,10 @@ public struct SceneBase: Sendable {
   }
 }
 
-/// A demo screen. The host calls, once per frame and in this order (each is a profiler
-/// stage; `SceneFrame` holds the order, for the app and the test driver): `handle` for each
-/// input event, `advance` (physics), `layout`, `observe` (observers and scene state,
-/// re-layout if needed), then `draw`.
+/// A demo screen. Each frame, the host's `FrameLoop` calls it in the stages of Runtime's
+/// `FrameStage.order` (the one place the order is written): `handle` for each input event
+/// (input), `advance` (physics), `layout`, `observe` (observers and scene state, re-layout if
+/// needed), then `draw`.
 ///
 /// Scenes never touch SDL: they draw into a display list and are tested without pixels.
 ///

@@ -1,3 +1,4 @@
+import Runtime
 import ScrollCore
 import XCTest
 

@@ -1,5 +1,6 @@
 import Drawing
 import Profiling
+import Runtime
 import Scenes
 import XCTest
 
@@ -23,17 +24,17 @@ enum AppDriver {
     return app
   }
 
-  /// One frame: input, physics, layout, observers, display list, end.
+  /// One frame of the app's stages without pixels (`FrameRunner` with no target, run by a
+  /// `FrameLoop`): input, physics, layout, observers, display list, end. Tests run on the
+  /// main thread, where the app's frame lives.
   static func frame(_ app: SandboxApp, _ events: [InputEvent], at t: Double) -> DisplayList {
-    var list = DisplayList()
-    app.profiler.beginFrame()
-    app.handleInput(events)
-    app.advance(to: t)
-    app.layout(at: t)
-    app.observe(at: t)
-    app.draw(into: &list, at: t)
-    app.endFrame()
-    return list
+    nonisolated(unsafe) let app = app
+    return MainActor.assumeIsolated {
+      let runner = FrameRunner(app: app, target: nil, rasterizer: nil)
+      let loop = FrameLoop(clock: VirtualClock(fps: 60), source: ScriptedSource(), host: runner)
+      loop.runFrame(FrameInput(index: 0, time: t, events: events))
+      return runner.list
+    }
   }
 
   /// A key press.
@@ -47,5 +48,26 @@ enum AppDriver {
       if case .text(let s, _, _, _, _) = $0 { return s }
       return nil
     }
+  }
+}
+
+/// The app's frame without pixels that builds the display list only every `drawEvery`th
+/// frame (a fuzzer that checks the HUD's numbers now and then).
+final class SampledFrame: FrameRunner {
+  let drawEvery: Int
+  private var drawing = true
+
+  init(app: SandboxApp, drawEvery: Int) {
+    self.drawEvery = drawEvery
+    super.init(app: app, target: nil, rasterizer: nil)
+  }
+
+  override func beginFrame(_ input: FrameInput) {
+    drawing = input.index % drawEvery == 0
+    super.beginFrame(input)
+  }
+
+  override func takesPart(in stage: FrameStage) -> Bool {
+    stage == .draw ? drawing : super.takesPart(in: stage)
   }
 }

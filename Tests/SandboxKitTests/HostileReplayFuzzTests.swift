@@ -1,6 +1,7 @@
 import Drawing
 import Foundation
 import Profiling
+import Runtime
 import Scenes
 import TestSupport
 import XCTest
@@ -22,19 +23,19 @@ final class HostileReplayFuzzTests: XCTestCase {
   static let firstSeed: UInt64 = 18_000
 
   // Four quarters of the seeds, so a parallel run spreads them over its workers.
-  func testHostileReplaysNeverCrashStayFiniteRestInRangeAndEndFirstQuarter() throws {
+  @MainActor func testHostileReplaysNeverCrashStayFiniteRestInRangeAndEndFirstQuarter() async throws {
     try runQuarter(0)
   }
 
-  func testHostileReplaysNeverCrashStayFiniteRestInRangeAndEndSecondQuarter() throws {
+  @MainActor func testHostileReplaysNeverCrashStayFiniteRestInRangeAndEndSecondQuarter() async throws {
     try runQuarter(1)
   }
 
-  func testHostileReplaysNeverCrashStayFiniteRestInRangeAndEndThirdQuarter() throws {
+  @MainActor func testHostileReplaysNeverCrashStayFiniteRestInRangeAndEndThirdQuarter() async throws {
     try runQuarter(2)
   }
 
-  func testHostileReplaysNeverCrashStayFiniteRestInRangeAndEndFourthQuarter() throws {
+  @MainActor func testHostileReplaysNeverCrashStayFiniteRestInRangeAndEndFourthQuarter() async throws {
     try runQuarter(3)
   }
 
@@ -61,7 +62,7 @@ final class HostileReplayFuzzTests: XCTestCase {
     all.enumerated().filter { $0.offset % 4 == k }.map(\.element)
   }
 
-  private func runQuarter(_ k: Int) throws {
+  @MainActor private func runQuarter(_ k: Int) throws {
     let seeds = Self.quarter(k, of: Self.seeds)
     var frames = 0
     for seed in seeds {
@@ -72,7 +73,7 @@ final class HostileReplayFuzzTests: XCTestCase {
   }
 
   /// Runs replay `seed`; returns its frame count. Fails with the seed in the message.
-  private func run(seed: UInt64) throws -> Int {
+  @MainActor private func run(seed: UInt64) throws -> Int {
     var generator = HostileReplayGenerator(seed: seed)
     let events = try generator.replay().map { e in
       // `set` lines go through the text, some of their names percent-encoded, and through the
@@ -103,28 +104,23 @@ final class HostileReplayFuzzTests: XCTestCase {
       },
       measurer: measurer, profiler: FrameProfiler(capacity: 64, clock: { 0 }))
     app.start(at: 0)
-    var playback = InputPlayback(events)
+    let source = ScriptedSource(events)
     var stop = HeadlessStop(
-      fps: 60, frames: nil, duration: nil, defaultCap: 120, replayEnd: playback.duration)
-    var list = DisplayList()
+      fps: 60, frames: nil, duration: nil, defaultCap: 120, replayEnd: events.last?.time ?? 0)
+    // A display list (the HUD numbers included) every sixth frame.
+    let loop = FrameLoop(
+      clock: VirtualClock(fps: 60), source: source, host: SampledFrame(app: app, drawEvery: 6))
     var frame = 0
     let tag = "seed \(seed) (\(scene); SCROLL_FUZZ_SEED=\(seed) to replay)"
     while true {
-      let t = Double(frame) / 60
-      app.profiler.beginFrame()
-      app.handleInput(Array(playback.take(through: t)))
-      app.advance(to: t)
-      app.layout(at: t)
-      app.observe(at: t)
-      // A display list (the HUD numbers included) every sixth frame.
-      if frame % 6 == 0 { app.draw(into: &list, at: t) }
-      app.endFrame()
+      let t = loop.clock.now
+      loop.step()
       let g = app.scene.hud.geometry
       guard g.contentOffset.isFinite else {
         XCTFail("non-finite offset \(g.contentOffset) at \(t) s, \(tag)")
         return frame
       }
-      let finished = playback.isFinished
+      let finished = source.isEmpty
       let isLast =
         app.requests.quit
         || stop.isLast(

@@ -1,5 +1,6 @@
 import Drawing
 import Profiling
+import Runtime
 import Scenes
 import XCTest
 

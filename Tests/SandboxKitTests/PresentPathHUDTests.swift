@@ -10,17 +10,7 @@ import XCTest
 /// changing when the window falls back; headless runs show no such row.
 final class PresentPathHUDTests: XCTestCase {
   private func hudTexts(_ app: SandboxApp, at t: Double) -> [String] {
-    var list = DisplayList()
-    app.profiler.beginFrame()
-    app.advance(to: t)
-    app.layout(at: t)
-    app.observe(at: t)
-    app.draw(into: &list, at: t)
-    app.endFrame()
-    return list.commands.compactMap {
-      if case .text(let s, _, _, _, _) = $0 { return s }
-      return nil
-    }
+    AppDriver.texts(AppDriver.frame(app, [], at: t))
   }
 
   func testTheHUDShowsThePresentInUse() throws {

@@ -55,9 +55,9 @@ final class ReplayHostileTests: XCTestCase {
     let rasterizer = DisplayListRasterizer(target: target, fonts: try FontLibrary(fontPath: nil))
     let app = SandboxMain.makeApp(
       options: options, measurer: rasterizer, clock: { clock.nanoseconds })
-    let runner = FrameRunner(app: app, target: target, rasterizer: rasterizer)
     return HeadlessLoop.drive(
-      app: app, runner: runner, target: target, options: options, replay: file, clock: clock,
+      app: app, rasterizer: rasterizer, target: target, options: options, replay: file,
+      clock: clock,
       interactive: false)
   }
 

@@ -67,13 +67,7 @@ final class ScrollDeviceReportTests: XCTestCase {
       var events: [InputEvent] = []
       if i == 1 { events.append(InputEvent(time: t, kind: .scrollDevice(pad))) }
       if i >= 1 && i < 8 { events.append(wheel(-0.25, at: t)) }
-      app.profiler.beginFrame()
-      app.handleInput(events)
-      app.advance(to: t)
-      app.layout(at: t)
-      app.observe(at: t)
-      app.draw(into: &list, at: t)
-      app.endFrame()
+      list = AppDriver.frame(app, events, at: t)
     }
     try app.telemetry.eventsOut?.close()
     let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
@@ -84,10 +78,7 @@ final class ScrollDeviceReportTests: XCTestCase {
     XCTAssertEqual(devices.first?["name"] as? String, "SynPS/2 Synaptics TouchPad")
     XCTAssertEqual(devices.first?["kind"] as? String, "touchpad")
     XCTAssertEqual(devices.first?["source"] as? String, "libinput")
-    let texts = list.commands.compactMap { c -> String? in
-      if case .text(let s, _, _, _, _) = c { return s }
-      return nil
-    }
+    let texts = AppDriver.texts(list)
     XCTAssertTrue(texts.contains { $0.hasPrefix("SynPS/2 Synaptics") }, "\(texts)")
     XCTAssertTrue(texts.contains("touchpad by libinput"), "\(texts)")
     XCTAssertTrue(texts.contains("XI2 2.4 raw events"))

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import ScrollCore
@@ -29,7 +30,7 @@ final class InputPlaybackTests: XCTestCase {
       contentSize: Size(width: 900, height: 10_000), containerSize: Size(width: 900, height: 656))
     var interpreter = InputInterpreter()
     var deepest = 0.0
-    let actions = InputPlayback.run(events, interpreter: &interpreter, scrollView: &view) {
+    let actions = ScrollViewReplay.run(events, interpreter: &interpreter, scrollView: &view) {
       _, v in
       deepest = max(deepest, v.offset.y)
       XCTAssertTrue(v.offset.isFinite)
@@ -63,7 +64,7 @@ final class InputPlaybackTests: XCTestCase {
       var current = ScrollPhase.idle
       var begins = 0
       var ends = 0
-      let actions = InputPlayback.run(events, interpreter: &interpreter, scrollView: &view) {
+      let actions = ScrollViewReplay.run(events, interpreter: &interpreter, scrollView: &view) {
         _, v in trace.append(v.offset.y)
       }
       for e in view.takeEvents() {

@@ -1,11 +1,13 @@
 import Drawing
+import Runtime
 import Scenes
 import ScrollCore
 
-/// Drives one scene the way the app does, at `fps` frames per second: frame k runs at
-/// t = k / fps (the first, at t = 0, when the driver is made), handling the queued input
-/// events due by t and then the stages in `SceneFrame`'s order (advance, layout, observe,
-/// taking the scene's events, draw into a fresh display list).
+/// Drives one scene the way the app does, at `fps` frames per second: a `FrameLoop` on a
+/// virtual clock (frame k runs at t = k / fps, the first, at t = 0, when the driver is made),
+/// whose source is the queued input (a `ScriptedSource`) and whose host is the scene
+/// (`SceneFrameHost`: handling the events due by t, then advance, layout, observe, taking
+/// the scene's events, draw into a fresh display list).
 ///
 /// Time: `time` is the time of the last frame run ("now"); `nextTime` that of the next.
 /// Input helpers start their events now, so the next frame handles them. A driver that
@@ -13,31 +15,37 @@ import ScrollCore
 /// between timers, so hours of virtual time take seconds.
 public final class SceneDriver {
   /// The scene under test.
-  public let scene: any Scene
+  public var scene: any Scene { host.scene }
   /// The scene's frame in the window (the app's content area for a 900 x 700 window).
   public let frame: Rect
   /// The theme passed to `draw`.
-  public var theme = Theme.light
+  public var theme: Theme {
+    get { host.theme }
+    set { host.theme = newValue }
+  }
   /// Frames per second.
-  public let fps: Double
+  public var fps: Double { clock.fps }
   /// Frames run so far (the first runs at t = 0).
-  public private(set) var framesRun = 0
+  public var framesRun: Int { loop.frames }
   /// The index of the last frame run (0 for the first): `time` is `frameIndex / fps`.
   public private(set) var frameIndex = 0
   /// The index of the next frame: `nextTime` is `nextFrameIndex / fps`.
-  public private(set) var nextFrameIndex = 0
+  public var nextFrameIndex: Int { clock.frameIndex }
   /// After a frame in which the scene needs no next one, the clock moves on to the frame of
-  /// its next timer (`nextWakeTime`) or of the next queued event.
-  public let sleepsWhenIdle: Bool
+  /// its next timer (`nextWakeTime`) or of the next queued event (`IdleRule`).
+  public var sleepsWhenIdle: Bool { clock.sleepsWhenIdle }
   /// False skips the draw stage (`list` and `rawList` stay empty).
-  public let drawsFrames: Bool
+  public var drawsFrames: Bool { host.drawsFrames }
   /// Every scene event taken so far, in order.
-  public private(set) var events: [SceneEvent] = []
+  public var events: [SceneEvent] { host.events }
   /// The last frame in window coordinates (scroll layers flattened: `inWindowSpace`).
   public private(set) var list = DisplayList()
   /// The last frame as the scene drew it.
-  public private(set) var rawList = DisplayList()
-  private var queue: [InputEvent] = []
+  public var rawList: DisplayList { host.list }
+  /// The loop: a virtual clock, the queued input, the scene.
+  public let loop: FrameLoop<VirtualClock, ScriptedSource, SceneFrameHost>
+  private var clock: VirtualClock { loop.clock }
+  private var host: SceneFrameHost { loop.host }
 
   /// Sizes the scene at t = 0 and runs the first frame.
   /// - Parameters:
@@ -50,11 +58,10 @@ public final class SceneDriver {
     _ scene: any Scene, frame: Rect = Rect(x: 0, y: 44, width: 900, height: 632),
     fps: Double = 60, sleepsWhenIdle: Bool = false, drawsFrames: Bool = true
   ) {
-    self.scene = scene
     self.frame = frame
-    self.fps = fps
-    self.sleepsWhenIdle = sleepsWhenIdle
-    self.drawsFrames = drawsFrames
+    loop = FrameLoop(
+      clock: VirtualClock(fps: fps, sleepsWhenIdle: sleepsWhenIdle), source: ScriptedSource(),
+      host: SceneFrameHost(scene, theme: .light, drawsFrames: drawsFrames))
     scene.setFrame(frame, at: 0)
     step()
   }
@@ -80,23 +87,10 @@ public final class SceneDriver {
 
   /// Runs the next frame.
   public func step() {
-    let t = nextTime
-    frameIndex = nextFrameIndex
-    nextFrameIndex += 1
-    framesRun += 1
-    var due: [InputEvent] = []
-    while let e = queue.first, e.time <= t + 1e-9 {
-      queue.removeFirst()
-      due.append(e)
-    }
-    events += SceneFrame.run(
-      scene, events: due, at: t, theme: theme, into: &rawList, drawing: drawsFrames)
+    let index = clock.frameIndex
+    loop.step()
+    frameIndex = index
     if drawsFrames { list = rawList.inWindowSpace }
-    if sleepsWhenIdle, !scene.needsFrame(at: nextTime) {
-      var wake = scene.nextWakeTime.map { Int(($0 * fps).rounded(.up)) } ?? Int.max
-      if let e = queue.first { wake = min(wake, Int((e.time * fps - 1e-9).rounded(.up))) }
-      if wake != Int.max { nextFrameIndex = max(nextFrameIndex, wake) }
-    }
   }
 
   /// Handles `input` in the next frame, at its time, and runs it.
@@ -133,7 +127,12 @@ public final class SceneDriver {
   }
 
   /// True when the queued input is consumed and the scene asks for no more frames.
-  public var isIdle: Bool { queue.isEmpty && !scene.needsFrame(at: time) }
+  public var isIdle: Bool {
+    loop.source.isEmpty
+      && !IdleRule.decide(
+        needsFrame: scene.needsFrame(at: time), nextWake: nil, nextEvent: nil, now: time
+      ).needsFrame
+  }
 
   /// Runs until `isIdle`; returns whether it got there.
   /// - Parameter timeout: seconds of frames at most.
@@ -149,7 +148,7 @@ public final class SceneDriver {
   ///   - isResting: the scene's own idea of rest.
   @discardableResult
   public func settle(timeout: Double = 20, isResting: () -> Bool) -> Bool {
-    run(until: { self.queue.isEmpty && isResting() }, timeout: timeout)
+    run(until: { self.loop.source.isEmpty && isResting() }, timeout: timeout)
   }
 
   // MARK: Input (starting now: the next frame handles what is due)
@@ -160,8 +159,7 @@ public final class SceneDriver {
   ///   - kind: the event.
   ///   - time: its session time, seconds.
   public func schedule(_ kind: InputEventKind, atTime time: Double) {
-    queue.append(InputEvent(time: time, kind: kind))
-    queue.sort { $0.time < $1.time }
+    loop.source.schedule(InputEvent(time: time, kind: kind))
   }
 
   /// Queues an event `delay` seconds from now.
