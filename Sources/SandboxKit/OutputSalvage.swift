@@ -32,6 +32,8 @@ enum OutputSalvage {
     var loopOnly: [String] = []
     /// Outputs whose writing failed ("--trace 't.json' (a write failed)").
     var failed: [String] = []
+    /// True once the loop has committed the run's outputs (nothing is left to salvage).
+    var committed = false
   }
 
   /// The published state.
@@ -60,8 +62,17 @@ enum OutputSalvage {
   /// lists them as not written.
   static func loopOutputsWritten() { setLoopOnly([]) }
 
-  /// Forgets every output (they were committed or discarded).
-  static func clear() { state.withLock { $0 = State() } }
+  /// Forgets every output (they were committed or discarded) and gives up the loop's claim,
+  /// so a later run in the same process can be salvaged again.
+  /// - Parameter committed: true when the loop committed the outputs (a salvage then says so
+  ///   instead of "no outputs were asked for").
+  static func clear(committed: Bool = false) {
+    state.withLock {
+      $0 = State()
+      $0.committed = committed
+    }
+    owner.store(0, ordering: .releasing)
+  }
 
   /// Claims the outputs for the loop's own commit. False when the watchdog is salvaging
   /// them (the loop must then leave them and wait for the exit: `parkForever`).
@@ -103,7 +114,10 @@ enum OutputSalvage {
       }
     }
     var line = "scroll-sandbox: \(cause)"
-    if kept.isEmpty && lost.isEmpty { return line + "; no outputs were asked for" }
+    if kept.isEmpty && lost.isEmpty {
+      return line
+        + (snapshot.committed ? "; the outputs were committed" : "; no outputs were asked for")
+    }
     if !kept.isEmpty {
       let frames = snapshot.frames == 1 ? "1 frame" : "\(snapshot.frames) frames"
       line += "; kept what was complete after \(frames): "

@@ -141,7 +141,7 @@ import ScrollCore
   /// watchdog is already salvaging the files, waits for its exit instead.
   func commit() -> [String] {
     guard OutputSalvage.claimForLoop() else { OutputSalvage.parkForever() }
-    defer { OutputSalvage.clear() }
+    defer { OutputSalvage.clear(committed: true) }
     if TerminationSignals.received != nil {
       // Ending on a signal: within 200 ms, so no fsync (the renames stay atomic).
       eventsOut?.syncsOnCommit = false
