@@ -203,11 +203,7 @@ import ScrollCore
     } else if let duration = options.duration, options.frames == nil, !app.requests.quit {
       // Ended at rest before --duration: the frames a window would sleep through are not
       // drawn, and the run says so instead of looking cut short.
-      result.stopReason =
-        "at rest after \(frame) frames (\(formatPoints(t, decimals: 2)) s of virtual time), "
-        + "before --duration \(PhysicsTuning.format(duration)) s: nothing moved or waited "
-        + "on a timer, so the remaining frames (a window sleeps through them) were not drawn; "
-        + "--frames N draws a fixed number"
+      result.stopReason = stop.restReason(frames: frame, time: t, duration: duration)
     }
     return result
   }
