@@ -7,9 +7,10 @@ import Synchronization
 
 /// What a run has written completely, kept where another thread can commit it: the signal
 /// watchdog (`TerminationSignals`), when the frame in progress does not end within its time
-/// limit, commits every output as it stood at the last frame's end instead of deleting it.
+/// limit, commits every output as it stood at the last checkpoint instead of deleting it.
 ///
-/// The loop's outputs publish a checkpoint at every frame's end (`publish`). Whoever ends
+/// The loop's outputs publish a checkpoint at a frame's end (`publish`), about every 100 ms
+/// (`SessionOutputs.checkpoint`), and note every frame's end (`framesEnded`). Whoever ends
 /// the run claims the outputs first, once: the loop to commit them itself (`claimForLoop`),
 /// or the watchdog to salvage them (`claimForSalvage`); the other side then leaves them
 /// alone (the loop parks until the watchdog's exit).
@@ -52,6 +53,11 @@ enum OutputSalvage {
     }
   }
 
+  /// Notes that `frames` frames have ended (checkpointed or not): a salvage names the frames
+  /// it loses. One atomic store, cheap enough for every frame.
+  /// - Parameter frames: frames complete.
+  static func framesEnded(_ frames: Int) { framesEndedCount.store(frames, ordering: .releasing) }
+
   /// Names the outputs only the loop can write (listed as not written by a salvage).
   /// - Parameter outputs: descriptions such as "--screenshot 'x.png'".
   static func setLoopOnly(_ outputs: [String]) {
@@ -71,6 +77,7 @@ enum OutputSalvage {
       $0 = State()
       $0.committed = committed
     }
+    framesEndedCount.store(0, ordering: .releasing)
     owner.store(0, ordering: .releasing)
   }
 
@@ -123,11 +130,18 @@ enum OutputSalvage {
       line += "; kept what was complete after \(frames): "
       line += kept.joined(separator: ", ")
     }
+    let ended = framesEndedCount.load(ordering: .acquiring)
+    if ended > snapshot.frames {
+      let first = snapshot.frames + 1
+      lost.append(ended == first ? "frame \(ended)" : "frames \(first) to \(ended)")
+    }
     lost.append("the frame in progress")
     line += "; not written: " + lost.joined(separator: ", ")
     return line
   }
 }
 
+/// Frames ended in the run (`OutputSalvage.framesEnded`).
+private let framesEndedCount = Atomic<Int>(0)
 /// 0: nobody has claimed the outputs; 1: the loop; 2: a salvage.
 private let owner = Atomic<Int>(0)
