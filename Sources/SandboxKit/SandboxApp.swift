@@ -26,6 +26,8 @@ package final class SandboxApp {
   var chrome: ChromeState
   /// What the inspector reads besides the scene.
   var inspector = InspectorReadout()
+  /// The inspector's row measurements, kept between frames.
+  let inspectorFits = InspectorRowFits()
   /// The inspector's Tune section: tuned settings, focus, panel scroll (SandboxApp+Tune).
   var tune: TuneState
   /// The output files, the recorder and the recent events.
