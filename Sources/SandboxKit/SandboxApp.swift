@@ -82,6 +82,8 @@ package final class SandboxApp {
     chrome.resize(
       Size(width: min(safe.width, Self.maxWindowSide), height: min(safe.height, Self.maxWindowSide))
     )
+    // A resize may come with a new scale (another monitor): the rows are measured again.
+    inspectorFits.removeAll()
     placeScene(at: t)
   }
 
