@@ -62,14 +62,16 @@ extension AtomicFileWriter {
   /// Flushes the buffer and returns what is complete on disk, nil once the writer is closed
   /// or has failed. Call where the data ends whole (a frame's end); costs one write of the
   /// buffered bytes.
-  /// - Parameter footer: bytes that would complete the file at this point.
-  public func checkpoint(footer: String = "") -> Checkpoint? {
+  /// - Parameter footer: bytes that would complete the file at this point (kept by the
+  ///   caller, so the checkpoint shares them instead of copying).
+  public func checkpoint(footer: [UInt8] = []) -> Checkpoint? {
     guard isOpen else { return nil }
     flushBuffer()
+    flushedSinceCheckpoint = false
     guard failure == nil else { return nil }
     return Checkpoint(
       path: path, destination: destination, temporaryPath: temporaryPath, bytes: byteCount,
-      footer: Array(footer.utf8))
+      footer: footer)
   }
 }
 

@@ -39,6 +39,9 @@ public final class AtomicFileWriter {
   public private(set) var failure: ProfileOutputError?
   /// Bytes handed to the writer so far.
   public private(set) var byteCount: UInt64 = 0
+  /// True when the buffer passed `flushThreshold` and was written since the last
+  /// `checkpoint` (the file on disk moved on: a checkpoint now costs little and keeps more).
+  public internal(set) var flushedSinceCheckpoint = false
   /// True until `commit()` or `discard()`.
   public var isOpen: Bool { descriptor >= 0 }
   /// Whether `commit()` flushes the data to the disk (fsync) before the rename. True by
@@ -106,7 +109,10 @@ public final class AtomicFileWriter {
     let before = buffer.count
     build(&buffer)
     byteCount &+= UInt64(buffer.count - before)
-    if buffer.count >= flushThreshold { flush() }
+    if buffer.count >= flushThreshold {
+      flush()
+      flushedSinceCheckpoint = true
+    }
   }
 
   /// Appends the UTF-8 bytes of `text`.

@@ -175,7 +175,13 @@ public final class ChromeTraceWriter {
 
   /// What of the trace is complete on disk, with the brackets that close it (see
   /// `AtomicFileWriter.checkpoint`); nil once closed or failed.
-  public func checkpoint() -> AtomicFileWriter.Checkpoint? { file.checkpoint(footer: "\n]}\n") }
+  public func checkpoint() -> AtomicFileWriter.Checkpoint? { file.checkpoint(footer: Self.footer) }
+
+  /// The bytes that close the trace's JSON at a checkpoint.
+  private static let footer = Array("\n]}\n".utf8)
+
+  /// True when the trace's buffer was written since its last checkpoint.
+  public var flushedSinceCheckpoint: Bool { file.flushedSinceCheckpoint }
 
   /// Abandons the trace: deletes the temporary file, leaves the destination untouched.
   public func discard() { file.discard() }

@@ -62,6 +62,9 @@ public final class FramesCSVWriter {
   /// closed or failed.
   public func checkpoint() -> AtomicFileWriter.Checkpoint? { file.checkpoint() }
 
+  /// True when the file's buffer was written since its last checkpoint.
+  public var flushedSinceCheckpoint: Bool { file.flushedSinceCheckpoint }
+
   /// Moves the finished file into place; throws the first write error or a rename failure.
   public func close() throws(ProfileOutputError) { try file.commit() }
 

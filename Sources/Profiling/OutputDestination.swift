@@ -78,8 +78,9 @@ public struct OutputDestination: Hashable, Sendable {
       guard faccessat(AT_FDCWD, path, W_OK, AT_EACCESS) == 0 else {
         let code = errno
         guard code == EACCES || code == EPERM else { throw failure(describeErrno(code)) }
+        let owner = info.st_uid == geteuid() ? "" : ", owned by user \(info.st_uid)"
         throw failure(
-          "it is write-protected (mode \(String(info.st_mode & 0o7777, radix: 8))); "
+          "it is write-protected (mode \(String(info.st_mode & 0o7777, radix: 8))\(owner)); "
             + "make it writable or choose another path")
       }
       kind = .regularFile(

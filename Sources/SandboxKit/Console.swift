@@ -1,3 +1,5 @@
+import Scenes
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -23,21 +25,7 @@ public enum Console {
   /// the progress bar's own codes.
   /// - Parameter text: the message.
   public static func terminalSafe(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isEscaped) else { return text }
-    var out = ""
-    for scalar in text.unicodeScalars {
-      if isEscaped(scalar) {
-        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
-
-  private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
-    (scalar.value < 0x20 && scalar != "\n" && scalar != "\t")
-      || (0x7F...0x9F).contains(scalar.value)
+    ControlCharacters.escaped(text, keeping: ["\n", "\t"])
   }
 
   /// Writes raw text (no newline added) to a file descriptor.

@@ -17,21 +17,43 @@ import SDLBackend
   /// `--screenshot`, which needs the window and is not written.
   private static var screenshot: String?
 
+  /// The run's exit status once the loop has committed its outputs and said its summary
+  /// (`SandboxMain.finish`); nil while it runs.
+  private static var endedStatus: Int32?
+
   /// Installs the X handlers for a window run (after SDL's video start).
   /// - Parameters:
   ///   - outputs: the files to commit when the display is lost.
   ///   - screenshot: `--screenshot`, reported as not written.
   static func install(outputs: SessionOutputs, screenshot: String?) {
-    self.outputs = outputs
-    self.screenshot = screenshot
+    watch(outputs: outputs, screenshot: screenshot)
     XConnectionLoss.install { description in
       MainActor.assumeIsolated { DisplayLoss.end(description) }
     }
   }
 
-  /// Commits the outputs, says what happened in one line and exits.
+  /// Names the run's outputs and `--screenshot` for a loss to report (`install` without the
+  /// X handlers).
+  /// - Parameters:
+  ///   - outputs: the files to commit when the display is lost.
+  ///   - screenshot: `--screenshot`, reported as not written.
+  static func watch(outputs: SessionOutputs?, screenshot: String?) {
+    self.outputs = outputs
+    self.screenshot = screenshot
+    endedStatus = nil
+  }
+
+  /// Notes that the loop has committed the outputs and printed its summary: a loss after
+  /// this (the window and the X connection closing at teardown) ends the process quietly
+  /// with the run's own status instead of committing again.
+  /// - Parameter status: the status the run ends with.
+  static func loopEnded(status: Int32) { endedStatus = status }
+
+  /// What a loss does: the line to print (nil: nothing) and the exit status. Commits the
+  /// outputs unless the loop already has.
   /// - Parameter description: what happened to the X connection.
-  static func end(_ description: String) -> Never {
+  static func outcome(_ description: String) -> (line: String?, status: Int32) {
+    if let endedStatus { return (nil, endedStatus) }
     var line = "scroll-sandbox: \(description)"
     if let outputs {
       let names = outputs.names
@@ -45,7 +67,14 @@ import SDLBackend
     if let screenshot {
       line += "; not written: --screenshot '\(MessageText.printable(screenshot))' (no window)"
     }
-    Console.err(line)
-    _exit(exitStatus)
+    return (line, exitStatus)
+  }
+
+  /// Commits the outputs (unless the loop has), says what happened in one line and exits.
+  /// - Parameter description: what happened to the X connection.
+  static func end(_ description: String) -> Never {
+    let result = outcome(description)
+    if let line = result.line { Console.err(line) }
+    _exit(result.status)
   }
 }

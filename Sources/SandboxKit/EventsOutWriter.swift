@@ -95,6 +95,9 @@ final class EventsOutWriter {
   /// What of the file is complete on disk (nil on standard output, once closed or failed).
   func checkpoint() -> AtomicFileWriter.Checkpoint? { file?.checkpoint() }
 
+  /// True when the file's buffer was written since its last checkpoint.
+  var flushedSinceCheckpoint: Bool { file?.flushedSinceCheckpoint ?? false }
+
   /// Removes the temporary file.
   func discard() { file?.discard() }
 

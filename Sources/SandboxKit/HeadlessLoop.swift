@@ -139,11 +139,8 @@ import ScrollCore
     } else if let duration = options.duration, options.frames == nil, !app.requests.quit {
       // Ended at rest before --duration: the frames a window would sleep through are not
       // drawn, and the run says so instead of looking cut short.
-      result.stopReason =
-        "at rest after \(loop.frames) frames (\(formatPoints(result.virtualSeconds, decimals: 2)) s of virtual time), "
-        + "before --duration \(PhysicsTuning.format(duration)) s: nothing moved or waited "
-        + "on a timer, so the remaining frames (a window sleeps through them) were not drawn; "
-        + "--frames N draws a fixed number"
+      result.stopReason = frame.stop.restReason(
+        frames: loop.frames, time: result.virtualSeconds, duration: duration)
     }
     return result
   }

@@ -1,4 +1,6 @@
 import Runtime
+import Scenes
+import ScrollCore
 
 /// When a headless run ends.
 ///
@@ -24,6 +26,16 @@ struct HeadlessStop {
   let replayEnd: Double
   /// Why the run stopped at a cap (nil while it has not, or when it ended by itself).
   private(set) var capReason: String?
+  /// Which rest rule ended the run (nil while it has not, or when a limit ended it).
+  private(set) var restRule: RestRule?
+
+  /// The two ways a run ends at rest.
+  enum RestRule: Equatable {
+    /// Nothing moved or waited on a timer for three frames in a row.
+    case quietFrames
+    /// The scroll stayed idle `settleSeconds` while the scene's timers went on.
+    case settled
+  }
   private var quietFrames = 0
   private var idleSince: Double?
 
@@ -88,13 +100,35 @@ struct HeadlessStop {
       now: time
     ).needsFrame
     quietFrames = quiet ? quietFrames + 1 : 0
-    if quietFrames >= 3 { return true }
+    if quietFrames >= 3 {
+      restRule = .quietFrames
+      return true
+    }
     guard replayFinished && scrollIdle else { return false }
     // Counted from the first rest after the recording: motion started later by the scene's
     // own timers (a chat message followed to the bottom) does not restart the count.
     let since = idleSince ?? time
     idleSince = since
-    return time - since >= Self.settleSeconds
+    guard time - since >= Self.settleSeconds else { return false }
+    restRule = .settled
+    return true
+  }
+
+  /// Why a run that ended at rest before `--duration` drew fewer frames than it asked for.
+  /// - Parameters:
+  ///   - frames: frames drawn.
+  ///   - time: the last frame's virtual time, seconds.
+  ///   - duration: `--duration`, seconds.
+  func restReason(frames: Int, time: Double, duration: Double) -> String {
+    let why =
+      restRule == .settled
+      ? "the scroll was idle \(formatSeconds(Self.settleSeconds)) s while the scene's timers "
+        + "went on, so the remaining frames (timers only) were not drawn"
+      : "nothing moved or waited on a timer for three frames, so the remaining frames (a "
+        + "window sleeps through them) were not drawn"
+    return "at rest after \(frames) frames (\(formatPoints(time, decimals: 2)) s of virtual "
+      + "time), before --duration \(PhysicsTuning.format(duration)) s: \(why); --frames N "
+      + "draws a fixed number"
   }
 
   /// Seconds without a trailing ".0" ("3600", "2.5").

@@ -171,9 +171,11 @@ struct InspectorView {
   ///   - scroll: how far the panel's content is scrolled, points.
   ///   - followed: true when another section follows the graph (the Tune section): the graph
   ///     then takes its full height, scrolling with the rest, instead of what is left.
+  ///   - fits: row measurements kept from earlier frames (nil: every row is measured).
   static func draw(
     into list: inout DisplayList, sections: [Section], frame: Rect, drawer: Bool, graph: Bool,
-    theme: Theme, measurer: any TextMeasurer, scroll: Double = 0, followed: Bool = false
+    theme: Theme, measurer: any TextMeasurer, scroll: Double = 0, followed: Bool = false,
+    fits: InspectorRowFits? = nil
   ) -> Drawn {
     let panel = theme.isDark ? Color(hex: 0x242426) : Color(hex: 0xF4F4F6)
     if drawer {
@@ -199,19 +201,27 @@ struct InspectorView {
         for row in section.rows {
           // A label wider than its column takes room the value does not need; what still
           // does not fit ends in an ellipsis and is reported.
-          let fit = columns(
-            label: row.label, value: row.value, width: frame.width - 24, labelFont: labelFont,
-            valueFont: mono, measurer: measurer)
+          let measure = {
+            let c = columns(
+              label: row.label, value: row.value, width: frame.width - 24, labelFont: labelFont,
+              valueFont: mono, measurer: measurer)
+            return InspectorRowFits.Fit(
+              labelWidth: c.labelWidth, valueWidth: c.valueWidth,
+              label: measurer.truncate(row.label, font: labelFont, width: c.labelWidth),
+              valueWraps: measurer.size(of: row.value, font: mono).width > c.valueWidth)
+          }
+          let key = InspectorRowFits.Key(label: row.label, value: row.value, width: frame.width)
+          let fit = fits?.fit(key, measure: measure) ?? measure()
           let labelRect = Rect(x: frame.minX + 12, y: y, width: fit.labelWidth, height: rowHeight)
           let valueRect = Rect(
             x: frame.maxX - 12 - fit.valueWidth, y: y, width: fit.valueWidth, height: rowHeight)
-          let label = measurer.truncate(row.label, font: labelFont, width: labelRect.width)
+          let label = fit.label
           list.text(label, in: labelRect, font: labelFont, color: theme.secondaryText)
           // A value too wide for its column goes under its label, right-aligned across the
           // row, on up to two lines (the second ends in an ellipsis when even that is short).
           var lines = [row.value]
           var rect = valueRect
-          if measurer.size(of: row.value, font: mono).width > valueRect.width {
+          if fit.valueWraps {
             rect = Rect(x: frame.minX + 12, y: y, width: frame.width - 24, height: rowHeight)
             lines = measurer.wrap(row.value, font: mono, width: rect.width, maxLines: 2).map {
               measurer.truncate($0, font: mono, width: rect.width)

@@ -103,6 +103,9 @@ final class LayoutOutWriter {
   /// What of the file is complete on disk (nil once closed or failed).
   func checkpoint() -> AtomicFileWriter.Checkpoint? { file.checkpoint() }
 
+  /// True when the file's buffer was written since its last checkpoint.
+  var flushedSinceCheckpoint: Bool { file.flushedSinceCheckpoint }
+
   /// Removes the temporary file.
   func discard() { file.discard() }
 

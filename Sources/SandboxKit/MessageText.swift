@@ -1,3 +1,5 @@
+import Scenes
+
 /// Makes text that came from the user (a path, a token of a replay file, a flag's value)
 /// safe to print in a one-line message: control characters are shown as escapes (`\v`,
 /// `\u{1B}`), and a run of more than `maxRun` characters without a space is cut, saying how
@@ -44,10 +46,7 @@ enum MessageText {
     case "\u{0C}": return "\\f"
     case "\0": return "\\0"
     default:
-      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-        return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      }
-      return String(scalar)
+      return ControlCharacters.contains(scalar) ? ControlCharacters.escape(scalar) : String(scalar)
     }
   }
 }

@@ -7,9 +7,10 @@ import Synchronization
 
 /// What a run has written completely, kept where another thread can commit it: the signal
 /// watchdog (`TerminationSignals`), when the frame in progress does not end within its time
-/// limit, commits every output as it stood at the last frame's end instead of deleting it.
+/// limit, commits every output as it stood at the last checkpoint instead of deleting it.
 ///
-/// The loop's outputs publish a checkpoint at every frame's end (`publish`). Whoever ends
+/// The loop's outputs publish a checkpoint at a frame's end (`publish`), about every 100 ms
+/// (`SessionOutputs.checkpoint`), and note every frame's end (`framesEnded`). Whoever ends
 /// the run claims the outputs first, once: the loop to commit them itself (`claimForLoop`),
 /// or the watchdog to salvage them (`claimForSalvage`); the other side then leaves them
 /// alone (the loop parks until the watchdog's exit).
@@ -32,6 +33,8 @@ enum OutputSalvage {
     var loopOnly: [String] = []
     /// Outputs whose writing failed ("--trace 't.json' (a write failed)").
     var failed: [String] = []
+    /// True once the loop has committed the run's outputs (nothing is left to salvage).
+    var committed = false
   }
 
   /// The published state.
@@ -50,6 +53,11 @@ enum OutputSalvage {
     }
   }
 
+  /// Notes that `frames` frames have ended (checkpointed or not): a salvage names the frames
+  /// it loses. One atomic store, cheap enough for every frame.
+  /// - Parameter frames: frames complete.
+  static func framesEnded(_ frames: Int) { framesEndedCount.store(frames, ordering: .releasing) }
+
   /// Names the outputs only the loop can write (listed as not written by a salvage).
   /// - Parameter outputs: descriptions such as "--screenshot 'x.png'".
   static func setLoopOnly(_ outputs: [String]) {
@@ -60,8 +68,18 @@ enum OutputSalvage {
   /// lists them as not written.
   static func loopOutputsWritten() { setLoopOnly([]) }
 
-  /// Forgets every output (they were committed or discarded).
-  static func clear() { state.withLock { $0 = State() } }
+  /// Forgets every output (they were committed or discarded) and gives up the loop's claim,
+  /// so a later run in the same process can be salvaged again.
+  /// - Parameter committed: true when the loop committed the outputs (a salvage then says so
+  ///   instead of "no outputs were asked for").
+  static func clear(committed: Bool = false) {
+    state.withLock {
+      $0 = State()
+      $0.committed = committed
+    }
+    framesEndedCount.store(0, ordering: .releasing)
+    owner.store(0, ordering: .releasing)
+  }
 
   /// Claims the outputs for the loop's own commit. False when the watchdog is salvaging
   /// them (the loop must then leave them and wait for the exit: `parkForever`).
@@ -103,11 +121,19 @@ enum OutputSalvage {
       }
     }
     var line = "scroll-sandbox: \(cause)"
-    if kept.isEmpty && lost.isEmpty { return line + "; no outputs were asked for" }
+    if kept.isEmpty && lost.isEmpty {
+      return line
+        + (snapshot.committed ? "; the outputs were committed" : "; no outputs were asked for")
+    }
     if !kept.isEmpty {
       let frames = snapshot.frames == 1 ? "1 frame" : "\(snapshot.frames) frames"
       line += "; kept what was complete after \(frames): "
       line += kept.joined(separator: ", ")
+    }
+    let ended = framesEndedCount.load(ordering: .acquiring)
+    if ended > snapshot.frames {
+      let first = snapshot.frames + 1
+      lost.append(ended == first ? "frame \(ended)" : "frames \(first) to \(ended)")
     }
     lost.append("the frame in progress")
     line += "; not written: " + lost.joined(separator: ", ")
@@ -115,5 +141,7 @@ enum OutputSalvage {
   }
 }
 
+/// Frames ended in the run (`OutputSalvage.framesEnded`).
+private let framesEndedCount = Atomic<Int>(0)
 /// 0: nobody has claimed the outputs; 1: the loop; 2: a salvage.
 private let owner = Atomic<Int>(0)

@@ -1,3 +1,5 @@
+import Profiling
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -23,17 +25,17 @@ enum ProtectedOutputs {
     }
   }
 
-  /// Why the existing file at `path` may not be written, or nil (no file there yet, or
-  /// writable).
+  /// Why the existing file at `path` may not be written, or nil (no regular file there yet,
+  /// or writable): `OutputDestination`'s own check, its reason passed through.
   /// - Parameter path: the output path as given.
   static func problem(with path: String) -> String? {
     var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
-    guard faccessat(AT_FDCWD, path, W_OK, AT_EACCESS) != 0 else { return nil }
-    let code = errno
-    guard code == EACCES || code == EPERM else { return String(cString: strerror(code)) }
-    let mode = String(info.st_mode & 0o7777, radix: 8)
-    let owner = info.st_uid == geteuid() ? "" : ", owned by user \(info.st_uid)"
-    return "it is write-protected (mode \(mode)\(owner)); make it writable or choose another path"
+    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    do {
+      _ = try OutputDestination(resolving: path)
+      return nil
+    } catch {
+      return error.reason
+    }
   }
 }

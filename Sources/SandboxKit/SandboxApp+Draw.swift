@@ -100,7 +100,7 @@ extension SandboxApp {
     let drawn = InspectorView.draw(
       into: &list, sections: sections, frame: panel, drawer: chrome.layout.mode == .drawer,
       graph: chrome.graphMode != .off, theme: theme, measurer: measurer, scroll: tune.scroll,
-      followed: true)
+      followed: true, fits: inspectorFits)
     if let graph = drawn.graph, let stats = inspector.stats {
       list.clipped(to: panel) { l in
         FrameGraphView.draw(

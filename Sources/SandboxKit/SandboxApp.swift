@@ -26,6 +26,8 @@ package final class SandboxApp {
   var chrome: ChromeState
   /// What the inspector reads besides the scene.
   var inspector = InspectorReadout()
+  /// The inspector's row measurements, kept between frames.
+  let inspectorFits = InspectorRowFits()
   /// The inspector's Tune section: tuned settings, focus, panel scroll (SandboxApp+Tune).
   var tune: TuneState
   /// The output files, the recorder and the recent events.
@@ -80,6 +82,8 @@ package final class SandboxApp {
     chrome.resize(
       Size(width: min(safe.width, Self.maxWindowSide), height: min(safe.height, Self.maxWindowSide))
     )
+    // A resize may come with a new scale (another monitor): the rows are measured again.
+    inspectorFits.removeAll()
     placeScene(at: t)
   }
 

@@ -225,11 +225,17 @@ import ScrollCore
     var summary = app.profiler.summary()
     if let stopReason { summary += "\nstopped: \(stopReason)" }
     Console.err(summary)
+    let result: Int32
     if let signal = TerminationSignals.received {
-      return TerminationSignals.exitStatus(for: signal)
+      result = TerminationSignals.exitStatus(for: signal)
+    } else if !errors.isEmpty || app.tune.saveFailures > 0 {
+      // A preset W could not save is an output asked for and not written.
+      result = 1
+    } else {
+      result = status == 0 && app.refusedReplaySettings > 0 ? 2 : status
     }
-    // A preset W could not save is an output asked for and not written.
-    guard errors.isEmpty && app.tune.saveFailures == 0 else { return 1 }
-    return status == 0 && app.refusedReplaySettings > 0 ? 2 : status
+    // The X connection closing at teardown must not commit (and report) the outputs again.
+    DisplayLoss.loopEnded(status: result)
+    return result
   }
 }

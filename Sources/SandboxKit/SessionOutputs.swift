@@ -15,10 +15,26 @@ import ScrollCore
   private var options = SandboxOptions()
   /// The `--preset-file`'s text, for the recording's `# preset-file` lines.
   private var presetFileText: String?
+  /// Each file's option, path, whether its buffer was written since its last checkpoint,
+  /// and its checkpoint: built once, when the files are open.
+  private var checkpointed:
+    [(flag: String, path: String, flushed: () -> Bool, point: () -> AtomicFileWriter.Checkpoint?)] =
+      []
+  /// When the last checkpoint was published (`clock`), nanoseconds.
+  private var lastCheckpoint: UInt64 = 0
+  /// The clock checkpoints are spaced by, nanoseconds.
+  private let clock: () -> UInt64
+  /// The longest a salvage's data may lag the last frame, nanoseconds: a checkpoint is
+  /// published at a frame's end once this much time has passed since the last one.
+  static let checkpointInterval: UInt64 = 100_000_000
 
   /// Opens every requested file. On failure, discards the ones already opened and throws an
   /// error whose text names the file.
-  init(options: SandboxOptions) throws {
+  /// - Parameters:
+  ///   - options: the command line.
+  ///   - clock: the clock checkpoints are spaced by, nanoseconds (tests give their own).
+  init(options: SandboxOptions, clock: @escaping () -> UInt64 = { MonotonicClock.ticks() }) throws {
+    self.clock = clock
     if let shot = options.screenshot {
       try SessionOutputs.checkWritable(shot, flag: "--screenshot")
     }
@@ -41,31 +57,53 @@ import ScrollCore
       discard()
       throw error
     }
+    if let w = eventsOut, let path = w.filePath {
+      checkpointed.append(("--events-out", path, { w.flushedSinceCheckpoint }, w.checkpoint))
+    }
+    if let w = trace {
+      checkpointed.append(("--trace", w.path, { w.flushedSinceCheckpoint }, w.checkpoint))
+    }
+    if let w = framesCSV {
+      checkpointed.append(("--frames-csv", w.path, { w.flushedSinceCheckpoint }, w.checkpoint))
+    }
+    if let w = recording {
+      checkpointed.append(("--record", w.path, { w.flushedSinceCheckpoint }, { w.checkpoint() }))
+    }
+    if let w = layoutOut {
+      checkpointed.append(("--layout-out", w.path, { w.flushedSinceCheckpoint }, w.checkpoint))
+    }
     TerminationSignals.setTemporaryFiles(temporaryPaths)
     OutputSalvage.setLoopOnly(
       options.screenshot.map { ["--screenshot '\(MessageText.printable($0))'"] } ?? [])
-    checkpoint(frames: 0)
+    checkpoint(frames: 0, now: true)
   }
 
   /// Publishes what every file holds complete on disk (after `frames` frames) for a
-  /// salvage (`OutputSalvage`): called at each frame's end. One write per file of the bytes
-  /// the frame added.
-  /// - Parameter frames: frames complete.
-  func checkpoint(frames: Int) {
-    let points: [(String, String?, AtomicFileWriter.Checkpoint?)] = [
-      ("--events-out", eventsOut?.filePath, eventsOut?.checkpoint()),
-      ("--trace", trace?.path, trace?.checkpoint()),
-      ("--frames-csv", framesCSV?.path, framesCSV?.checkpoint()),
-      ("--record", recording?.path, recording?.checkpoint()),
-      ("--layout-out", layoutOut?.path, layoutOut?.checkpoint()),
-    ]
+  /// salvage (`OutputSalvage`): called at each frame's end, it acts only when
+  /// `checkpointInterval` has passed since the last checkpoint or a file's buffer passed
+  /// its threshold and was written meanwhile, and never without files. A salvage so keeps
+  /// the data of the frames up to about 100 ms before the signal; each checkpoint costs one
+  /// write per file of the bytes added since the last.
+  /// - Parameters:
+  ///   - frames: frames complete.
+  ///   - now: true to publish whatever the time (the files just opened).
+  func checkpoint(frames: Int, now: Bool = false) {
+    guard !checkpointed.isEmpty else { return }
+    OutputSalvage.framesEnded(frames)
+    let time = clock()
+    guard
+      now || time &- lastCheckpoint >= Self.checkpointInterval
+        || checkpointed.contains(where: { $0.flushed() })
+    else { return }
+    lastCheckpoint = time
     var entries: [OutputSalvage.Entry] = []
+    entries.reserveCapacity(checkpointed.count)
     var failed: [String] = []
-    for case (let flag, let path?, let point) in points {
-      if let point {
-        entries.append(.init(flag: flag, checkpoint: point))
+    for file in checkpointed {
+      if let point = file.point() {
+        entries.append(.init(flag: file.flag, checkpoint: point))
       } else {
-        failed.append("\(flag) '\(MessageText.printable(path))' (a write failed)")
+        failed.append("\(file.flag) '\(MessageText.printable(file.path))' (a write failed)")
       }
     }
     OutputSalvage.publish(entries, failed: failed, frames: frames)
@@ -114,6 +152,8 @@ import ScrollCore
   ///   - scale: the interface scale the run draws at.
   func attach(to app: SandboxApp, size: Size, scale: Double) {
     startRecording(size: size, scale: scale)
+    // A salvage before the first checkpoint of the frames keeps a recording that replays.
+    checkpoint(frames: 0, now: true)
     app.telemetry.eventsOut = eventsOut
     app.telemetry.trace = trace
     app.telemetry.framesCSV = framesCSV
@@ -141,7 +181,7 @@ import ScrollCore
   /// watchdog is already salvaging the files, waits for its exit instead.
   func commit() -> [String] {
     guard OutputSalvage.claimForLoop() else { OutputSalvage.parkForever() }
-    defer { OutputSalvage.clear() }
+    defer { OutputSalvage.clear(committed: true) }
     if TerminationSignals.received != nil {
       // Ending on a signal: within 200 ms, so no fsync (the renames stay atomic).
       eventsOut?.syncsOnCommit = false

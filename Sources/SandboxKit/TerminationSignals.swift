@@ -82,9 +82,12 @@ enum TerminationSignals {
       }
       // The loop is committing its outputs: it gets a little longer to finish them.
       usleep(UInt32(graceWhileCommitting * 1e6))
-      Console.err(
-        "scroll-sandbox: signal \(s): committing the outputs took over "
-          + "\(Int(graceWhileCommitting)) s; the unfinished ones were deleted")
+      // Said only when the commit is still going (a loop that finished it gave up its claim).
+      if OutputSalvage.isClaimedByLoop {
+        Console.err(
+          "scroll-sandbox: signal \(s): committing the outputs took over "
+            + "\(Int(graceWhileCommitting)) s; the unfinished ones were deleted")
+      }
       removeTemporaryFiles()
       _exit(128 + s)
     }

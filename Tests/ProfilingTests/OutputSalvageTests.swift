@@ -20,7 +20,7 @@ final class OutputSalvageTests: XCTestCase {
     XCTAssertEqual(chmod(path, 0o640), 0)
     let writer = try AtomicFileWriter(path: path, flushThreshold: 1 << 20)
     writer.write("[1,2")
-    let point = try XCTUnwrap(writer.checkpoint(footer: "]"))
+    let point = try XCTUnwrap(writer.checkpoint(footer: Array("]".utf8)))
     XCTAssertEqual(point.bytes, 4)
     // The frame after the checkpoint: buffered and partly on disk, never salvaged.
     writer.write(",3")

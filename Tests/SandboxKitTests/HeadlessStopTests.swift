@@ -32,6 +32,21 @@ final class HeadlessStopTests: XCTestCase {
     let n = frames(&stop) { _, t in (t >= 1, t < 2, t >= 2) }
     XCTAssertEqual(n, 123)
     XCTAssertNil(stop.capReason)
+    XCTAssertEqual(stop.restRule, .quietFrames)
+    let reason = stop.restReason(frames: n, time: Double(n - 1) / 60, duration: 600)
+    XCTAssertTrue(reason.contains("nothing moved or waited on a timer"), reason)
+  }
+
+  /// The chat's run with --duration 600: its messages keep a timer going for ever, so the
+  /// run ends once the scroll has been idle settleSeconds, and the stop reason says that
+  /// (it used to say "nothing moved or waited on a timer", false for this run).
+  func testARunEndedByTheSettleRuleSaysTheTimersWentOn() {
+    var stop = HeadlessStop(fps: 60, frames: nil, duration: 600, defaultCap: 3600, replayEnd: 0)
+    let n = frames(&stop) { _, _ in (true, true, true) }
+    XCTAssertEqual(stop.restRule, .settled)
+    let reason = stop.restReason(frames: n, time: Double(n - 1) / 60, duration: 600)
+    XCTAssertFalse(reason.contains("nothing moved"), reason)
+    XCTAssertTrue(reason.contains("idle 3 s while the scene's timers went on"), reason)
   }
 
   func testTimersThatNeverStopEndTheRunOnceTheScrollHasRestedLongEnough() {

@@ -23,19 +23,25 @@ final class HostileReplayFuzzTests: XCTestCase {
   static let firstSeed: UInt64 = 18_000
 
   // Four quarters of the seeds, so a parallel run spreads them over its workers.
-  @MainActor func testHostileReplaysNeverCrashStayFiniteRestInRangeAndEndFirstQuarter() async throws {
+  @MainActor func testHostileReplaysNeverCrashStayFiniteRestInRangeAndEndFirstQuarter() async throws
+  {
     try runQuarter(0)
   }
 
-  @MainActor func testHostileReplaysNeverCrashStayFiniteRestInRangeAndEndSecondQuarter() async throws {
+  @MainActor func testHostileReplaysNeverCrashStayFiniteRestInRangeAndEndSecondQuarter()
+    async throws
+  {
     try runQuarter(1)
   }
 
-  @MainActor func testHostileReplaysNeverCrashStayFiniteRestInRangeAndEndThirdQuarter() async throws {
+  @MainActor func testHostileReplaysNeverCrashStayFiniteRestInRangeAndEndThirdQuarter() async throws
+  {
     try runQuarter(2)
   }
 
-  @MainActor func testHostileReplaysNeverCrashStayFiniteRestInRangeAndEndFourthQuarter() async throws {
+  @MainActor func testHostileReplaysNeverCrashStayFiniteRestInRangeAndEndFourthQuarter()
+    async throws
+  {
     try runQuarter(3)
   }
 

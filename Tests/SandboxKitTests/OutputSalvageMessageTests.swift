@@ -45,4 +45,26 @@ final class OutputSalvageMessageTests: XCTestCase {
     trace.discard()
     events.discard()
   }
+
+  /// After the loop committed one run's outputs, a later run (or a signal after the commit)
+  /// can be salvaged again: the loop's claim ended with its commit. It used to stay for the
+  /// process's life, so the watchdog could never salvage and said "committing the outputs
+  /// took over 2 s" after a commit that had long ended.
+  @MainActor
+  func testACommitGivesUpTheLoopsClaim() async throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sc-\(UUID())").path
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer {
+      OutputSalvage.clear()
+      try? FileManager.default.removeItem(atPath: dir)
+    }
+    var options = SandboxOptions()
+    options.eventsOut = dir + "/e.jsonl"
+    let outputs = try SessionOutputs(options: options)
+    XCTAssertEqual(outputs.commit(), [])
+    XCTAssertFalse(OutputSalvage.isClaimedByLoop, "the commit ended")
+    XCTAssertTrue(OutputSalvage.claimForSalvage(), "a later salvage can claim the outputs")
+    let line = OutputSalvage.salvage(cause: "signal 15")
+    XCTAssertEqual(line, "scroll-sandbox: signal 15; the outputs were committed")
+  }
 }

@@ -160,22 +160,39 @@ final class WindowToolTests: XCTestCase {
     XCTAssertTrue(tall.helpText.contains("C move container"), tall.helpText)
   }
 
-  func testTheDrawerTakesTheWheel() throws {
-    let app = try AppDriver.makeApp(["--size", "800x500", "--scene", "diagnostics", "--no-hud"])
+  /// On a short window the Diagnostics cards take the wheel (they do not all fit); where the
+  /// inspector drawer lies over them, the drawer takes it: its rows scroll, the cards and the
+  /// list stay. (The cards taking the wheel alone is
+  /// `testDiagnosticsOnAShortWindowScrollsItsCardsAndListsOnlyTheirShownKeys`.)
+  func testTheDrawerOverTheDiagnosticsCardsTakesTheWheel() throws {
+    let app = try AppDriver.makeApp(["--size", "560x400", "--scene", "diagnostics", "--no-hud"])
     _ = AppDriver.frame(app, [], at: 0.016)
     _ = AppDriver.frame(app, [AppDriver.key("h", at: 0.03)], at: 0.03)
+    let scene = try XCTUnwrap(app.scene as? DiagnosticsScene)
+    let panel = scene.panelFrame(in: try record(app).scene)
     let drawer = try XCTUnwrap(try record(app).inspector)
+    let over = try XCTUnwrap(
+      drawer.intersection(panel), "the drawer \(drawer) lies over the cards \(panel)")
     let offset = app.scene.hud.geometry.contentOffset
     var t = 0.03
     for _ in 0..<5 {
       t += 0.016
       _ = AppDriver.frame(
         app,
-        [InputEvent(time: t, kind: .wheel(dx: 0, dy: -1, pointer: drawer.center, modifiers: []))],
+        [InputEvent(time: t, kind: .wheel(dx: 0, dy: -1, pointer: over.center, modifiers: []))],
         at: t)
     }
     XCTAssertGreaterThan(app.tune.scroll, 0, "the drawer did not scroll")
+    XCTAssertEqual(scene.panelScroll, 0, "the cards took the drawer's wheel")
     XCTAssertEqual(app.scene.hud.geometry.contentOffset, offset)
+    // Beside the drawer the same wheel scrolls the cards.
+    let beside = Point(x: (panel.minX + drawer.minX) / 2, y: over.center.y)
+    XCTAssertTrue(panel.contains(beside) && !drawer.contains(beside), "\(beside)")
+    t += 0.016
+    _ = AppDriver.frame(
+      app, [InputEvent(time: t, kind: .wheel(dx: 0, dy: -1, pointer: beside, modifiers: []))],
+      at: t)
+    XCTAssertGreaterThan(scene.panelScroll, 0, "the cards did not scroll beside the drawer")
   }
 
   // MARK: - 13 The tab strip

@@ -14,6 +14,20 @@ import XCTest
 final class PresetFileFuzzTests: XCTestCase {
   static let files = 400
 
+  /// A NUL inside a number (`0.99<NUL>7`) is refused naming the line and the field, not read
+  /// as 0.99 (strtod stops at the NUL) nor refused without saying where.
+  func testANulInsideANumberIsRefusedNamingTheLineAndTheField() {
+    let text =
+      "format = \"scroll-sandbox-preset\"\nversion = 1\nbase = \"ios\"\n"
+      + "physics.rate = 0.99\u{0}7\n"
+    XCTAssertThrowsError(try PresetFile.parse(text)) { error in
+      let message = "\(error)"
+      XCTAssertTrue(message.hasPrefix("line 4: field 'physics.rate': "), message)
+      XCTAssertTrue(message.contains("is not a number"), message)
+      XCTAssertFalse(message.contains("\u{0}"), "the NUL is not printed raw: \(message)")
+    }
+  }
+
   func testHostilePresetFilesAreReadWithinTheBoundsOrRefusedInOneShortLine() {
     let only = ProcessInfo.processInfo.environment["SCROLL_FUZZ_SEED"].flatMap(UInt64.init)
     let seeds = only.map { [$0] } ?? (0..<UInt64(Self.files)).map { 34_000 + $0 }

@@ -51,10 +51,8 @@ public enum PresetFile {
   public static func parse(_ text: String) throws(TuningError) -> PhysicsTuning {
     var header: [String: (value: String, line: Int)] = [:]
     var tuning: PhysicsTuning?
-    var number = 0
     for entry in try TOMLSubset.entries(text) {
-      let (key, value) = (entry.key, entry.value)
-      number = entry.line
+      let (key, value, number) = (entry.key, entry.value, entry.line)
       switch key {
       case "format", "version", "name", "base":
         guard tuning == nil || key == "name" else {
@@ -78,9 +76,10 @@ public enum PresetFile {
         tuning = t
       }
     }
-    number = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
     guard var t = tuning else {
-      throw TuningError("line \(number): field 'base': missing (the preset to start from)")
+      // The file's last line, counted only for this message.
+      let last = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
+      throw TuningError("line \(last): field 'base': missing (the preset to start from)")
     }
     if let (value, line) = header["name"] {
       let name = try TOMLSubset.name(value, field: "name", line: line)

@@ -25,7 +25,7 @@ extension ScrollPhysics {
     let cut = cut || scalars.count > maxTitleLength
     var out = String.UnicodeScalarView()
     for scalar in cut ? scalars.prefix(maxTitleLength - 1) : scalars[...] {
-      out.append(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "?" : scalar)
+      out.append(ControlCharacters.replaced(scalar))
     }
     return String(out) + (cut ? "…" : "")
   }

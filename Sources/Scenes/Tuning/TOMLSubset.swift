@@ -129,8 +129,7 @@ public enum TOMLSubset {
     var count = 0
     for scalar in s.unicodeScalars {
       guard count < 60 else { return out + "…" }
-      out.unicodeScalars.append(
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "?" : scalar)
+      out.unicodeScalars.append(ControlCharacters.replaced(scalar))
       count += 1
     }
     return out
@@ -139,17 +138,7 @@ public enum TOMLSubset {
   /// `s` with control characters as escapes (`\u{1B}`), to print a name from a file on a
   /// terminal or into code without its escape codes acting.
   /// - Parameter s: text from a file.
-  public static func escaped(_ s: String) -> String {
-    var out = ""
-    for scalar in s.unicodeScalars {
-      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
+  public static func escaped(_ s: String) -> String { ControlCharacters.escaped(s) }
 
   private static func stripComment(_ line: String) -> String {
     // A '#' outside a quoted string starts a comment.
