@@ -33,12 +33,16 @@ let package = Package(
     .target(name: "CPixelKernels"),
     // Xlib + XInput 2.1 for smooth scrolling beside SDL 2 (XI2ScrollSource).
     .systemLibrary(name: "CXInput2"),
-    // The engine: geometry, physics, scroll state, layout, observation, input. No SDL.
+    // Points, sizes, rects, insets, axes, edges, unit points and their formatting: the
+    // vocabulary the engine, the display list and the damage model share. No dependencies.
+    .target(name: "Geometry"),
+    // The engine: physics, scroll state, layout, observation, input, on Geometry (which it
+    // re-exports, so `import ScrollCore` is enough for an embedder). No Foundation, no SDL.
     // Release builds serialize its function bodies (cross-module optimization) so the
     // modules above can specialize its generic per-frame code (ScrollController<State>,
     // the observer registry) for their own states instead of running it unspecialized.
     .target(
-      name: "ScrollCore",
+      name: "ScrollCore", dependencies: ["Geometry"],
       swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))],
       linkerSettings: [.linkedLibrary("m")]),
     // Frame-time profiling for the app and the benchmark: stage timers, counters, statistics,
@@ -47,13 +51,13 @@ let package = Package(
     .target(name: "Profiling", dependencies: ["ScrollCore"]),
     // A display list: the drawing vocabulary scenes produce and backends rasterize. No SDL.
     .target(
-      name: "Drawing", dependencies: ["ScrollCore"], linkerSettings: [.linkedLibrary("m")]),
+      name: "Drawing", dependencies: ["Geometry"], linkerSettings: [.linkedLibrary("m")]),
     // The demo scenes, written against ScrollCore and Drawing. No SDL.
     .target(name: "Scenes", dependencies: ["ScrollCore", "Drawing", "Profiling"]),
     // Frame shapes and damage tracking: which pixels change between two display lists. No
     // SDL. Optimized even in debug builds, like SDLBackend, which runs it every frame.
     .target(
-      name: "FrameModel", dependencies: ["ScrollCore", "Drawing"],
+      name: "FrameModel", dependencies: ["Geometry", "Drawing"],
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     // Window, renderer, text, rasterizer, SDL event translation, pacing, screenshots.
     // Optimized even in debug builds: its pixel loops (SIMD blending) are many times slower
