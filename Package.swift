@@ -45,6 +45,10 @@ let package = Package(
       name: "ScrollCore", dependencies: ["Geometry"],
       swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))],
       linkerSettings: [.linkedLibrary("m")]),
+    // Recorded input as text: the recording format and its parser, the recorder, playback,
+    // the seeded session generator and the package's one PRNG (SplitMix64). Used by the app,
+    // the benchmark, the scenes' sample content and the tests; not part of the engine.
+    .target(name: "Recording", dependencies: ["ScrollCore"]),
     // Frame-time profiling for the app and the benchmark: stage timers, counters, statistics,
     // trace and CSV writers, atomic output files, the progress bar. No SDL; not part of the
     // library an embedder takes.
@@ -53,7 +57,7 @@ let package = Package(
     .target(
       name: "Drawing", dependencies: ["Geometry"], linkerSettings: [.linkedLibrary("m")]),
     // The demo scenes, written against ScrollCore and Drawing. No SDL.
-    .target(name: "Scenes", dependencies: ["ScrollCore", "Drawing", "Profiling"]),
+    .target(name: "Scenes", dependencies: ["ScrollCore", "Recording", "Drawing", "Profiling"]),
     // Frame shapes and damage tracking: which pixels change between two display lists. No
     // SDL. Optimized even in debug builds, like SDLBackend, which runs it every frame.
     .target(
@@ -77,7 +81,7 @@ let package = Package(
     // Command line, main loop wiring, headless runner, physics command.
     .target(
       name: "SandboxKit",
-      dependencies: ["ScrollCore", "Profiling", "Drawing", "Scenes", "SDLBackend"]),
+      dependencies: ["ScrollCore", "Recording", "Profiling", "Drawing", "Scenes", "SDLBackend"]),
     // The app links the Swift runtime and Foundation statically (-static-stdlib; the static
     // Foundation's own libraries named after it, which its dynamic module does not list):
     // resolving the symbols of the shared Foundation, FoundationEssentials, ICU and
@@ -100,25 +104,27 @@ let package = Package(
     .target(
       name: "Bench",
       dependencies: [
-        "ScrollCore", "Profiling", "Drawing", "Scenes", "SDLBackend", "SandboxKit", "CX11PresentC",
-        "CSDL2",
+        "ScrollCore", "Recording", "Profiling", "Drawing", "Scenes", "SDLBackend", "SandboxKit",
+        "CX11PresentC", "CSDL2",
       ]),
     .executableTarget(name: "scroll-bench", dependencies: ["Bench"]),
     // Helpers shared by the test targets (the scene driver, fuzz scripts and invariants, the
     // seeded generator's draws); a regular target that only test targets depend on.
     .target(
-      name: "TestSupport", dependencies: ["ScrollCore", "Drawing", "Scenes"],
+      name: "TestSupport", dependencies: ["ScrollCore", "Recording", "Drawing", "Scenes"],
       path: "Tests/TestSupport"),
-    .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore", "TestSupport"]),
-    .testTarget(name: "ProfilingTests", dependencies: ["Profiling"]),
+    .testTarget(
+      name: "ScrollCoreTests", dependencies: ["ScrollCore", "Recording", "TestSupport"]),
+    .testTarget(name: "ProfilingTests", dependencies: ["Profiling", "Recording"]),
     .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
-    .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TestSupport"]),
+    .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Recording", "TestSupport"]),
     .testTarget(name: "FrameModelTests", dependencies: ["FrameModel"]),
     .testTarget(
       name: "SDLBackendTests",
       dependencies: ["SDLBackend", "FrameModel", "CSDL2Image", "CPixelKernels"]),
-    .testTarget(name: "SandboxKitTests", dependencies: ["SandboxKit", "TestSupport"]),
-    .testTarget(name: "BenchTests", dependencies: ["Bench"]),
+    .testTarget(
+      name: "SandboxKitTests", dependencies: ["SandboxKit", "Recording", "TestSupport"]),
+    .testTarget(name: "BenchTests", dependencies: ["Bench", "Recording"]),
   ],
   swiftLanguageModes: [.v6]
 )

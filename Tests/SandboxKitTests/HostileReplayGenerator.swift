@@ -1,3 +1,4 @@
+import Recording
 import ScrollCore
 
 /// Seeded hostile replays for the fuzzer: random event kinds with extreme values (NaN,

@@ -1,3 +1,5 @@
+import ScrollCore
+
 /// The input recording format, version 2 (version 1 is still read): plain text, one `InputEvent` per line, readable and
 /// writable by hand. Also described in docs/recording-format.md.
 ///
