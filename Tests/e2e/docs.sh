@@ -14,8 +14,9 @@ else
   echo "FAIL ./run.sh docs"
   fail=$((fail + 1))
 fi
-if missing=$(python3 Tests/tools/parameter_docs.py Sources/ScrollCore 2>&1); then
-  echo "ok   every public ScrollCore declaration with 2+ parameters documents its parameters"
+if missing=$(python3 Tests/tools/parameter_docs.py Sources/ScrollCore Sources/Geometry \
+  Sources/Recording 2>&1); then
+  echo "ok   every public ScrollCore, Geometry and Recording declaration with 2+ parameters documents its parameters"
   pass=$((pass + 1))
 else
   echo "$missing" | head -20
