@@ -33,31 +33,39 @@ let package = Package(
     .target(name: "CPixelKernels"),
     // Xlib + XInput 2.1 for smooth scrolling beside SDL 2 (XI2ScrollSource).
     .systemLibrary(name: "CXInput2"),
-    // The engine: geometry, physics, scroll state, layout, observation, input. No SDL.
+    // Points, sizes, rects, insets, axes, edges, unit points and their formatting: the
+    // vocabulary the engine, the display list and the damage model share. No dependencies.
+    .target(name: "Geometry"),
+    // The engine: physics, scroll state, layout, observation, input, on Geometry (which it
+    // re-exports, so `import ScrollCore` is enough for an embedder). No Foundation, no SDL.
     // Release builds serialize its function bodies (cross-module optimization) so the
     // modules above can specialize its generic per-frame code (ScrollController<State>,
     // the observer registry) for their own states instead of running it unspecialized.
     .target(
-      name: "ScrollCore",
+      name: "ScrollCore", dependencies: ["Geometry"],
       swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))],
       linkerSettings: [.linkedLibrary("m")]),
     // The frame loop: the stage list (written once), FrameLoop, the virtual clock, the
     // scripted source, the one idle rule. Hosts (window, headless, test driver, benchmark)
     // plug their clock, events and stages in. No SDL.
     .target(name: "Runtime", dependencies: ["ScrollCore"]),
+    // Recorded input as text: the recording format and its parser, the recorder, playback,
+    // the seeded session generator and the package's one PRNG (SplitMix64). Used by the app,
+    // the benchmark, the scenes' sample content and the tests; not part of the engine.
+    .target(name: "Recording", dependencies: ["ScrollCore"]),
     // Frame-time profiling for the app and the benchmark: stage timers, counters, statistics,
     // trace and CSV writers, atomic output files, the progress bar, keyed by Runtime's
     // stages. No SDL; not part of the library an embedder takes.
     .target(name: "Profiling", dependencies: ["ScrollCore", "Runtime"]),
     // A display list: the drawing vocabulary scenes produce and backends rasterize. No SDL.
     .target(
-      name: "Drawing", dependencies: ["ScrollCore"], linkerSettings: [.linkedLibrary("m")]),
+      name: "Drawing", dependencies: ["Geometry"], linkerSettings: [.linkedLibrary("m")]),
     // The demo scenes, written against ScrollCore and Drawing. No SDL.
-    .target(name: "Scenes", dependencies: ["ScrollCore", "Drawing", "Profiling"]),
+    .target(name: "Scenes", dependencies: ["ScrollCore", "Recording", "Drawing", "Profiling"]),
     // Frame shapes and damage tracking: which pixels change between two display lists. No
     // SDL. Optimized even in debug builds, like SDLBackend, which runs it every frame.
     .target(
-      name: "FrameModel", dependencies: ["ScrollCore", "Drawing"],
+      name: "FrameModel", dependencies: ["Geometry", "Drawing"],
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     // Window, renderer, text, rasterizer, SDL event translation, pacing, screenshots.
     // Optimized even in debug builds: its pixel loops (SIMD blending) are many times slower
@@ -77,7 +85,9 @@ let package = Package(
     // Command line, main loop wiring, headless runner, physics command.
     .target(
       name: "SandboxKit",
-      dependencies: ["ScrollCore", "Runtime", "Profiling", "Drawing", "Scenes", "SDLBackend"]),
+      dependencies: [
+        "ScrollCore", "Runtime", "Recording", "Profiling", "Drawing", "Scenes", "SDLBackend",
+      ]),
     // The app links the Swift runtime and Foundation statically (-static-stdlib; the static
     // Foundation's own libraries named after it, which its dynamic module does not list):
     // resolving the symbols of the shared Foundation, FoundationEssentials, ICU and
@@ -100,27 +110,31 @@ let package = Package(
     .target(
       name: "Bench",
       dependencies: [
-        "ScrollCore", "Runtime", "Profiling", "Drawing", "Scenes", "SDLBackend", "SandboxKit",
+        "ScrollCore", "Runtime", "Recording", "Profiling", "Drawing", "Scenes", "SDLBackend",
+        "SandboxKit",
         "CX11PresentC", "CSDL2",
       ]),
     .executableTarget(name: "scroll-bench", dependencies: ["Bench"]),
     // Helpers shared by the test targets (the scene driver, fuzz scripts and invariants, the
     // seeded generator's draws); a regular target that only test targets depend on.
     .target(
-      name: "TestSupport", dependencies: ["ScrollCore", "Runtime", "Drawing", "Scenes"],
+      name: "TestSupport", dependencies: ["ScrollCore", "Runtime", "Recording", "Drawing", "Scenes"],
       path: "Tests/TestSupport"),
-    .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore", "Runtime", "TestSupport"]),
+    .testTarget(
+      name: "ScrollCoreTests", dependencies: ["ScrollCore", "Runtime", "Recording", "TestSupport"]),
     .testTarget(name: "RuntimeTests", dependencies: ["Runtime"]),
-    .testTarget(name: "ProfilingTests", dependencies: ["Profiling", "Runtime"]),
+    .testTarget(name: "ProfilingTests", dependencies: ["Profiling", "Runtime", "Recording"]),
     .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
-    .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Runtime", "TestSupport"]),
+    .testTarget(
+      name: "ScenesTests", dependencies: ["Scenes", "Runtime", "Recording", "TestSupport"]),
     .testTarget(name: "FrameModelTests", dependencies: ["FrameModel"]),
     .testTarget(
       name: "SDLBackendTests",
       dependencies: ["SDLBackend", "FrameModel", "CSDL2Image", "CPixelKernels"]),
     .testTarget(
-      name: "SandboxKitTests", dependencies: ["SandboxKit", "Runtime", "TestSupport", "CSDL2"]),
-    .testTarget(name: "BenchTests", dependencies: ["Bench", "Runtime"]),
+      name: "SandboxKitTests",
+      dependencies: ["SandboxKit", "Runtime", "Recording", "TestSupport", "CSDL2"]),
+    .testTarget(name: "BenchTests", dependencies: ["Bench", "Runtime", "Recording"]),
   ],
   swiftLanguageModes: [.v6]
 )

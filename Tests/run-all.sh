@@ -21,10 +21,12 @@ lint_dirs=(Sources Tests)
 [ -d Examples ] && lint_dirs+=(Examples)
 echo "== swift-format lint --strict ${lint_dirs[*]}"
 swift format lint --strict -r "${lint_dirs[@]}"
-# The library people embed imports neither SDL nor Foundation (its math comes from libc).
-echo "== ScrollCore imports"
-if grep -rnE '^\s*import (Foundation|CSDL2|SDLBackend)' Sources/ScrollCore; then
-  echo "ScrollCore must not import Foundation or SDL (the lines above)" >&2
+# The library people embed, and the modules it is made of or ships beside (Geometry,
+# Recording), import neither SDL nor Foundation (their math comes from libc).
+echo "== ScrollCore, Geometry and Recording imports"
+if grep -rnE '^\s*import (Foundation|CSDL2|SDLBackend)' Sources/ScrollCore Sources/Geometry \
+  Sources/Recording; then
+  echo "ScrollCore, Geometry and Recording must not import Foundation or SDL (the lines above)" >&2
   exit 1
 fi
 # The build's whole output is shown; a failed build stops here with its status.

@@ -1,5 +1,6 @@
 import Foundation
 import Profiling
+import Recording
 import SDLBackend
 import SandboxKit
 import ScrollCore

@@ -1,4 +1,4 @@
-import ScrollCore
+import Geometry
 
 /// A font-free text measurer: every character is `advance` ems wide and lines are 1.3 ems
 /// tall. Deterministic; used by tests and when no font backend is present.

@@ -1,4 +1,4 @@
-import ScrollCore
+import Geometry
 
 /// Horizontal alignment of text inside its frame.
 public enum TextAlignment: Hashable, Sendable {

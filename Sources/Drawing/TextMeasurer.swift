@@ -1,4 +1,4 @@
-import ScrollCore
+import Geometry
 
 /// Measures one line of text for layout, in points, the way the backend will draw it.
 ///

@@ -1,5 +1,5 @@
 import Drawing
-import ScrollCore
+import Geometry
 
 /// One frame's display list reduced to what damage tracking compares: the drawing commands
 /// outside scroll layers and the top-level layers themselves as root items (each with the

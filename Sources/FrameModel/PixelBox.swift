@@ -1,4 +1,4 @@
-import ScrollCore
+import Geometry
 
 /// An axis-aligned box in whole pixels, half-open: [x0, x1) x [y0, y1).
 package struct PixelBox: Hashable {

@@ -1,4 +1,4 @@
-import ScrollCore
+import Geometry
 
 /// How strokes land on whole pixels: one rule for the rasterizer that draws them and for
 /// the damage bounds that say which pixels they touch.

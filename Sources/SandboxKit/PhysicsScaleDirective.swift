@@ -1,4 +1,5 @@
 import Foundation
+import Recording
 import ScrollCore
 
 /// The physics scale (`--physics-scale`, the device pixel ratio of the physics' tolerances) as

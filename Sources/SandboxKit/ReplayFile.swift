@@ -1,3 +1,4 @@
+import Recording
 import ScrollCore
 
 /// A replay file read as a stream: `open` checks every line first (a malformed file runs

@@ -1,4 +1,5 @@
 import Drawing
+import Recording
 import ScrollCore
 
 /// A small deterministic random generator for sample content (ScrollCore's `SplitMix64`):

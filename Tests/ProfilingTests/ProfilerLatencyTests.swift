@@ -1,3 +1,4 @@
+import Recording
 import ScrollCore
 import XCTest
 

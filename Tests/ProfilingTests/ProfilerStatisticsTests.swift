@@ -1,3 +1,4 @@
+import Recording
 import Runtime
 import ScrollCore
 import XCTest

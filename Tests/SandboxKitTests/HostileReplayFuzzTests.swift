@@ -1,6 +1,7 @@
 import Drawing
 import Foundation
 import Profiling
+import Recording
 import Runtime
 import Scenes
 import TestSupport

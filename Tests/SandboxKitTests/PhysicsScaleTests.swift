@@ -1,4 +1,5 @@
 import Foundation
+import Recording
 import XCTest
 
 @testable import SandboxKit

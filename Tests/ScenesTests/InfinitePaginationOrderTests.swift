@@ -1,4 +1,5 @@
 import Drawing
+import Recording
 import ScrollCore
 import TestSupport
 import XCTest

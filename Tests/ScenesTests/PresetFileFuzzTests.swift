@@ -1,4 +1,5 @@
 import Foundation
+import Recording
 import ScrollCore
 import TestSupport
 import XCTest

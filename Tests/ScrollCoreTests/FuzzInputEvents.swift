@@ -1,4 +1,5 @@
 import Foundation
+import Recording
 import TestSupport
 
 @testable import ScrollCore

@@ -3,11 +3,6 @@ import XCTest
 @testable import ScrollCore
 
 final class ObservationPreferenceKeyTests: XCTestCase {
-  func testBuggyKeyLosesTheProbeToASiblingThatSetsNothing() {
-    let content: [PreferenceNode<BuggyOffsetPreferenceKey>] = [.set(-240), .empty]
-    XCTAssertEqual(BuggyOffsetPreferenceKey.fold(content), 0.0)
-  }
-
   func testFixedKeyKeepsTheProbeMeasurement() {
     let content: [PreferenceNode<OffsetPreferenceKey>] = [.set(-240), .empty]
     XCTAssertEqual(OffsetPreferenceKey.fold(content), -240)
@@ -23,14 +18,8 @@ final class ObservationPreferenceKeyTests: XCTestCase {
     XCTAssertEqual(OffsetPreferenceKey.fold(tree), -12.5)
   }
 
-  func testBuggyKeyKeepsTheProbeOnlyWhenItIsLast() {
-    let probeLast: PreferenceNode<BuggyOffsetPreferenceKey> = .group([.empty, .set(-80)])
-    XCTAssertEqual(BuggyOffsetPreferenceKey.fold(probeLast), -80)
-  }
-
   func testNothingSetFoldsToTheDefault() {
     XCTAssertNil(OffsetPreferenceKey.fold(.group([.empty, .empty])))
-    XCTAssertEqual(BuggyOffsetPreferenceKey.fold(PreferenceNode<BuggyOffsetPreferenceKey>.empty), 0)
   }
 
   func testCustomReduceSeesChildrenInLayoutOrder() {

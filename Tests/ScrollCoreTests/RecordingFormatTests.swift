@@ -1,3 +1,4 @@
+import Recording
 import XCTest
 
 @testable import ScrollCore

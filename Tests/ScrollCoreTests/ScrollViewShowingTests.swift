@@ -1,3 +1,4 @@
+import Recording
 import TestSupport
 import XCTest
 

@@ -1,3 +1,5 @@
+import Recording
+
 @testable import ScrollCore
 
 /// A target behavior the fuzzer can install (the protocol existential is not printable).

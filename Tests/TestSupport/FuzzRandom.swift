@@ -1,3 +1,4 @@
+import Recording
 import ScrollCore
 
 /// The fuzzers' draws on top of ScrollCore's `SplitMix64`, the package's one seeded generator:

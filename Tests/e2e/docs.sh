@@ -18,8 +18,9 @@ else
   grep -E "warning|error" "$scratch/docs.log" | head -20
   bad "./run.sh docs"
 fi
-if missing=$(python3 Tests/tools/parameter_docs.py Sources/ScrollCore 2>&1); then
-  ok "every public ScrollCore declaration with 2+ parameters documents its parameters"
+if missing=$(python3 Tests/tools/parameter_docs.py Sources/ScrollCore Sources/Geometry \
+  Sources/Recording 2>&1); then
+  ok "every public ScrollCore, Geometry and Recording declaration with 2+ parameters documents its parameters"
 else
   echo "$missing" | head -20
   bad "parameter docs missing in ScrollCore"

@@ -1,3 +1,4 @@
+import Recording
 import ScrollCore
 
 /// The fling the physics lab replays into both columns: the drag of

@@ -38,7 +38,7 @@ public struct InputInterpreter: Sendable {
   /// Bad input dropped so far.
   public internal(set) var sanitized = InputSanitizerCounts()
   /// The wheel acceleration state (its multiplier is the last detent's).
-  public internal(set) var wheelAcceleration: WheelAcceleration
+  var wheelAcceleration: WheelAcceleration
   /// The newest event time accepted, seconds.
   public internal(set) var lastTime = 0.0
 

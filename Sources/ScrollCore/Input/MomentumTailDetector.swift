@@ -7,13 +7,13 @@
 /// Once in the tail, only a clear push (a delta 25 % larger than the previous one) leaves it.
 /// A user whose fingers slow down before lifting also produces such a run; that only costs
 /// the small fling such a slow release would have had. O(1), no allocation.
-public struct MomentumTailDetector: Hashable, Sendable {
+struct MomentumTailDetector: Hashable, Sendable {
   /// Shrinking deltas in a row that mark a tail.
-  public var minimumRun: Int
+  var minimumRun: Int
   /// True while the stream looks like decaying platform momentum.
-  public private(set) var isInTail = false
+  private(set) var isInTail = false
   /// Length of the current shrinking run.
-  public private(set) var run = 0
+  private(set) var run = 0
 
   private var previous = 0.0
 
@@ -22,12 +22,12 @@ public struct MomentumTailDetector: Hashable, Sendable {
   static let pushFactor = 1.25
 
   /// Creates a detector needing `minimumRun` shrinking deltas (at least 1).
-  public init(minimumRun: Int = 5) {
+  init(minimumRun: Int = 5) {
     self.minimumRun = max(1, minimumRun)
   }
 
   /// Adds the magnitude (points, >= 0) of the next delta. Zero magnitudes are skipped.
-  public mutating func add(magnitude m: Double) {
+  mutating func add(magnitude m: Double) {
     guard m > 0, m.isFinite else { return }
     defer { previous = m }
     if isInTail {
@@ -46,7 +46,7 @@ public struct MomentumTailDetector: Hashable, Sendable {
   }
 
   /// Forgets the stream.
-  public mutating func reset() {
+  mutating func reset() {
     isInTail = false
     run = 0
     previous = 0

@@ -8,15 +8,15 @@
 /// The engine's own rule, with no counterpart in Chromium, GTK 4 or Firefox (whose
 /// acceleration is off by default): used only when `InputConfiguration.wheelAccelerates` is
 /// set, which no preset does.
-public struct WheelAcceleration: Hashable, Sendable {
+struct WheelAcceleration: Hashable, Sendable {
   /// Detents closer together than this (seconds) accelerate.
-  public var interval: Double
+  var interval: Double
   /// Added to the multiplier for each fast detent.
-  public var increment: Double
+  var increment: Double
   /// Largest multiplier.
-  public var cap: Double
+  var cap: Double
   /// The multiplier applied to the last detent.
-  public private(set) var multiplier = 1.0
+  private(set) var multiplier = 1.0
 
   private var lastTime: Double?
   private var lastDirection = Point.zero
@@ -26,7 +26,7 @@ public struct WheelAcceleration: Hashable, Sendable {
   ///   - interval: detents closer together than this many seconds accelerate (default 0.060).
   ///   - increment: added to the multiplier for each fast detent (default 0.5).
   ///   - cap: the largest multiplier (default 3); a cap below 1 acts as 1.
-  public init(interval: Double = 0.060, increment: Double = 0.5, cap: Double = 3) {
+  init(interval: Double = 0.060, increment: Double = 0.5, cap: Double = 3) {
     self.interval = interval
     self.increment = increment
     self.cap = cap
@@ -39,7 +39,7 @@ public struct WheelAcceleration: Hashable, Sendable {
   ///   - time: the detent's time, seconds.
   /// - Returns: 1 for the first detent, a slow one or a change of direction; otherwise the previous
   ///   multiplier plus `increment`, at most `cap`.
-  public mutating func next(direction: Point, at time: Double) -> Double {
+  mutating func next(direction: Point, at time: Double) -> Double {
     if let last = lastTime, time - last < interval, direction == lastDirection {
       multiplier = min(max(1, cap), multiplier + increment)
     } else {
@@ -51,7 +51,7 @@ public struct WheelAcceleration: Hashable, Sendable {
   }
 
   /// Forgets the previous detent (focus lost, another kind of input).
-  public mutating func reset() {
+  mutating func reset() {
     lastTime = nil
     multiplier = 1
   }

@@ -7,43 +7,43 @@
 /// Complexity, with `r` runs: `id(at:)` and `index(of:)` O(log r); inserts and removals
 /// O(r) (O(r log r) when the number of runs changes). Ids are assumed unique; with duplicates,
 /// `index(of:)` returns one of them.
-public struct ItemIDRuns: Sendable, Hashable {
+struct ItemIDRuns: Sendable, Hashable {
   /// A run: the items `firstIndex ..< firstIndex + count` have ids `firstID ..< firstID + count`.
-  public struct Run: Sendable, Hashable {
+  struct Run: Sendable, Hashable {
     /// Index of the run's first item.
-    public var firstIndex: Int
+    var firstIndex: Int
     /// Id of the run's first item.
-    public var firstID: Int
+    var firstID: Int
     /// Number of items in the run (at least 1).
-    public var count: Int
+    var count: Int
   }
 
   /// Runs in layout order, covering `0..<count` without gaps.
-  public private(set) var runs: [Run] = []
+  private(set) var runs: [Run] = []
   /// Positions in `runs`, sorted by `firstID`, for id lookups.
   private var byID: [Int] = []
   /// Number of items.
-  public private(set) var count = 0
+  private(set) var count = 0
 
   /// Creates an empty id list.
-  public init() {}
+  init() {}
 
   /// Creates ids `firstID ..< firstID + count`. O(1).
   /// - Parameters:
   ///   - firstID: the first item's id.
   ///   - count: the number of items (0 or less: none).
-  public init(firstID: Int, count: Int) {
+  init(firstID: Int, count: Int) {
     insert(firstID: firstID, count: count, at: 0)
   }
 
   /// The id of the item at `index` (`0..<count`). O(log r).
-  public func id(at index: Int) -> Int {
+  func id(at index: Int) -> Int {
     let run = runs[runPosition(containing: index)]
     return run.firstID + (index - run.firstIndex)
   }
 
   /// The index of the item with `id`, or nil. O(log r).
-  public func index(of id: Int) -> Int? {
+  func index(of id: Int) -> Int? {
     // Last run (by id) whose firstID <= id.
     var lo = 0
     var hi = byID.count
@@ -62,7 +62,7 @@ public struct ItemIDRuns: Sendable, Hashable {
   ///   - firstID: the first new item's id.
   ///   - k: the number of new items (0 or less: nothing).
   ///   - index: where they go, `0...count` (a precondition).
-  public mutating func insert(firstID: Int, count k: Int, at index: Int) {
+  mutating func insert(firstID: Int, count k: Int, at index: Int) {
     guard k > 0 else { return }
     precondition(index >= 0 && index <= count, "ItemIDRuns insert index out of range")
     var position = runs.count
@@ -79,7 +79,7 @@ public struct ItemIDRuns: Sendable, Hashable {
   /// - Parameters:
   ///   - ids: the new items' ids, in order.
   ///   - index: where they go, `0...count` (a precondition).
-  public mutating func insert(ids: [Int], at index: Int) {
+  mutating func insert(ids: [Int], at index: Int) {
     var at = index
     var i = 0
     while i < ids.count {
@@ -92,7 +92,7 @@ public struct ItemIDRuns: Sendable, Hashable {
   }
 
   /// Removes the items in `range` (within `0..<count`).
-  public mutating func remove(_ range: Range<Int>) {
+  mutating func remove(_ range: Range<Int>) {
     guard !range.isEmpty else { return }
     precondition(range.lowerBound >= 0 && range.upperBound <= count, "remove out of range")
     if range.upperBound < count {

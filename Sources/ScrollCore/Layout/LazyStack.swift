@@ -45,7 +45,7 @@ public struct LazyStack: Sendable {
   /// work that grows with the items named, unlike `invalidateAllSizes()`.
   public internal(set) var sizeInvalidationCount = 0
   /// The items' ids.
-  public internal(set) var ids: ItemIDRuns
+  var ids: ItemIDRuns
   /// Explicit ids of another type than `Int`, for the items inserted with one
   /// (`insert(keys:at:estimatedSize:)`); empty, and free, otherwise.
   public internal(set) var itemKeys = ItemKeys()
@@ -158,7 +158,7 @@ public struct LazyStack: Sendable {
   public var storedSizeRuns: Int { extents.runCount }
 
   /// Changes that touched every stored run (spacing changes, O(r) each).
-  public var storageRebuildCount: Int { extents.rebuildCount }
+  var storageRebuildCount: Int { extents.rebuildCount }
 
   /// Changes the spacing between items. O(r).
   public mutating func setSpacing(_ spacing: Double) {

@@ -2,7 +2,8 @@
 /// (SwiftUI's `PreferenceKey`).
 ///
 /// A node that sets nothing contributes `defaultValue`, so `reduce` decides whether such a
-/// sibling can overwrite a real measurement (see `BuggyOffsetPreferenceKey`).
+/// sibling can overwrite a real measurement (the diagnostics scene's last-writer-wins offset key
+/// shows it; `OffsetPreferenceKey` keeps the first value).
 public protocol PreferenceKey {
   /// The published value's type.
   associatedtype Value

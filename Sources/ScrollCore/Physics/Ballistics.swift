@@ -17,7 +17,7 @@ extension ScrollPhysics {
   ///   - released: true when the motion starts at a release (GTK's cap then acts on a start
   ///     beyond it at once); false when it continues from where content changes left the
   ///     offset, which then never jumps: the cap acts once the spring is back within it.
-  public func ballistic(
+  package func ballistic(
     start: Double, velocity: Double, lower: Double, upper: Double, bounce: Bool = true,
     released: Bool = true
   ) -> any Simulation {
@@ -116,7 +116,7 @@ extension ScrollPhysics {
   ///   is within 0.01 pt of it and slower than 1 pt/s; the decay when its rate
   ///   (-velocity / distance) is between -30 and -2 per second; otherwise the spring, done
   ///   within 0.05 pt.
-  public func landing(start: Double, velocity: Double, target: Double) -> any Simulation {
+  func landing(start: Double, velocity: Double, target: Double) -> any Simulation {
     let distance = target - start
     if abs(distance) < Landing.atRestDistance && abs(velocity) < Landing.atRestSpeed {
       return StationarySimulation(target)

@@ -1,15 +1,15 @@
 /// A timing curve cubic-bezier(x1, y1, x2, y2) from (0, 0) to (1, 1), as CSS and Chromium's
 /// `gfx::CubicBezier` define it: time fraction x and progress y are both cubic in a parameter
 /// s; `progress(at:)` solves x(s) = u (Newton's method, then bisection). Pure value, O(1).
-public struct CubicBezierCurve: Hashable, Sendable {
+struct CubicBezierCurve: Hashable, Sendable {
   /// First control point.
-  public let x1: Double
+  let x1: Double
   /// First control point's progress.
-  public let y1: Double
+  let y1: Double
   /// Second control point.
-  public let x2: Double
+  let x2: Double
   /// Second control point's progress.
-  public let y2: Double
+  let y2: Double
 
   /// Creates a curve; `x1` and `x2` are clamped to 0...1 so that time runs forward.
   /// - Parameters:
@@ -17,7 +17,7 @@ public struct CubicBezierCurve: Hashable, Sendable {
   ///   - y1: first control point's progress.
   ///   - x2: second control point's time fraction.
   ///   - y2: second control point's progress.
-  public init(x1: Double, y1: Double, x2: Double, y2: Double) {
+  init(x1: Double, y1: Double, x2: Double, y2: Double) {
     self.x1 = min(1, max(0, x1))
     self.y1 = y1
     self.x2 = min(1, max(0, x2))
@@ -25,14 +25,14 @@ public struct CubicBezierCurve: Hashable, Sendable {
   }
 
   /// CSS's ease-in-out, (0.42, 0, 0.58, 1): Chromium's wheel step curve.
-  public static let easeInOut = CubicBezierCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+  static let easeInOut = CubicBezierCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
 
   /// Chromium's ease-in-out with its first control point scaled by `slope`, the initial
   /// progress per time fraction (`EaseInOutWithInitialSlope` in chromium
   /// cc/animation/scroll_offset_animation_curve.cc: (0.42, 0.42 slope, 0.58, 1), the slope
   /// clamped to -1000...1000).
   /// - Parameter slope: the initial slope dy/dx.
-  public static func easeInOut(initialSlope slope: Double) -> CubicBezierCurve {
+  static func easeInOut(initialSlope slope: Double) -> CubicBezierCurve {
     let s = slope.isFinite ? min(1000, max(-1000, slope)) : 0
     return CubicBezierCurve(x1: 0.42, y1: 0.42 * s, x2: 0.58, y2: 1)
   }
@@ -72,13 +72,13 @@ public struct CubicBezierCurve: Hashable, Sendable {
 
   /// Progress at time fraction `u` (0...1).
   /// - Parameter u: the time fraction.
-  public func progress(at u: Double) -> Double {
+  func progress(at u: Double) -> Double {
     CubicBezierCurve.cubic(parameter(at: u), y1, y2)
   }
 
   /// Progress per time fraction (dy/dx) at time fraction `u`.
   /// - Parameter u: the time fraction.
-  public func slope(at u: Double) -> Double {
+  func slope(at u: Double) -> Double {
     let s = parameter(at: u)
     let dx = CubicBezierCurve.slope(s, x1, x2)
     let dy = CubicBezierCurve.slope(s, y1, y2)
@@ -92,15 +92,15 @@ public struct CubicBezierCurve: Hashable, Sendable {
 /// `target` in `duration` seconds along ease-in-out (0.42, 0, 0.58, 1), its first control point
 /// scaled so that it starts at `velocity` (Chromium's `EaseInOutWithInitialSlope` when a tick
 /// retargets the running animation).
-public struct CubicBezierEaseSimulation: Simulation {
+struct CubicBezierEaseSimulation: Simulation {
   /// Start position, points.
-  public let start: Double
+  let start: Double
   /// End position, points.
-  public let target: Double
+  let target: Double
   /// Seconds until rest (> 0).
-  public let duration: Double
+  let duration: Double
   /// The timing curve.
-  public let curve: CubicBezierCurve
+  let curve: CubicBezierCurve
 
   /// Creates the step.
   /// - Parameters:
@@ -108,7 +108,7 @@ public struct CubicBezierEaseSimulation: Simulation {
   ///   - target: end position, points.
   ///   - velocity: start velocity, pt/s.
   ///   - duration: seconds (at least 1 ms).
-  public init(start: Double, target: Double, velocity: Double = 0, duration: Double) {
+  init(start: Double, target: Double, velocity: Double = 0, duration: Double) {
     self.start = start
     self.target = target
     self.duration = max(1e-3, duration)
@@ -118,19 +118,19 @@ public struct CubicBezierEaseSimulation: Simulation {
   }
 
   /// Position at `t`.
-  public func position(at t: Double) -> Double {
+  func position(at t: Double) -> Double {
     if t >= duration { return target }
     return start + (target - start) * curve.progress(at: max(0, t) / duration)
   }
 
   /// Velocity at `t`.
-  public func velocity(at t: Double) -> Double {
+  func velocity(at t: Double) -> Double {
     if t >= duration { return 0 }
     return (target - start) / duration * curve.slope(at: max(0, t) / duration)
   }
 
   /// The target.
-  public var finalPosition: Double { target }
+  var finalPosition: Double { target }
 
   /// Chromium's cap on a retargeted step's duration (`VelocityBasedDurationBound`): 2.5 times
   /// the remaining distance over the current speed, when moving toward the new target; nil
@@ -138,7 +138,7 @@ public struct CubicBezierEaseSimulation: Simulation {
   /// - Parameters:
   ///   - distance: new target minus the current position, points.
   ///   - velocity: the current velocity, pt/s.
-  public static func retargetDurationCap(distance: Double, velocity: Double) -> Double? {
+  static func retargetDurationCap(distance: Double, velocity: Double) -> Double? {
     guard abs(velocity) >= retargetEpsilon, abs(distance) >= retargetEpsilon else {
       return abs(distance) < retargetEpsilon ? 0 : nil
     }
@@ -147,7 +147,7 @@ public struct CubicBezierEaseSimulation: Simulation {
   }
 
   /// Chromium's "fudge factor to account for the ease out", 2.5.
-  public static let retargetFudge = 2.5
+  static let retargetFudge = 2.5
   /// Chromium's `kEpsilon` (0.01) for distances and speeds.
-  public static let retargetEpsilon = 0.01
+  static let retargetEpsilon = 0.01
 }

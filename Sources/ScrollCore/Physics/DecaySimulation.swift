@@ -18,23 +18,23 @@
 /// tolerance; UIKit's published model 0.5 pt before the asymptote; GTK under 0.1 pt/s). With
 /// constant deceleration it stops where v reaches zero, or with `restsWhereItStops` where |v|
 /// falls under `velocityThreshold`.
-public struct DecaySimulation: Simulation {
+struct DecaySimulation: Simulation {
   /// Start position, points.
-  public let start: Double
+  let start: Double
   /// Start velocity, points per second.
-  public let initialVelocity: Double
+  let initialVelocity: Double
   /// Exponential rate k, per second (negative).
-  public let k: Double
+  let k: Double
   /// Constant deceleration, points per second squared (0 for none).
-  public let constantDeceleration: Double
+  let constantDeceleration: Double
   /// Speed under which the exponential motion counts as stopped, points per second.
-  public let velocityThreshold: Double
+  let velocityThreshold: Double
   /// Seconds until rest.
-  public let duration: Double
+  let duration: Double
   /// Rest position.
-  public let finalPosition: Double
+  let finalPosition: Double
   /// True when the motion rests where it stops rather than at the asymptote.
-  public let restsWhereItStops: Bool
+  let restsWhereItStops: Bool
 
   /// Creates a decay from `start` with velocity `velocity`.
   /// - Parameters:
@@ -46,7 +46,7 @@ public struct DecaySimulation: Simulation {
   ///     constant deceleration when `restsWhereItStops`.
   ///   - restsWhereItStops: rest where the motion is when it stops (true) or at the
   ///     asymptote (false).
-  public init(
+  init(
     start: Double, velocity: Double, k: Double, constantDeceleration: Double = 0,
     velocityThreshold: Double = 1, restsWhereItStops: Bool = false
   ) {
@@ -93,7 +93,7 @@ public struct DecaySimulation: Simulation {
   }
 
   /// Position at `t` seconds; `finalPosition` once done.
-  public func position(at t: Double) -> Double {
+  func position(at t: Double) -> Double {
     if t >= duration { return finalPosition }
     let tt = max(0, t)
     let sign: Double = initialVelocity < 0 ? -1 : 1
@@ -102,7 +102,7 @@ public struct DecaySimulation: Simulation {
   }
 
   /// Velocity at `t` seconds; zero once done.
-  public func velocity(at t: Double) -> Double {
+  func velocity(at t: Double) -> Double {
     if t >= duration { return 0 }
     let tt = max(0, t)
     let sign: Double = initialVelocity < 0 ? -1 : 1
@@ -111,10 +111,10 @@ public struct DecaySimulation: Simulation {
 
   /// Where the exponential part alone tends to: x0 - v0 / k (Flutter's `finalX` without
   /// constant deceleration), points.
-  public var asymptote: Double { start - initialVelocity / k }
+  var asymptote: Double { start - initialVelocity / k }
 
   /// The exponential rate k for a deceleration rate `d` per millisecond (UIKit: 0.998).
-  public static func rate(perMillisecond d: Double) -> Double { 1000 * log(d) }
+  static func rate(perMillisecond d: Double) -> Double { 1000 * log(d) }
 
   /// UIKit's projected end distance for a release velocity `v` (pt/s) and rate `d` per ms:
   /// (v / 1000) d / (1 - d).
@@ -123,7 +123,7 @@ public struct DecaySimulation: Simulation {
   ///   - d: the deceleration rate per millisecond, below 1 (UIKit: 0.998 normal, 0.99
   ///     fast); not checked, so 1 divides by zero.
   /// - Returns: the signed distance to the rest, points.
-  public static func projectedDistance(velocity v: Double, ratePerMillisecond d: Double) -> Double {
+  static func projectedDistance(velocity v: Double, ratePerMillisecond d: Double) -> Double {
     (v / 1000) * d / (1 - d)
   }
 }

@@ -3,19 +3,19 @@
 /// `_CEIL` 1.0 and `_MAX` 6.0): a new fling in the direction of the one it caught, at least
 /// 0.33 times as fast, gets the caught velocity added, scaled by how fast the new one is
 /// between 0.33 and 1 times the caught one (at most 6 times). Pure function, O(1).
-public enum GTKVelocityAccumulation {
+enum GTKVelocityAccumulation {
   /// `VELOCITY_ACCUMULATION_FLOOR`.
-  public static let floor = 0.33
+  static let floor = 0.33
   /// `VELOCITY_ACCUMULATION_CEIL`.
-  public static let ceil = 1.0
+  static let ceil = 1.0
   /// `VELOCITY_ACCUMULATION_MAX`.
-  public static let maximum = 6.0
+  static let maximum = 6.0
 
   /// The velocity of a new fling at `velocity` that caught one moving at `caught` (pt/s).
   /// - Parameters:
   ///   - velocity: the new release velocity, pt/s.
   ///   - caught: the caught fling's velocity at the release, pt/s.
-  public static func accumulated(_ velocity: Double, caught: Double) -> Double {
+  static func accumulated(_ velocity: Double, caught: Double) -> Double {
     guard caught != 0, (velocity >= 0) == (caught >= 0),
       abs(velocity) >= abs(caught) * floor
     else { return velocity }

@@ -3,15 +3,15 @@
 /// With zero initial velocity it is the smoothstep ease-in-out 3u^2 - 2u^3 (close to CSS's
 /// ease-in-out 0.42, 0, 0.58, 1); with a non-zero one the curve starts at that velocity, so
 /// retargeting a running animation keeps its velocity and shows no jerk.
-public struct HermiteSimulation: Simulation {
+struct HermiteSimulation: Simulation {
   /// Start position.
-  public let start: Double
+  let start: Double
   /// End position.
-  public let target: Double
+  let target: Double
   /// Start velocity, pt/s.
-  public let initialVelocity: Double
+  let initialVelocity: Double
   /// Seconds until rest (> 0).
-  public let duration: Double
+  let duration: Double
 
   /// Creates an ease of `duration` seconds.
   /// - Parameters:
@@ -19,7 +19,7 @@ public struct HermiteSimulation: Simulation {
   ///   - target: the end position, points.
   ///   - velocity: the start velocity, pt/s; 0 (the default) gives the smoothstep ease.
   ///   - duration: seconds until rest; anything under 1 ms (zero, negative) becomes 1 ms.
-  public init(start: Double, target: Double, velocity: Double = 0, duration: Double) {
+  init(start: Double, target: Double, velocity: Double = 0, duration: Double) {
     self.start = start
     self.target = target
     self.initialVelocity = velocity
@@ -27,7 +27,7 @@ public struct HermiteSimulation: Simulation {
   }
 
   /// Position at `t`.
-  public func position(at t: Double) -> Double {
+  func position(at t: Double) -> Double {
     if t >= duration { return target }
     let u = max(0, t) / duration
     let u2 = u * u
@@ -39,7 +39,7 @@ public struct HermiteSimulation: Simulation {
   }
 
   /// Velocity at `t`.
-  public func velocity(at t: Double) -> Double {
+  func velocity(at t: Double) -> Double {
     if t >= duration { return 0 }
     let u = max(0, t) / duration
     let u2 = u * u
@@ -50,5 +50,5 @@ public struct HermiteSimulation: Simulation {
   }
 
   /// The target.
-  public var finalPosition: Double { target }
+  var finalPosition: Double { target }
 }

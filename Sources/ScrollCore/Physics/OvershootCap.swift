@@ -13,34 +13,25 @@
 /// at 2500 pt/s inward is clamped at 120 fps and swings 39 pt into the content at 60 fps), so
 /// no rule matches GTK at every rate; clamping at once (GTK's limit at an infinite rate) would
 /// put a fast inward release hundreds of points from GTK at 60 fps.
-public struct OvershootCap: Hashable, Sendable {
+struct OvershootCap: Hashable, Sendable {
   /// The largest overshoot, points (GTK: half of `MAX_OVERSHOOT_DISTANCE`, 50).
-  public var distance: Double
+  var distance: Double
   /// True when the cap also acts past the end edge (the intended behaviour); false follows
   /// GTK's code, where it acts past the start edge only.
-  public var endEdge: Bool
-
-  /// Creates a cap.
-  /// - Parameters:
-  ///   - distance: the largest overshoot, points.
-  ///   - endEdge: whether the cap acts past the end edge too.
-  public init(distance: Double, endEdge: Bool) {
-    self.distance = distance
-    self.endEdge = endEdge
-  }
+  var endEdge: Bool
 
   /// GTK 4's `MAX_OVERSHOOT_DISTANCE` (gtk/gtkscrolledwindow.c): the drag limit, points; the
   /// kinetic overshoot is capped at half of it.
-  public static let gtkDragLimit = 100.0
+  static let gtkDragLimit = 100.0
   /// GTK's code: 50 pt, past the start edge only.
-  public static let gtk = OvershootCap(distance: gtkDragLimit / 2, endEdge: false)
+  static let gtk = OvershootCap(distance: gtkDragLimit / 2, endEdge: false)
   /// GTK's intended behaviour: 50 pt past either edge.
-  public static let gtkBothEdges = OvershootCap(distance: gtkDragLimit / 2, endEdge: true)
+  static let gtkBothEdges = OvershootCap(distance: gtkDragLimit / 2, endEdge: true)
   /// GTK's first tick after a release, at a 60 Hz frame clock, seconds: the time at which
   /// the engine looks at a release beyond the cap, whatever the app's frame rate.
-  public static let firstTick = 1.0 / 60
+  static let firstTick = 1.0 / 60
 
   /// True when the cap acts past the start edge (`atStart`) or the end edge.
   /// - Parameter atStart: true for the start edge.
-  public func acts(atStart: Bool) -> Bool { atStart || endEdge }
+  func acts(atStart: Bool) -> Bool { atStart || endEdge }
 }

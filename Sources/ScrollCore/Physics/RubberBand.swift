@@ -2,7 +2,7 @@
 ///
 /// b(x) = (1 - 1 / (x c / D + 1)) D for a raw overscroll x >= 0 and viewport length D.
 /// Slope c at 0; tends to D. Pure functions, O(1).
-public enum RubberBand {
+enum RubberBand {
   /// The shown overscroll for a raw overscroll `x` (sign kept), constant `c`, viewport `d`.
   /// - Parameters:
   ///   - x: the raw overscroll, points; its sign is kept.
@@ -10,7 +10,7 @@ public enum RubberBand {
   ///   - d: the viewport length along the axis, points.
   /// - Returns: the shown overscroll, points, with the sign of `x` and less than `d` in
   ///   magnitude; 0 when `c` or `d` is not positive.
-  public static func band(_ x: Double, c: Double, dimension d: Double) -> Double {
+  static func band(_ x: Double, c: Double, dimension d: Double) -> Double {
     guard d > 0, c > 0 else { return 0 }
     let m = abs(x)
     let b = (1 - 1 / (m * c / d + 1)) * d
@@ -25,7 +25,7 @@ public enum RubberBand {
   ///   - d: the viewport length along the axis, points.
   /// - Returns: the raw overscroll, points, with the sign of `b`; 0 when `c` or `d` is not
   ///   positive.
-  public static func inverse(_ b: Double, c: Double, dimension d: Double) -> Double {
+  static func inverse(_ b: Double, c: Double, dimension d: Double) -> Double {
     guard d > 0, c > 0 else { return 0 }
     let m = min(abs(b), d * 0.999_999)
     let x = d * m / (c * (d - m))
@@ -34,13 +34,13 @@ public enum RubberBand {
 }
 
 /// Flutter's BouncingScrollPhysics drag resistance past an edge.
-public enum OverscrollFriction {
+enum OverscrollFriction {
   /// frictionFactor(f) = scale (1 - f)^2 for overscroll fraction f of the viewport.
   /// - Parameters:
   ///   - fraction: the overscroll as a fraction of the viewport; clamped to 0...1.
   ///   - scale: the factor at zero overscroll (Flutter: 0.52).
   /// - Returns: the fraction of a drag the content follows.
-  public static func factor(_ fraction: Double, scale: Double) -> Double {
+  static func factor(_ fraction: Double, scale: Double) -> Double {
     let f = min(1, max(0, fraction))
     return scale * (1 - f) * (1 - f)
   }
@@ -58,7 +58,7 @@ public enum OverscrollFriction {
   ///   - scale: the friction factor at zero overscroll (see `factor(_:scale:)`).
   /// - Returns: the distance the content moves, points, never negative (the caller applies
   ///   the drag's sign); 0 when `viewport` is not positive.
-  public static func applied(
+  static func applied(
     delta: Double, overscroll: Double, outward: Bool, viewport: Double, scale: Double
   ) -> Double {
     let m = abs(delta)

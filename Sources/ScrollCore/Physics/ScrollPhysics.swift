@@ -80,7 +80,7 @@ public struct ScrollPhysics: Hashable, Sendable {
   public var bouncesAtEdges: Bool
   /// GTK's overshoot cap: how far past an edge a spring may go before it restarts from the
   /// cap at rest (nil: no cap).
-  public var overshootCap: OvershootCap?
+  var overshootCap: OvershootCap?
   /// Largest speed toward the end handed to the spring at an edge, pt/s (nil: unlimited).
   /// Flutter's `min(dx, maxSpringTransferVelocity)` limits only positive velocities; set
   /// `edgeHandoverCapBothWays` for a symmetric limit.
@@ -135,7 +135,7 @@ public struct ScrollPhysics: Hashable, Sendable {
   ///   - devicePixelRatio: device pixels per point for the tolerances.
   ///   - easesOutOfOverscrollOneToOne: drags back out of overscroll move one to one.
   ///   - momentumCarry: carried momentum rule.
-  public init(
+  init(
     name: String, deceleration: DecelerationModel, overscroll: OverscrollModel,
     springBack: SpringBackModel, bouncesAtEdges: Bool, overshootCap: OvershootCap? = nil,
     edgeHandoverMaxVelocity: Double? = nil, edgeHandoverCapBothWays: Bool = false,
@@ -304,7 +304,7 @@ public struct ScrollPhysics: Hashable, Sendable {
   /// - Parameters:
   ///   - start: the release offset, points.
   ///   - velocity: the release velocity, pt/s.
-  public func momentum(start: Double, velocity: Double) -> any Simulation {
+  func momentum(start: Double, velocity: Double) -> any Simulation {
     switch deceleration {
     case .none:
       return StationarySimulation(start)
@@ -334,7 +334,7 @@ public struct ScrollPhysics: Hashable, Sendable {
   ///   - start: where the spring starts, points.
   ///   - target: the edge it returns to, points.
   ///   - velocity: the start velocity, pt/s.
-  public func spring(start: Double, target: Double, velocity: Double) -> any Simulation {
+  func spring(start: Double, target: Double, velocity: Double) -> any Simulation {
     let distance = scaledTolerance(springDistanceTolerance)
     let speed = scaledTolerance(springVelocityTolerance)
     switch springBack {

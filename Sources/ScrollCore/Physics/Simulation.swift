@@ -3,7 +3,7 @@
 /// Implementations are immutable values: `position(at:)` for the same `t` always returns the
 /// same value, so the motion does not depend on how often or how regularly it is sampled.
 /// Time is in seconds, positions in points, velocities in points per second.
-public protocol Simulation: Sendable {
+package protocol Simulation: Sendable {
   /// Position at `t` seconds after the start. For `t` at or past `duration` this is
   /// `finalPosition`.
   func position(at t: Double) -> Double
@@ -17,36 +17,36 @@ public protocol Simulation: Sendable {
 
 extension Simulation {
   /// True when the motion is at rest at time `t`.
-  public func isDone(at t: Double) -> Bool { t >= duration }
+  package func isDone(at t: Double) -> Bool { t >= duration }
 }
 
 /// A motion that does not move: rests at `value` from the start.
-public struct StationarySimulation: Simulation {
+struct StationarySimulation: Simulation {
   /// The resting position.
-  public let value: Double
+  let value: Double
   /// Creates a motion resting at `value`.
-  public init(_ value: Double) { self.value = value }
+  init(_ value: Double) { self.value = value }
   /// Always `value`.
-  public func position(at t: Double) -> Double { value }
+  func position(at t: Double) -> Double { value }
   /// Always zero.
-  public func velocity(at t: Double) -> Double { 0 }
+  func velocity(at t: Double) -> Double { 0 }
   /// Zero: done at once.
-  public var duration: Double { 0 }
+  var duration: Double { 0 }
   /// `value`.
-  public var finalPosition: Double { value }
+  var finalPosition: Double { value }
 }
 
 /// Runs `first` until `switchTime`, then `second` (whose own time starts at `switchTime`).
 ///
 /// Used for "decelerate until the edge, then spring": the handover keeps position and velocity
 /// continuous when `second` starts where `first` is at `switchTime`.
-public struct SequencedSimulation: Simulation {
+struct SequencedSimulation: Simulation {
   /// The motion before the switch.
-  public let first: any Simulation
+  let first: any Simulation
   /// Seconds after the start at which `second` takes over.
-  public let switchTime: Double
+  let switchTime: Double
   /// The motion after the switch, with its own clock starting at 0.
-  public let second: any Simulation
+  let second: any Simulation
 
   /// Creates a two-part motion.
   /// - Parameters:
@@ -54,38 +54,38 @@ public struct SequencedSimulation: Simulation {
   ///   - switchTime: seconds after the start at which `second` takes over; a negative time
   ///     becomes 0 (`second` from the start).
   ///   - second: the motion after the switch, its clock reading 0 at `switchTime`.
-  public init(first: any Simulation, switchTime: Double, second: any Simulation) {
+  init(first: any Simulation, switchTime: Double, second: any Simulation) {
     self.first = first
     self.switchTime = max(0, switchTime)
     self.second = second
   }
 
   /// Position of whichever part is active at `t`.
-  public func position(at t: Double) -> Double {
+  func position(at t: Double) -> Double {
     t < switchTime ? first.position(at: t) : second.position(at: t - switchTime)
   }
   /// Velocity of whichever part is active at `t`.
-  public func velocity(at t: Double) -> Double {
+  func velocity(at t: Double) -> Double {
     t < switchTime ? first.velocity(at: t) : second.velocity(at: t - switchTime)
   }
   /// `switchTime` plus the second part's duration.
-  public var duration: Double { switchTime + second.duration }
+  var duration: Double { switchTime + second.duration }
   /// The second part's rest.
-  public var finalPosition: Double { second.finalPosition }
+  var finalPosition: Double { second.finalPosition }
 }
 
 /// A motion shifted by a constant distance (content inserted above keeps the motion going).
-public struct ShiftedSimulation: Simulation {
+struct ShiftedSimulation: Simulation {
   /// The underlying motion.
-  public let base: any Simulation
+  let base: any Simulation
   /// Distance added to every position, in points.
-  public let shift: Double
+  let shift: Double
   /// Creates a shifted motion.
   /// - Parameters:
   ///   - base: the motion to shift; a shifted motion is unwrapped, its shift added to
   ///     `shift`, so shifts never nest.
   ///   - shift: the distance added to every position, points.
-  public init(_ base: any Simulation, by shift: Double) {
+  init(_ base: any Simulation, by shift: Double) {
     if let inner = base as? ShiftedSimulation {
       self.base = inner.base
       self.shift = inner.shift + shift
@@ -95,45 +95,45 @@ public struct ShiftedSimulation: Simulation {
     }
   }
   /// The base position plus `shift`.
-  public func position(at t: Double) -> Double { base.position(at: t) + shift }
+  func position(at t: Double) -> Double { base.position(at: t) + shift }
   /// The base velocity.
-  public func velocity(at t: Double) -> Double { base.velocity(at: t) }
+  func velocity(at t: Double) -> Double { base.velocity(at: t) }
   /// The base duration.
-  public var duration: Double { base.duration }
+  var duration: Double { base.duration }
   /// The base rest plus `shift`.
-  public var finalPosition: Double { base.finalPosition + shift }
+  var finalPosition: Double { base.finalPosition + shift }
 }
 
 /// A motion whose position is clamped to `lower...upper` (GTK's 50 pt overshoot cap).
-public struct ClampedSimulation: Simulation {
+struct ClampedSimulation: Simulation {
   /// The unclamped motion.
-  public let base: any Simulation
+  let base: any Simulation
   /// Smallest position shown.
-  public let lower: Double
+  let lower: Double
   /// Largest position shown.
-  public let upper: Double
+  let upper: Double
   /// Creates a clamped motion (bounds given the wrong way round are swapped).
   /// - Parameters:
   ///   - base: the unclamped motion.
   ///   - lower: the smallest position shown, points.
   ///   - upper: the largest position shown, points. Bounds given the wrong way round are
   ///     swapped.
-  public init(_ base: any Simulation, lower: Double, upper: Double) {
+  init(_ base: any Simulation, lower: Double, upper: Double) {
     self.base = base
     self.lower = min(lower, upper)
     self.upper = max(lower, upper)
   }
   /// The base position clamped to the range.
-  public func position(at t: Double) -> Double { min(upper, max(lower, base.position(at: t))) }
+  func position(at t: Double) -> Double { min(upper, max(lower, base.position(at: t))) }
   /// The base velocity, zero while pinned at a limit.
-  public func velocity(at t: Double) -> Double {
+  func velocity(at t: Double) -> Double {
     let p = base.position(at: t)
     return (p < lower || p > upper) ? 0 : base.velocity(at: t)
   }
   /// The base duration.
-  public var duration: Double { base.duration }
+  var duration: Double { base.duration }
   /// The base rest clamped to the range.
-  public var finalPosition: Double { min(upper, max(lower, base.finalPosition)) }
+  var finalPosition: Double { min(upper, max(lower, base.finalPosition)) }
 }
 
 /// Finds the first time in `0...limit` at which `sim` reaches `bound`, assuming its position
@@ -146,7 +146,7 @@ public struct ClampedSimulation: Simulation {
 /// - Returns: the first time, in seconds to within `limit` / 2^64, at which `sim` is at or
 ///   past `bound` in its direction; 0 when it starts there; nil when it is not there by
 ///   `limit`.
-public func crossingTime(of sim: any Simulation, bound: Double, limit: Double) -> Double? {
+func crossingTime(of sim: any Simulation, bound: Double, limit: Double) -> Double? {
   let start = sim.position(at: 0)
   let end = sim.position(at: limit)
   let goingUp = end >= start

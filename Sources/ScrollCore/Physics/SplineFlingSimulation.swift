@@ -14,20 +14,20 @@
 /// C = 9.80665 * 39.37 * ppi * 0.84. Along the motion, time and travelled fraction are the
 /// two coordinates of a parametric cubic; position(at:) inverts the time coordinate by
 /// bisection (pure function of t, no table).
-public struct SplineFlingSimulation: Simulation {
+struct SplineFlingSimulation: Simulation {
   /// Start position.
-  public let start: Double
+  let start: Double
   /// Release velocity, pt/s.
-  public let initialVelocity: Double
+  let initialVelocity: Double
   /// Total distance travelled (signed), points.
-  public let distance: Double
+  let distance: Double
   /// Seconds until rest.
-  public let duration: Double
+  let duration: Double
 
   /// The curve's exponent D = ln(0.78) / ln(0.9).
-  public static let decelerationExponent = log(0.78) / log(0.9)
+  static let decelerationExponent = log(0.78) / log(0.9)
   /// Where the curve's deceleration changes character.
-  public static let inflexion = 0.35
+  static let inflexion = 0.35
   static let startTension = 0.5
   static let endTension = 1.0
 
@@ -48,7 +48,7 @@ public struct SplineFlingSimulation: Simulation {
   ///     checked); a denser screen gives a shorter fling for the same velocity.
   ///   - friction: Android's scroll friction; 0.015 by default. Must be positive (not
   ///     checked); more friction gives a shorter fling.
-  public init(start: Double, velocity: Double, ppi: Double = 160, friction: Double = 0.015) {
+  init(start: Double, velocity: Double, ppi: Double = 160, friction: Double = 0.015) {
     self.start = start
     self.initialVelocity = velocity
     let c = Self.gravity * Self.inchesPerMeter * ppi * Self.tuningFactor
@@ -99,7 +99,7 @@ public struct SplineFlingSimulation: Simulation {
   }
 
   /// Position at `t`; `finalPosition` once done.
-  public func position(at t: Double) -> Double {
+  func position(at t: Double) -> Double {
     if t >= duration { return finalPosition }
     let alpha = max(0, t) / duration
     let s = SplineFlingSimulation.parameter(forTimeFraction: alpha)
@@ -107,7 +107,7 @@ public struct SplineFlingSimulation: Simulation {
   }
 
   /// Velocity at `t`; zero once done.
-  public func velocity(at t: Double) -> Double {
+  func velocity(at t: Double) -> Double {
     if t >= duration { return 0 }
     let alpha = max(0, t) / duration
     let s = SplineFlingSimulation.parameter(forTimeFraction: alpha)
@@ -117,18 +117,18 @@ public struct SplineFlingSimulation: Simulation {
   }
 
   /// Start plus the signed distance.
-  public var finalPosition: Double { start + distance }
+  var finalPosition: Double { start + distance }
 }
 
 /// Android's spring-back: a cubic ease 3u^2 - 2u^3 from `start` to `target` over
 /// sqrt(2 |delta| / gravity) seconds (gravity 2000 pt/s^2).
-public struct CubicSpringBackSimulation: Simulation {
+struct CubicSpringBackSimulation: Simulation {
   /// Start position.
-  public let start: Double
+  let start: Double
   /// Rest position.
-  public let target: Double
+  let target: Double
   /// Seconds until rest.
-  public let duration: Double
+  let duration: Double
 
   /// Creates a spring-back from `start` to `target`.
   /// - Parameters:
@@ -136,26 +136,26 @@ public struct CubicSpringBackSimulation: Simulation {
   ///   - target: the rest position, points.
   ///   - gravity: the deceleration, pt/s^2; 2000 by default; values under 1e-9 become 1e-9.
   ///     The duration is sqrt(2 |target - start| / gravity) seconds.
-  public init(start: Double, target: Double, gravity: Double = 2000) {
+  init(start: Double, target: Double, gravity: Double = 2000) {
     self.start = start
     self.target = target
     self.duration = (2 * abs(target - start) / max(1e-9, gravity)).squareRoot()
   }
 
   /// Position at `t`.
-  public func position(at t: Double) -> Double {
+  func position(at t: Double) -> Double {
     if t >= duration { return target }
     let u = max(0, t) / duration
     return start + (target - start) * (3 * u * u - 2 * u * u * u)
   }
 
   /// Velocity at `t`.
-  public func velocity(at t: Double) -> Double {
+  func velocity(at t: Double) -> Double {
     if t >= duration { return 0 }
     let u = max(0, t) / duration
     return (target - start) * (6 * u - 6 * u * u) / duration
   }
 
   /// The target.
-  public var finalPosition: Double { target }
+  var finalPosition: Double { target }
 }

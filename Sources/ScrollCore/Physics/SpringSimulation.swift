@@ -12,25 +12,25 @@
 /// m x'' + c x' + k (x - target) = 0 with x(0) = start, x'(0) = velocity. Done when within
 /// `distanceTolerance` of the target and slower than `velocityTolerance`; it then rests exactly
 /// at the target.
-public struct SpringSimulation: Simulation {
+struct SpringSimulation: Simulation {
   /// Mass (arbitrary units, > 0).
-  public let mass: Double
+  let mass: Double
   /// Stiffness k (> 0).
-  public let stiffness: Double
+  let stiffness: Double
   /// Damping coefficient c (>= 0).
-  public let damping: Double
+  let damping: Double
   /// Rest position.
-  public let target: Double
+  let target: Double
   /// Start position.
-  public let start: Double
+  let start: Double
   /// Start velocity, pt/s.
-  public let initialVelocity: Double
+  let initialVelocity: Double
   /// Distance under which the spring may stop, points.
-  public let distanceTolerance: Double
+  let distanceTolerance: Double
   /// Speed under which the spring may stop, pt/s.
-  public let velocityTolerance: Double
+  let velocityTolerance: Double
   /// Seconds until rest.
-  public let duration: Double
+  let duration: Double
 
   private enum Solution: Sendable {
     case critical(r: Double, c1: Double, c2: Double)
@@ -53,7 +53,7 @@ public struct SpringSimulation: Simulation {
   ///   - distanceTolerance: the distance from `target` under which the spring may stop,
   ///     points; 0.1 by default.
   ///   - velocityTolerance: the speed under which the spring may stop, pt/s; 1 by default.
-  public init(
+  init(
     mass: Double = 1, stiffness: Double, damping: Double, start: Double, target: Double,
     velocity: Double = 0, distanceTolerance: Double = 0.1, velocityTolerance: Double = 1
   ) {
@@ -99,7 +99,7 @@ public struct SpringSimulation: Simulation {
   ///   - distanceTolerance: the distance from `target` under which the spring may stop,
   ///     points; 0.1 by default.
   ///   - velocityTolerance: the speed under which the spring may stop, pt/s; 1 by default.
-  public init(
+  init(
     criticallyDampedOmega omega: Double, start: Double, target: Double, velocity: Double = 0,
     distanceTolerance: Double = 0.1, velocityTolerance: Double = 1
   ) {
@@ -121,7 +121,7 @@ public struct SpringSimulation: Simulation {
   ///   - distanceTolerance: the distance from `target` under which the spring may stop,
   ///     points; 0.1 by default.
   ///   - velocityTolerance: the speed under which the spring may stop, pt/s; 1 by default.
-  public init(
+  init(
     mass: Double, stiffness: Double, dampingRatio: Double, start: Double, target: Double,
     velocity: Double = 0, distanceTolerance: Double = 0.1, velocityTolerance: Double = 1
   ) {
@@ -198,17 +198,17 @@ public struct SpringSimulation: Simulation {
   }
 
   /// Position at `t`; exactly `target` once done.
-  public func position(at t: Double) -> Double {
+  func position(at t: Double) -> Double {
     if t >= duration { return target }
     return target + SpringSimulation.displacement(solution, max(0, t))
   }
 
   /// Velocity at `t`; zero once done.
-  public func velocity(at t: Double) -> Double {
+  func velocity(at t: Double) -> Double {
     if t >= duration { return 0 }
     return SpringSimulation.speed(solution, max(0, t))
   }
 
   /// The target.
-  public var finalPosition: Double { target }
+  var finalPosition: Double { target }
 }

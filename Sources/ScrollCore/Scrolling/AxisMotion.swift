@@ -1,25 +1,25 @@
 /// The motion of one axis: a simulation and the session time it started at.
-public struct AxisMotion: Sendable {
+struct AxisMotion: Sendable {
   /// The simulation, evaluated at (time - startTime).
-  public var simulation: any Simulation
+  var simulation: any Simulation
   /// Session time (seconds) at which the simulation's clock reads 0.
-  public var startTime: Double
+  var startTime: Double
 
   /// Creates an axis motion.
   /// - Parameters:
   ///   - simulation: the motion, evaluated at the session time less `startTime`.
   ///   - startTime: session time (seconds) at which the simulation's clock reads 0.
-  public init(_ simulation: any Simulation, startTime: Double) {
+  init(_ simulation: any Simulation, startTime: Double) {
     self.simulation = simulation
     self.startTime = startTime
   }
 
   /// Position at session time `t`.
-  public func position(at t: Double) -> Double { simulation.position(at: t - startTime) }
+  func position(at t: Double) -> Double { simulation.position(at: t - startTime) }
   /// Velocity at session time `t`.
-  public func velocity(at t: Double) -> Double { simulation.velocity(at: t - startTime) }
+  func velocity(at t: Double) -> Double { simulation.velocity(at: t - startTime) }
   /// True when at rest at session time `t`.
-  public func isDone(at t: Double) -> Bool { simulation.isDone(at: t - startTime) }
+  func isDone(at t: Double) -> Bool { simulation.isDone(at: t - startTime) }
   /// Session time at which it rests.
-  public var endTime: Double { startTime + simulation.duration }
+  var endTime: Double { startTime + simulation.duration }
 }

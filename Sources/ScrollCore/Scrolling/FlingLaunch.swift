@@ -1,13 +1,13 @@
 /// The start of a momentum motion: the offset, velocity and session time it was launched with.
-public struct FlingLaunch: Hashable, Sendable {
+struct FlingLaunch: Hashable, Sendable {
   /// The offset at launch, moved by every content shift since.
-  public var start: Point
+  var start: Point
   /// The launch velocity, pt/s.
-  public var velocity: Point
+  var velocity: Point
   /// Session time of the launch, seconds.
-  public var time: Double
+  var time: Double
   /// True when the launch was a release (see `ScrollPhysics.ballistic`'s `released`).
-  public var released: Bool
+  var released: Bool
 
   /// Creates a launch record.
   /// - Parameters:
@@ -16,7 +16,7 @@ public struct FlingLaunch: Hashable, Sendable {
   ///   - time: session time of the launch, seconds.
   ///   - released: whether the launch was a release (false: motion rebuilt where content
   ///     changes left the offset).
-  public init(start: Point, velocity: Point, time: Double, released: Bool = true) {
+  init(start: Point, velocity: Point, time: Double, released: Bool = true) {
     self.start = start
     self.velocity = velocity
     self.time = time

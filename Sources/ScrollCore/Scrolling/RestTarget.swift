@@ -1,7 +1,7 @@
 /// What a programmatic scroll or snapped release that has come to rest was aiming at: resolved
 /// once more after the layout of the frame it ended in, so a row measured in that frame (or
 /// after a jump without animation) still puts the view exactly on it.
-public enum RestTarget: Hashable, Sendable {
+enum RestTarget: Hashable, Sendable {
   /// A scroll target by id, aligned by an anchor (nil: the minimum scroll showing it).
   case id(AnyHashableSendable, anchor: UnitPoint?)
   /// An edge of the content.

@@ -1,5 +1,5 @@
 /// What a scroll view is doing now: exactly one activity at a time, swapped as a whole.
-public enum ScrollActivity: Sendable {
+enum ScrollActivity: Sendable {
   /// At rest, no input held.
   case idle
   /// Input held, content not moved yet (also after catching a fling).
@@ -12,7 +12,7 @@ public enum ScrollActivity: Sendable {
   case animating(Motion)
 
   /// The published phase for this activity.
-  public var phase: ScrollPhase {
+  var phase: ScrollPhase {
     switch self {
     case .idle: return .idle
     case .tracking: return .tracking
@@ -23,7 +23,7 @@ public enum ScrollActivity: Sendable {
   }
 
   /// The running motion, if any.
-  public var motion: Motion? {
+  var motion: Motion? {
     switch self {
     case .decelerating(let m), .animating(let m): return m
     default: return nil

@@ -36,7 +36,7 @@ public struct ScrollView: Sendable {
   /// Velocity in pt/s at the last evaluated time.
   public internal(set) var velocity: Point = .zero
   /// What the view is doing now.
-  public internal(set) var activity: ScrollActivity = .idle
+  var activity: ScrollActivity = .idle
   /// The semantic position.
   public internal(set) var position = ScrollPosition()
   /// Bad input sanitized so far.
@@ -46,7 +46,7 @@ public struct ScrollView: Sendable {
 
   /// What the motion that came to rest last was aiming at, until a layout pass has resolved
   /// it once more (see `resolveRestTarget(in:)`); cleared when the view moves again.
-  public internal(set) var restTarget: RestTarget?
+  var restTarget: RestTarget?
   /// True when `restTarget` comes from a scroll without animation (resolved by jumping), false
   /// when from a motion that came to rest (resolved by a short animation).
   var restTargetJumps = false

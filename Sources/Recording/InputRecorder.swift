@@ -1,3 +1,5 @@
+import ScrollCore
+
 /// Collects input events as they happen and writes them in the recording format.
 ///
 /// Times are kept non-decreasing (a non-finite or earlier time is replaced by the previous

@@ -1,3 +1,5 @@
+import ScrollCore
+
 /// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators",
 /// OOPSLA 2014): a small, fast, seeded 64-bit generator, the one seeded generator of the
 /// package (generated sessions, sample content, and the tests through TestSupport).

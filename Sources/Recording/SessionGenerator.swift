@@ -1,3 +1,5 @@
+import ScrollCore
+
 /// Builds deterministic synthetic input sessions, for replay tests and the replay benchmark.
 ///
 /// The same seed gives the same events on every platform and Swift version: randomness comes

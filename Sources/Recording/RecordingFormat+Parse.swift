@@ -1,3 +1,5 @@
+import ScrollCore
+
 extension RecordingFormat {
   /// Reads a whole recording (see the format description on `RecordingFormat`).
   ///

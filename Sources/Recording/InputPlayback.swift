@@ -1,3 +1,5 @@
+import ScrollCore
+
 /// Plays recorded events back against the frame clock: each frame takes the events that are
 /// due by the frame's time. (Frames themselves are run by Runtime's `FrameLoop`.)
 public struct InputPlayback: Sendable {

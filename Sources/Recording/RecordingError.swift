@@ -1,3 +1,5 @@
+import ScrollCore
+
 /// Why a recording could not be read, with the 1-based line number and the field at fault.
 ///
 /// `description` reads like `line 7: field 'dy': expected a number, got 'abc'`.

@@ -1,3 +1,5 @@
+import ScrollCore
+
 /// The input recording format, version 3 (versions 1 and 2 are still read): plain text, one `InputEvent` per line, readable and
 /// writable by hand. Also described in docs/recording-format.md.
 ///
