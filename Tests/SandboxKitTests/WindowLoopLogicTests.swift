@@ -103,7 +103,9 @@ final class WindowLoopLogicTests: XCTestCase {
     let rig = try WindowRig(["--screenshot", path])
     rig.app.requests.screenshot = true
     rig.loop.step()
-    XCTAssertTrue(FileManager.default.fileExists(atPath: path))
+    // S goes next to --screenshot FILE, numbered; FILE stays the exit shot's (issue 34 item 7).
+    XCTAssertTrue(FileManager.default.fileExists(atPath: dir + "/shot-1.png"))
+    XCTAssertFalse(FileManager.default.fileExists(atPath: path))
     XCTAssertFalse(rig.app.requests.screenshot)
     XCTAssertFalse(rig.frame.screenshotFailed)
   }
