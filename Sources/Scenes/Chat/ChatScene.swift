@@ -559,7 +559,9 @@ final class ChatScene: Scene {
       let label = "Loading earlier messages…"
       let width = measurer.size(of: label, font: SceneLook.footnote).width
       let spinnerCenter = Point(x: row.midX - width / 2 - 14, y: row.midY)
-      ChatScene.drawSpinner(at: spinnerCenter, color: theme.secondaryText, time: t, into: &list)
+      PageSpinner.draw(
+        into: &list, center: spinnerCenter, radius: 8, color: theme.secondaryText,
+        animating: true, at: t)
       list.text(
         label, in: Rect(x: row.midX - width / 2, y: row.minY, width: width + 4, height: row.height),
         font: SceneLook.footnote, color: theme.secondaryText)
@@ -589,24 +591,6 @@ final class ChatScene: Scene {
     SceneLook.floatingCard(rect, theme: theme, radius: 12, into: &list)
     list.text(
       text, in: rect, font: SceneLook.captionBold, color: theme.secondaryText, alignment: .center)
-  }
-
-  /// Eight dots around a circle, the brightest one turning with time.
-  static func drawSpinner(
-    at center: Point, color: Color, time: Double, into list: inout DisplayList
-  ) {
-    let directions: [(Double, Double)] = [
-      (0, -1), (0.7071, -0.7071), (1, 0), (0.7071, 0.7071), (0, 1), (-0.7071, 0.7071), (-1, 0),
-      (-0.7071, -0.7071),
-    ]
-    // The remainder before the conversion: a replayed time of 1e18 s has no Int tenths.
-    let tenths = time.isFinite ? (max(0, time) * 10).rounded(.down) : 0
-    let active = Int(tenths.truncatingRemainder(dividingBy: 8))
-    for (k, d) in directions.enumerated() {
-      let age = Double((active - k + 8) % 8)
-      let dot = Rect(x: center.x + d.0 * 6 - 1.5, y: center.y + d.1 * 6 - 1.5, width: 3, height: 3)
-      list.fill(dot, color.opacity(max(0.2, 1 - age * 0.12)), radius: 1.5)
-    }
   }
 
   // MARK: - Helpers
