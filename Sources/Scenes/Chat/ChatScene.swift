@@ -102,8 +102,12 @@ final class ChatScene: Scene {
   var withheldCount: Int { newestID - (oldestID + host.stack.count - 1) }
   /// Messages whose bubbles are cached (measured or drawn).
   var cachedMessageCount: Int { cache.count }
+  /// The history's pretend network: the paged feeds' loader, with a fixed latency and no
+  /// failures (one page in flight at most).
+  private var historyLoader = SimulatedPageLoader(
+    latency: ChatScene.latency...ChatScene.latency, failureRate: 0, seed: 0)
   /// When the requested history page arrives, if one is loading.
-  private(set) var loadDue: Double?
+  var loadDue: Double? { historyLoader.inFlight.first?.dueTime }
   /// When the next message arrives (set on the first frame).
   private(set) var nextArrival: Double?
   private var arrivals: ContentRandom
@@ -185,7 +189,7 @@ final class ChatScene: Scene {
     trimHistory(at: t)
     releaseWithheld(at: t)
     if nextArrival == nil { nextArrival = t + nextInterval() }
-    if let due = loadDue, t >= due { prependHistory(at: t) }
+    if !historyLoader.arrivals(at: t).isEmpty { prependHistory(at: t) }
     if let next = nextArrival, t >= next {
       arrive(at: t)
       // Counted from when it was due, not from this frame, so arrivals keep the same times at
@@ -241,10 +245,9 @@ final class ChatScene: Scene {
     base.stats.observerTransforms = result.transformsRun
     base.stats.observerDeliveries = result.deliveries
     if host.controller.state.nearTop && loadDue == nil && historyPagesLeft > 0 && settled {
-      loadDue = t + ChatScene.latency
-      base.log.emit(
-        "history-requested", at: t,
-        [("page", .number(Double(ChatScene.historyPages - historyPagesLeft + 1)))])
+      let page = ChatScene.historyPages - historyPagesLeft + 1
+      _ = historyLoader.start(page: page, attempt: 1, at: t)
+      base.log.emit("history-requested", at: t, [("page", .number(Double(page)))])
     }
     if follow.isFollowing { unseen = 0 }
     let show = !follow.isFollowing && (host.controller.state.awayFromBottom || unseen > 0)
@@ -349,7 +352,6 @@ final class ChatScene: Scene {
 
   /// Prepends a page of older messages, keeping the anchor message still on screen.
   private func prependHistory(at t: Double) {
-    loadDue = nil
     guard historyPagesLeft > 0 else { return }
     let count = ChatScene.pageSize
     let anchor = host.stack.anchor
