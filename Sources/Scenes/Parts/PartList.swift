@@ -28,10 +28,11 @@ protocol PartList {
   ///   - list: the display list.
   ///   - theme: colours.
   ///   - opacity: each row's opacity (1: opaque).
+  ///   - content: draws what scrolls with the rows, under them, at `host.layerRect` positions.
   ///   - drawRow: draws a row the list does not draw itself (row, rectangle in the layer).
   func drawRows(
     into list: inout DisplayList, theme: Theme, opacity: (Row) -> Double,
-    drawRow: (Row, Rect, inout DisplayList) -> Void)
+    content: (inout DisplayList) -> Void, drawRow: (Row, Rect, inout DisplayList) -> Void)
 }
 
 extension PartList {
@@ -57,16 +58,17 @@ extension FeedList: PartList {
   /// Wraps the cards of the article rows just past the laid-out ones (`layoutAhead`).
   mutating func prefetchRows() { layoutAhead() }
 
-  /// `draw(into:theme:opacity:drawRow:)`, with nothing scrolling under the rows.
+  /// `draw(into:theme:opacity:content:drawRow:)`.
   /// - Parameters:
   ///   - list: the display list.
   ///   - theme: colours.
   ///   - opacity: each row's opacity (1: opaque).
+  ///   - content: draws what scrolls with the rows, under them.
   ///   - drawRow: draws the rows that are not articles.
   func drawRows(
     into list: inout DisplayList, theme: Theme, opacity: (FeedRow) -> Double,
-    drawRow: (FeedRow, Rect, inout DisplayList) -> Void
+    content: (inout DisplayList) -> Void, drawRow: (FeedRow, Rect, inout DisplayList) -> Void
   ) {
-    draw(into: &list, theme: theme, opacity: opacity, drawRow: drawRow)
+    draw(into: &list, theme: theme, opacity: opacity, content: content, drawRow: drawRow)
   }
 }

@@ -107,7 +107,8 @@ extension PartsScene {
     list.host.controller.state.clear()
   }
 
-  /// The background, the rows, each part's overlay and the scrollbar, clipped to the frame.
+  /// The background, what the parts draw under the rows, the rows, each part's overlay and
+  /// the scrollbar, clipped to the frame.
   /// - Parameters:
   ///   - display: the display list.
   ///   - theme: colours.
@@ -120,7 +121,10 @@ extension PartsScene {
     display.clipped(to: frame) { l in
       list.drawRows(
         into: &l, theme: theme,
-        opacity: { row in parts.reduce(1) { $0 * $1.opacity(of: row, in: list, at: t) } }
+        opacity: { row in parts.reduce(1) { $0 * $1.opacity(of: row, in: list, at: t) } },
+        content: { l in
+          for part in parts { part.drawUnderRows(into: &l, list: list, theme: theme, at: t) }
+        }
       ) { row, rect, l in
         for part in parts where part.drawRow(row, in: rect, theme: theme, at: t, into: &l) {
           break

@@ -66,6 +66,14 @@ protocol ScenePart<List>: AnyObject {
   ///   - list: the scene's list.
   ///   - t: the session time, seconds.
   func opacity(of row: List.Row, in list: List, at t: Double) -> Double
+  /// Draws what scrolls with the rows, under them (a title above the first row), at the
+  /// list host's `layerRect` positions.
+  /// - Parameters:
+  ///   - display: the display list (the scroll layer).
+  ///   - list: the scene's list.
+  ///   - theme: colours.
+  ///   - t: the session time, seconds.
+  func drawUnderRows(into display: inout DisplayList, list: List, theme: Theme, at t: Double)
   /// Draws a row the list does not draw itself; returns true when the part drew it.
   /// - Parameters:
   ///   - row: the row.
@@ -136,6 +144,13 @@ extension ScenePart {
   ///   - list: the scene's list.
   ///   - t: the session time, seconds.
   func opacity(of row: List.Row, in list: List, at t: Double) -> Double { 1 }
+  /// Draws nothing under the rows.
+  /// - Parameters:
+  ///   - display: the display list (the scroll layer).
+  ///   - list: the scene's list.
+  ///   - theme: colours.
+  ///   - t: the session time, seconds.
+  func drawUnderRows(into display: inout DisplayList, list: List, theme: Theme, at t: Double) {}
   /// Draws no row.
   /// - Parameters:
   ///   - row: the row.

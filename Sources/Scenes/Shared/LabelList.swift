@@ -69,12 +69,13 @@ struct LabelList: PartList {
   ///   - list: the display list.
   ///   - theme: colours.
   ///   - opacity: each row's opacity.
+  ///   - content: draws what scrolls with the rows, under them.
   ///   - drawRow: draws the rows that are not labels.
   func drawRows(
     into list: inout DisplayList, theme: Theme, opacity: (FeedRow) -> Double,
-    drawRow: (FeedRow, Rect, inout DisplayList) -> Void
+    content: (inout DisplayList) -> Void, drawRow: (FeedRow, Rect, inout DisplayList) -> Void
   ) {
-    host.drawItems(into: &list, background: theme.background) { item, r, list in
+    host.drawItems(into: &list, background: theme.background, content: content) { item, r, list in
       let row = FeedRow(id: item.id)
       list.withOpacity(opacity(row)) { l in
         guard case .article(let i) = row, labels.indices.contains(i) else {

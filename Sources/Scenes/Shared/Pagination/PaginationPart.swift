@@ -10,6 +10,8 @@ final class PaginationPart: ScenePart {
   /// The pagination state, rules and pretend network.
   private(set) var pagination: PaginationController
   let name = "pagination"
+  /// False leaves only the fill rule (the scene asks for pages by another rule).
+  var visibilityRules = true
 
   /// Reads the PaginationController's members through the part (`part.feed`).
   /// - Parameter member: the member's key path.
@@ -32,6 +34,23 @@ final class PaginationPart: ScenePart {
       sceneName: sceneName, configuration: configuration, measurer: measurer)
     pagination.registerNearBottom(in: &list.host.controller.observers)
   }
+
+  /// Takes tuned page numbers (see `PaginationController.retune`).
+  /// - Parameters:
+  ///   - tuned: the configuration the settings give.
+  ///   - pendingLimit: whether to take its pending limit too.
+  func retune(_ tuned: PagedFeedConfiguration, pendingLimit: Bool) {
+    pagination.retune(tuned, pendingLimit: pendingLimit)
+  }
+
+  /// The article's `FeedScrollState` action asking for the next page, behind its guards
+  /// (see `PaginationController.requestFromScrollState`); true when a request started.
+  /// - Parameter t: the session time, seconds.
+  func requestFromScrollState(at t: Double) -> Bool { pagination.requestFromScrollState(at: t) }
+
+  /// The retry card's window rectangle when a page failed and the footer is laid out.
+  /// - Parameter list: the feed's list.
+  func retryFrame(in list: FeedList) -> Rect? { pagination.retryFrame(in: list) }
 
   /// R or a click on the retry card retries; G flips the loading guard.
   /// - Parameters:
@@ -63,7 +82,7 @@ final class PaginationPart: ScenePart {
   ///   - signals: the observers' deliveries.
   ///   - t: the session time, seconds.
   func observe(list: inout FeedList, signals: FeedObserved, at t: Double) {
-    pagination.observe(list: list, signals: signals, at: t)
+    pagination.observe(list: list, signals: signals, at: t, visibilityRules: visibilityRules)
   }
 
   /// The fade-in of a new page's rows.
