@@ -82,6 +82,8 @@ public struct SceneBase: Sendable {
   public var log: SceneEventLog
   /// This frame's counts.
   public var stats = SceneFrameStats()
+  /// Frames whose bounded re-layout loop ended still changing the layout (`PartsScene`).
+  public var feedbackLoops = 0
 
   /// Creates the base of the scene built from `entry`.
   /// - Parameter entry: the catalog entry the catalog handed the scene.
@@ -117,6 +119,11 @@ public struct SceneBase: Sendable {
 ///    `base.stats`.
 /// 5. Add the `Entry` (name, tab title, summary, `{ MyScene(environment: $0, entry: $1) }`).
 ///
+/// A scene that is a list plus parts (a collapsing header, a Top button, pagination)
+/// conforms to `PartsScene` instead: it declares `base`, `helpLine`, `list` and `parts`, and
+/// every stage is routed through the list and each part in one place (see `PartsScene`;
+/// SettingsScene is the example, under 60 lines).
+///
 /// Parts shared by several scenes live in Shared under neutral names; a scene never calls
 /// into another scene's type.
 public protocol Scene: AnyObject {
@@ -130,12 +137,6 @@ public protocol Scene: AnyObject {
   /// The main scroll view: the one the defaults route input to, advance, size and describe.
   static var mainHost: MainHostPath { get }
 
-  /// Name for `--scene` ("showcase"). Defaults to the catalog entry's.
-  var name: String { get }
-  /// Tab title ("Showcase"). Defaults to the catalog entry's.
-  var title: String { get }
-  /// One-line description for `--list-scenes`. Defaults to the catalog entry's.
-  var summary: String { get }
   /// Keys that matter in this scene, for the help line.
   var helpLine: String { get }
 
@@ -189,34 +190,21 @@ public protocol Scene: AnyObject {
   /// Events since the last call (phase changes, scene events), in time order. Defaults to
   /// the main host's events and `base.log`'s.
   func takeEvents() -> [SceneEvent]
-  /// This frame's counts. Defaults to `base.stats`.
-  var stats: SceneFrameStats { get }
   /// What the HUD shows. Defaults to the main host's snapshot without extra lines.
   var hud: HUDSnapshot { get }
-  /// The main scroll view's offset, velocity and phase, for the app's output files: the
-  /// numbers `hud` describes, without its text. Defaults to the main host's.
-  var mainViewState: MainViewState { get }
   /// True while the scene shows something Escape closes (an open list): the app then gives
   /// Escape to the scene instead of quitting. Defaults to false.
   var capturesEscape: Bool { get }
-  /// Ends any gesture in progress (a drag, a touchpad gesture) as a lost window focus would,
-  /// because the app is leaving the scene: its release will arrive elsewhere, and no view may
-  /// stay interacting. Returns true when a gesture was ended (its events are then ready in
-  /// `takeEvents`). Defaults to a `focusLost` event and an advance to `t` while the main
-  /// view interacts.
-  /// - Parameter t: the session time of the switch, seconds.
-  @discardableResult
-  func endInteraction(at t: Double) -> Bool
 }
 
 extension Scene {
-  /// The catalog entry's name.
+  /// Name for `--scene` ("showcase"): the catalog entry's.
   public var name: String { base.entry.name }
-  /// The catalog entry's title.
+  /// Tab title ("Showcase"): the catalog entry's.
   public var title: String { base.entry.title }
-  /// The catalog entry's summary.
+  /// One-line description for `--list-scenes`: the catalog entry's.
   public var summary: String { base.entry.summary }
-  /// `base.stats`.
+  /// This frame's counts: `base.stats`.
   public var stats: SceneFrameStats { base.stats }
   /// No timer by default.
   public var nextWakeTime: Double? { nil }
@@ -296,10 +284,15 @@ extension Scene {
   /// The main host's snapshot.
   public var hud: HUDSnapshot { self[keyPath: Self.mainHost].hud() }
 
-  /// The main host's view.
+  /// The main scroll view's offset, velocity and phase, for the app's output files: the
+  /// numbers `hud` describes, without its text.
   public var mainViewState: MainViewState { MainViewState(of: self[keyPath: Self.mainHost].view) }
 
-  /// Sends `focusLost` and advances to `t` when the main view is interacting.
+  /// Ends any gesture in progress (a drag, a touchpad gesture) as a lost window focus would,
+  /// because the app is leaving the scene: its release will arrive elsewhere, and no view may
+  /// stay interacting. Sends `focusLost` and advances to `t` when the main view is
+  /// interacting; returns true when a gesture was ended (its events are then ready in
+  /// `takeEvents`).
   /// - Parameter t: the session time of the switch, seconds.
   @discardableResult
   public func endInteraction(at t: Double) -> Bool {

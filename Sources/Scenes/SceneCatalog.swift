@@ -84,6 +84,10 @@ public enum SceneCatalog {
       summary:
         "Plain 44 pt rows, one label and a hairline each, at any --items up to a billion; memory does not grow with the count"
     ) { PlainRowsScene(environment: $0, entry: $1) },
+    Entry(
+      name: "settings", title: "Settings",
+      summary: "A settings list made only of parts: label rows, a collapsing header, a Top button"
+    ) { SettingsScene(environment: $0, entry: $1) },
   ]
 
   /// The scene names, for `--scene` validation.

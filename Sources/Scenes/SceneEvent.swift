@@ -87,6 +87,10 @@ extension SceneEvent {
     merged(parts)
   }
 
+  /// Every event of `lists`, ordered by time (as `inTimeOrder(_:...)`, for a list of lists).
+  /// - Parameter lists: the event lists; at equal times, earlier lists' events come first.
+  static func inTimeOrder(lists: [[SceneEvent]]) -> [SceneEvent] { merged(lists) }
+
   /// Two event lists merged in time order (`inTimeOrder(_:...)`); when one is empty (most
   /// frames: usually both are), the other as it is, without building a list of lists.
   /// - Parameters:

@@ -102,8 +102,12 @@ final class ChatScene: Scene {
   var withheldCount: Int { newestID - (oldestID + host.stack.count - 1) }
   /// Messages whose bubbles are cached (measured or drawn).
   var cachedMessageCount: Int { cache.count }
+  /// The history's pretend network: the paged feeds' loader, with a fixed latency and no
+  /// failures (one page in flight at most).
+  private var historyLoader = SimulatedPageLoader(
+    latency: ChatScene.latency...ChatScene.latency, failureRate: 0, seed: 0)
   /// When the requested history page arrives, if one is loading.
-  private(set) var loadDue: Double?
+  var loadDue: Double? { historyLoader.inFlight.first?.dueTime }
   /// When the next message arrives (set on the first frame).
   private(set) var nextArrival: Double?
   private var arrivals: ContentRandom
@@ -185,7 +189,7 @@ final class ChatScene: Scene {
     trimHistory(at: t)
     releaseWithheld(at: t)
     if nextArrival == nil { nextArrival = t + nextInterval() }
-    if let due = loadDue, t >= due { prependHistory(at: t) }
+    if !historyLoader.arrivals(at: t).isEmpty { prependHistory(at: t) }
     if let next = nextArrival, t >= next {
       arrive(at: t)
       // Counted from when it was due, not from this frame, so arrivals keep the same times at
@@ -241,10 +245,9 @@ final class ChatScene: Scene {
     base.stats.observerTransforms = result.transformsRun
     base.stats.observerDeliveries = result.deliveries
     if host.controller.state.nearTop && loadDue == nil && historyPagesLeft > 0 && settled {
-      loadDue = t + ChatScene.latency
-      base.log.emit(
-        "history-requested", at: t,
-        [("page", .number(Double(ChatScene.historyPages - historyPagesLeft + 1)))])
+      let page = ChatScene.historyPages - historyPagesLeft + 1
+      _ = historyLoader.start(page: page, attempt: 1, at: t)
+      base.log.emit("history-requested", at: t, [("page", .number(Double(page)))])
     }
     if follow.isFollowing { unseen = 0 }
     let show = !follow.isFollowing && (host.controller.state.awayFromBottom || unseen > 0)
@@ -349,7 +352,6 @@ final class ChatScene: Scene {
 
   /// Prepends a page of older messages, keeping the anchor message still on screen.
   private func prependHistory(at t: Double) {
-    loadDue = nil
     guard historyPagesLeft > 0 else { return }
     let count = ChatScene.pageSize
     let anchor = host.stack.anchor
@@ -559,7 +561,9 @@ final class ChatScene: Scene {
       let label = "Loading earlier messages…"
       let width = measurer.size(of: label, font: SceneLook.footnote).width
       let spinnerCenter = Point(x: row.midX - width / 2 - 14, y: row.midY)
-      ChatScene.drawSpinner(at: spinnerCenter, color: theme.secondaryText, time: t, into: &list)
+      PageSpinner.draw(
+        into: &list, center: spinnerCenter, radius: 8, color: theme.secondaryText,
+        animating: true, at: t)
       list.text(
         label, in: Rect(x: row.midX - width / 2, y: row.minY, width: width + 4, height: row.height),
         font: SceneLook.footnote, color: theme.secondaryText)
@@ -589,24 +593,6 @@ final class ChatScene: Scene {
     SceneLook.floatingCard(rect, theme: theme, radius: 12, into: &list)
     list.text(
       text, in: rect, font: SceneLook.captionBold, color: theme.secondaryText, alignment: .center)
-  }
-
-  /// Eight dots around a circle, the brightest one turning with time.
-  static func drawSpinner(
-    at center: Point, color: Color, time: Double, into list: inout DisplayList
-  ) {
-    let directions: [(Double, Double)] = [
-      (0, -1), (0.7071, -0.7071), (1, 0), (0.7071, 0.7071), (0, 1), (-0.7071, 0.7071), (-1, 0),
-      (-0.7071, -0.7071),
-    ]
-    // The remainder before the conversion: a replayed time of 1e18 s has no Int tenths.
-    let tenths = time.isFinite ? (max(0, time) * 10).rounded(.down) : 0
-    let active = Int(tenths.truncatingRemainder(dividingBy: 8))
-    for (k, d) in directions.enumerated() {
-      let age = Double((active - k + 8) % 8)
-      let dot = Rect(x: center.x + d.0 * 6 - 1.5, y: center.y + d.1 * 6 - 1.5, width: 3, height: 3)
-      list.fill(dot, color.opacity(max(0.2, 1 - age * 0.12)), radius: 1.5)
-    }
   }
 
   // MARK: - Helpers

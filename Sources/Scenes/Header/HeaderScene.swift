@@ -8,14 +8,14 @@ import ScrollCore
 /// spacer's height is sampled from the header only while it is expanded (no feedback loop)
 /// and padded by 12 pt (168 + 12 = 180).
 ///
+/// Made of parts: the list and a `HeaderPart`; `PartsScene` routes every stage through them.
+///
 /// Keys: T scrolls to the top. Events: "header-progress", "header-collapsed",
 /// "header-expanded", "scroll-to-top", plus the scroll view's "phase" events.
-final class HeaderScene: Scene {
+final class HeaderScene: PartsScene {
   /// Articles in the list.
   static let articleCount = 120
 
-  typealias Observed = FeedObserved
-  static var mainHost: MainHostPath { \.list.host }
   var base: SceneBase
   /// The keys and the header's (tuned) heights (read every frame: built when they change).
   private(set) var helpLine = ""
@@ -31,28 +31,26 @@ final class HeaderScene: Scene {
   /// The spacer and the article list.
   var list: FeedList
   /// The overlay header.
-  private(set) var header: CollapsingHeader
-  private var frameNumber: UInt64 = 0
-  private var feedbackLoops = 0
-  private let measurer: any TextMeasurer
+  let header: HeaderPart<FeedList>
+  let parts: [any ScenePart<FeedList>]
 
   /// Creates the scene.
   init(environment: SceneEnvironment, entry: SceneCatalog.Entry) {
     base = SceneBase(entry: entry)
-    measurer = environment.measurer
-    header = CollapsingHeader(
+    let measurer = environment.measurer
+    header = HeaderPart(
       sceneName: entry.name, title: "Reading List",
-      metrics: HeaderMetrics(tuning: environment.tuning),
-      subtitle: "Fed by a probe at the top of the content, through the fixed preference key")
+      subtitle: "Fed by a probe at the top of the content, through the fixed preference key",
+      tuning: environment.tuning, measurer: measurer)
     // The spacer starts at the expanded height; the first observation pass samples the
     // header itself (at rest, progress 0) and confirms or corrects it.
     list = FeedList(
       scene: entry.name, rows: PagedRowMap(spacer: true, pageHeaders: false, footer: false),
-      articles: HeaderScene.articleCount,
-      spacerHeight: ExpandedHeightSampler.initialSpacerHeight(header.metrics),
+      articles: HeaderScene.articleCount, spacerHeight: header.initialSpacerHeight,
       cards: ArticleCard(content: SampleContent(seed: environment.seed), measurer: measurer),
       physics: environment.physics, input: environment.tuning.input,
       padding: EdgeInsets(top: 0, bottom: 24))
+    parts = [header]
     helpLine = HeaderScene.helpLine(header.metrics)
   }
 
@@ -64,10 +62,8 @@ final class HeaderScene: Scene {
   ///   - tuning: the scene settings.
   ///   - t: the session time, seconds.
   func setTuning(_ tuning: SceneTuning, at t: Double) {
-    let metrics = HeaderMetrics(tuning: tuning)
-    guard metrics != header.metrics else { return }
-    list.setSpacerHeight(header.setMetrics(metrics), at: t)
-    helpLine = HeaderScene.helpLine(metrics)
+    tuneParts(tuning, at: t)
+    helpLine = HeaderScene.helpLine(header.metrics)
   }
 
   func perform(_ action: InputAction, at t: Double) -> Bool {
@@ -76,54 +72,17 @@ final class HeaderScene: Scene {
     return true
   }
 
-  func layout(at t: Double) { base.stats = list.layoutStats(at: t) }
-
-  func prefetch(at t: Double) { list.layoutAhead() }
-
-  func observe(at t: Double) {
-    frameNumber += 1
-    let frame = frameNumber
-    let outcome = RelayoutLoop(maxPasses: 3).run { pass in
-      if pass > 0 {
-        list.layout(at: t)
-        base.stats.relayouts += 1
-      }
-      var result = ObservationPassResult(frame: frame, pass: pass, geometryChanged: true)
-      if let height = header.observe(geometry: list.geometry, frame: list.host.frame, at: t) {
-        result.deliveries = 1
-        result.layoutChanged = list.setSpacerHeight(height, at: t)
-      }
-      return result
-    }
-    base.stats.observerDeliveries = outcome.deliveries
-    if !outcome.converged { feedbackLoops += 1 }
-  }
-
-  func draw(into list: inout DisplayList, theme: Theme, at t: Double) {
-    let frame = self.list.host.frame
-    list.fill(frame, theme.background)
-    list.clipped(to: frame) { l in
-      self.list.draw(into: &l, theme: theme) { _, _, _ in }
-      header.draw(into: &l, area: frame, theme: theme, measurer: measurer)
-      self.list.host.drawScrollbar(into: &l, theme: theme, at: t)
-    }
-  }
-
-  /// The scroll view's, the header's and the scene's events, in time order.
-  func takeEvents() -> [SceneEvent] {
-    SceneEvent.inTimeOrder(list.host.takeEvents(), header.takeEvents(), base.log.take())
-  }
-
   var hud: HUDSnapshot {
     let s = header.state
+    let h = header.header
     return list.host.hud(
       extra: [
-        "probe offset\t\(formatPoints(header.probedOffset ?? 0)) pt",
+        "probe offset\t\(formatPoints(h.probedOffset ?? 0)) pt",
         "progress\t\(formatPoints(s.progress, decimals: 2))",
         "header\t\(formatPoints(s.height)) pt",
         "title\t\(formatPoints(s.titleSize)) pt",
-        "spacer\t\(formatPoints(list.spacerHeight)) pt = sample \(formatPoints(header.sampler.value ?? 0)) + 12 (at rest)",
+        "spacer\t\(formatPoints(list.spacerHeight)) pt = sample \(formatPoints(h.sampler.value ?? 0)) + 12 (at rest)",
       ],
-      warnings: feedbackLoops > 0 ? ["feedback loop: header (\(feedbackLoops) frames)"] : [])
+      warnings: warnings)
   }
 }

@@ -26,9 +26,10 @@ import ScrollCore
 /// "feed-end", "near-bottom", "scroll-to-top", "loading-guard", "page-rule" (rule),
 /// "old-value-check" (on), "scroll-state-action" (isNearBottom old and new, wants, accepted),
 /// plus the scroll view's "phase" events.
-final class InfiniteFeedScene: Scene {
-  typealias Observed = FeedObserved
-  static var mainHost: MainHostPath { \.list.host }
+///
+/// Made of parts: the list and, in this order, `PaginationPart`, `InfiniteRules` (E, O, T
+/// and the `FeedScrollState` rule) and `ContentTitlePart`; `PartsScene` routes every stage.
+final class InfiniteFeedScene: PartsScene {
   var base: SceneBase
   let helpLine =
     "Scroll to load pages  ·  R or click the red row to retry  ·  G isLoading guard on/off  ·  T top"
@@ -37,48 +38,41 @@ final class InfiniteFeedScene: Scene {
   /// The page headers, articles and footer.
   var list: FeedList
   /// Pagination state, rules and the pretend network.
-  private(set) var pagination: PaginationController
-  private let measurer: any TextMeasurer
-  /// The title's caption: the page rules with their numbers.
-  private var caption: String
-  /// The page numbers the settings gave last (nil: a configuration passed to `init`, which
-  /// the settings do not change).
+  let pagination: PaginationPart
+  /// The scene's keys and its `FeedScrollState` rule.
+  let rules: InfiniteRules
+  /// "Latest" and the caption with the rules' numbers.
+  let title: ContentTitlePart<FeedList>
+  let parts: [any ScenePart<FeedList>]
+  /// The configuration the settings gave (nil when the caller passed one: not tuned).
   private var tuned: PagedFeedConfiguration?
-  /// True while pages are asked for by `FeedScrollState`'s rising edge (E) instead of the
-  /// sentinel and near-bottom rules.
-  private(set) var usesScrollStateRule = false
-  /// True while the `FeedScrollState` action checks `!old.isNearBottom` (O drops it).
-  private(set) var checksOldValue = true
-  /// Pages the `FeedScrollState` action asked for (started) and times it wanted one.
-  private(set) var scrollStateRequests = (wanted: 0, started: 0)
-  /// True once the `FeedScrollState` observer is registered (the first E).
-  private var registeredScrollState = false
 
-  /// Creates the scene; `configuration` defaults to the standard feed seeded from the
-  /// environment (the environment's item count is ignored: the feed has its own pages).
+  /// Creates the scene; `configuration` defaults to the tuned `infinite.*` settings.
   init(
     environment: SceneEnvironment, entry: SceneCatalog.Entry,
     configuration: PagedFeedConfiguration? = nil
   ) {
     base = SceneBase(entry: entry)
-    measurer = environment.measurer
+    let measurer = environment.measurer
     let config =
       configuration ?? PagedFeedConfiguration(tuning: environment.tuning, seed: environment.seed)
     tuned = configuration == nil ? config : nil
-    caption = InfiniteFeedScene.caption(config)
     list = FeedList(
       scene: entry.name, rows: PagedRowMap(spacer: false, pageHeaders: true, footer: true),
       articles: nil,
       cards: ArticleCard(content: SampleContent(seed: environment.seed), measurer: measurer),
       physics: environment.physics, input: environment.tuning.input,
       padding: EdgeInsets(top: FeedDrawing.titleBlockHeight, bottom: 16))
-    pagination = PaginationController(
-      sceneName: entry.name, configuration: config, measurer: measurer)
-    pagination.registerNearBottom(in: &list.host.controller.observers)
+    pagination = PaginationPart(
+      list: &list, sceneName: entry.name, configuration: config, measurer: measurer)
+    rules = InfiniteRules(sceneName: entry.name, pagination: pagination)
+    title = ContentTitlePart(
+      title: "Latest", caption: InfiniteFeedScene.caption(config), measurer: measurer)
+    parts = [pagination, rules, title]
   }
 
-  /// The title's caption for `config`.
-  /// - Parameter config: the feed's numbers.
+  /// The caption under the title: the two rules' numbers.
+  /// - Parameter config: the feed's configuration.
   private static func caption(_ config: PagedFeedConfiguration) -> String {
     "Pages load at the spinner (visibility \(PhysicsTuning.format(config.sentinelThreshold)))"
       + " or \(PhysicsTuning.format(config.nearBottomDistance ?? 0)) pt before the end"
@@ -98,116 +92,6 @@ final class InfiniteFeedScene: Scene {
     guard new != old else { return }
     pagination.retune(new, pendingLimit: new.maxPendingPages != old.maxPendingPages)
     tuned = new
-    caption = InfiniteFeedScene.caption(new)
-  }
-
-  func perform(_ action: InputAction, at t: Double) -> Bool {
-    if case .click(let p) = action {
-      if pagination.retryFrame(in: list)?.contains(p) == true { pagination.retry(at: t) }
-    } else if action.isLetter("r") {
-      pagination.retry(at: t)
-    } else if action.isLetter("g") {
-      pagination.toggleLoadingGuard(at: t)
-    } else if action.isLetter("e") {
-      usesScrollStateRule.toggle()
-      // Registered the first time it is chosen: the default feed runs no extra transform.
-      if usesScrollStateRule && !registeredScrollState {
-        FeedScrollState.register(in: &list.host.controller.observers)
-        registeredScrollState = true
-      }
-      base.log.emit("page-rule", at: t, [("rule", .string(ruleName))])
-    } else if action.isLetter("o") {
-      checksOldValue.toggle()
-      base.log.emit("old-value-check", at: t, [("on", .bool(checksOldValue))])
-    } else if action.isLetter("t") {
-      base.log.append(list.scrollToTop(scene: name, via: "key", at: t))
-    } else {
-      return false
-    }
-    return true
-  }
-
-  func advance(to t: Double) {
-    list.host.advance(to: t)
-    pagination.advance(list: &list, at: t)
-  }
-
-  func layout(at t: Double) { base.stats = list.layoutStats(at: t) }
-
-  func prefetch(at t: Double) { list.layoutAhead() }
-
-  func observe(at t: Double) {
-    let result = list.host.controller.observe()
-    base.stats.observerTransforms = result.transformsRun
-    base.stats.observerDeliveries = result.deliveries
-    let signals = list.host.controller.state
-    pagination.observe(
-      list: list, signals: signals, at: t, visibilityRules: !usesScrollStateRule)
-    if usesScrollStateRule, let (old, new) = signals.scrollState {
-      scrollStateAction(old: old, new: new, at: t)
-    }
-    list.host.controller.state.clear()
-  }
-
-  /// The article's action: `if new.isNearBottom && !old.isNearBottom && !isLoading &&
-  /// hasMorePages { loadNextPage() }` (without the oldValue check while O has dropped it).
-  private func scrollStateAction(old: FeedScrollState, new: FeedScrollState, at t: Double) {
-    let wants = new.isNearBottom && (!checksOldValue || !old.isNearBottom)
-    var started = false
-    if wants {
-      scrollStateRequests.wanted += 1
-      started = pagination.requestFromScrollState(at: t)
-      if started { scrollStateRequests.started += 1 }
-    }
-    base.log.emit(
-      "scroll-state-action", at: t,
-      [
-        ("old", .bool(old.isNearBottom)), ("new", .bool(new.isNearBottom)),
-        ("wants", .bool(wants)), ("accepted", .bool(started)),
-      ])
-  }
-
-  /// The page rule in use, as events and the HUD name it.
-  private var ruleName: String {
-    usesScrollStateRule ? PageTrigger.scrollState.rawValue : "sentinel+near-bottom"
-  }
-
-  func draw(into list: inout DisplayList, theme: Theme, at t: Double) {
-    let frame = self.list.host.frame
-    list.fill(frame, theme.background)
-    list.clipped(to: frame) { l in
-      let map = self.list.rows
-      self.list.draw(
-        into: &l, theme: theme, opacity: { pagination.opacity(of: $0, in: map, at: t) },
-        content: { l in
-          FeedDrawing.contentTitle(
-            "Latest",
-            caption: caption,
-            host: self.list.host, theme: theme, measurer: measurer, into: &l)
-        }
-      ) { row, rect, l in
-        pagination.draw(row, in: rect, theme: theme, at: t, into: &l)
-      }
-      self.list.host.drawScrollbar(into: &l, theme: theme, at: t)
-    }
-  }
-
-  func needsFrame(at t: Double) -> Bool {
-    list.host.needsFrame(at: t) || pagination.needsFrame(at: t)
-  }
-
-  /// The scroll view's, the pagination's and the scene's events, in time order.
-  func takeEvents() -> [SceneEvent] {
-    SceneEvent.inTimeOrder(list.host.takeEvents(), pagination.takeEvents(), base.log.take())
-  }
-
-  var hud: HUDSnapshot {
-    list.host.hud(
-      extra: pagination.feed.hudLines + [
-        "near-bottom\t\(pagination.nearBottomEdges) edges",
-        "page rule\t\(ruleName) (E)",
-        "oldValue check\t\(checksOldValue ? "on" : "off") (O)",
-        "state action\t\(scrollStateRequests.wanted) wanted · \(scrollStateRequests.started) started",
-      ])
+    title.caption = InfiniteFeedScene.caption(new)
   }
 }

@@ -117,16 +117,6 @@ struct FeedList {
     return true
   }
 
-  /// Scrolls to the top edge with the smooth animation and returns the "scroll-to-top" event
-  /// (`via` click or key, `from` the points scrolled) for `scene`.
-  mutating func scrollToTop(scene: String, via source: String, at t: Double) -> SceneEvent {
-    let from = geometry.pointsScrolled.y
-    host.controller.scrollTo(edge: .top, animation: SceneLook.programmaticScroll, at: t)
-    return SceneEvent(
-      time: t, scene: scene, name: "scroll-to-top",
-      fields: [("via", .string(source)), ("from", .number(from))])
-  }
-
   /// Layout stage for a scene: lays out the visible rows and returns fresh frame stats with
   /// the items laid out.
   mutating func layoutStats(at t: Double) -> SceneFrameStats {

@@ -1,8 +1,9 @@
 import Drawing
 import ScrollCore
 
-/// An activity indicator: eight short spokes around a centre, the brightest one stepping
-/// clockwise eight times per 0.8 s turn while animating (stopped, the head stays put).
+/// The activity indicator of the paged feeds' footer and the chat's history row: eight short
+/// spokes around a centre, the brightest one stepping clockwise eight times per 0.8 s turn
+/// while animating (stopped, the head stays put).
 enum PageSpinner {
   /// Seconds per turn.
   static let period = 0.8

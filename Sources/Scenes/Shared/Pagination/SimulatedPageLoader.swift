@@ -1,4 +1,4 @@
-/// A pretend network for the paged feeds, running on the scene clock: each request finishes
+/// A pretend network for the paged feeds and the chat's history, running on the scene clock: each request finishes
 /// after a seeded latency and fails with a seeded probability.
 ///
 /// The outcome of a request depends only on (seed, page, attempt), never on when it was made

@@ -14,7 +14,7 @@ extension BackToTopButton {
   ///   - measurer: measures the pill's title.
   ///   - log: the scene's event log ("scroll-to-top").
   mutating func intercept(
-    _ event: InputEvent, list: inout FeedList, measurer: any TextMeasurer,
+    _ event: InputEvent, list: inout some PartList, measurer: any TextMeasurer,
     log: inout SceneEventLog
   ) -> Bool {
     switch handle(event, area: list.host.frame, measurer: measurer) {
@@ -37,7 +37,7 @@ extension BackToTopButton {
   ///   - measurer: measures the pill's title.
   ///   - log: the scene's event log ("scroll-to-top").
   func perform(
-    _ action: InputAction, at t: Double, list: inout FeedList, measurer: any TextMeasurer,
+    _ action: InputAction, at t: Double, list: inout some PartList, measurer: any TextMeasurer,
     log: inout SceneEventLog
   ) -> Bool {
     if case .click(let p) = action, contains(p, area: list.host.frame, measurer: measurer) {
@@ -58,7 +58,9 @@ extension BackToTopButton {
   ///   - list: the feed the pill floats over.
   ///   - t: the session time, seconds.
   ///   - log: the scene's event log.
-  mutating func apply(_ visible: Bool?, list: FeedList, at t: Double, log: inout SceneEventLog) {
+  mutating func apply(
+    _ visible: Bool?, list: some PartList, at t: Double, log: inout SceneEventLog
+  ) {
     guard let shown = visible else { return }
     setShown(shown, at: t)
     log.emit(

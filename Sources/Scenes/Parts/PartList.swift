@@ -1,0 +1,74 @@
+import Drawing
+import ScrollCore
+
+/// The list a scene's parts take part beside: a `ScrollHost` whose observers write
+/// `FeedObserved`, laid out and drawn row by row, with an optional spacer row at the top
+/// (the collapsing header's room). `FeedList` (article feeds) and `LabelList` (one-line rows)
+/// are lists; a part written against `PartList` works over either.
+protocol PartList {
+  /// What a row is to the parts that draw or fade rows (`FeedRow` for both lists).
+  associatedtype Row
+  /// The scroll view, its input, its stack, its observers and its scrollbar.
+  var host: ScrollHost<FeedObserved> { get set }
+  /// Layout stage: lays out the visible rows, measuring new ones.
+  /// - Parameter t: the session time, seconds.
+  @discardableResult
+  mutating func layout(at t: Double) -> LayoutPass
+  /// Idle work after present for the rows about to be laid out (the prefetch stage).
+  mutating func prefetchRows()
+  /// Changes the spacer row's height; returns true when the layout changed (false without a
+  /// spacer, for a height that is not finite and non-negative, or one unchanged).
+  /// - Parameters:
+  ///   - height: the new height, points.
+  ///   - t: the session time, seconds.
+  @discardableResult
+  mutating func setSpacerHeight(_ height: Double, at t: Double) -> Bool
+  /// Draws the laid-out rows as the host's scroll layer.
+  /// - Parameters:
+  ///   - list: the display list.
+  ///   - theme: colours.
+  ///   - opacity: each row's opacity (1: opaque).
+  ///   - content: draws what scrolls with the rows, under them, at `host.layerRect` positions.
+  ///   - drawRow: draws a row the list does not draw itself (row, rectangle in the layer).
+  func drawRows(
+    into list: inout DisplayList, theme: Theme, opacity: (Row) -> Double,
+    content: (inout DisplayList) -> Void, drawRow: (Row, Rect, inout DisplayList) -> Void)
+}
+
+extension PartList {
+  /// The scroll view's geometry this frame.
+  var geometry: ScrollGeometry { host.view.geometry }
+
+  /// Scrolls to the top edge with the smooth animation and returns the "scroll-to-top" event
+  /// (`via` click or key, `from` the points scrolled) for `scene`.
+  /// - Parameters:
+  ///   - scene: the scene's name, stamped on the event.
+  ///   - source: what asked ("click", "key").
+  ///   - t: the session time, seconds.
+  mutating func scrollToTop(scene: String, via source: String, at t: Double) -> SceneEvent {
+    let from = geometry.pointsScrolled.y
+    host.controller.scrollTo(edge: .top, animation: SceneLook.programmaticScroll, at: t)
+    return SceneEvent(
+      time: t, scene: scene, name: "scroll-to-top",
+      fields: [("via", .string(source)), ("from", .number(from))])
+  }
+}
+
+extension FeedList: PartList {
+  /// Wraps the cards of the article rows just past the laid-out ones (`layoutAhead`).
+  mutating func prefetchRows() { layoutAhead() }
+
+  /// `draw(into:theme:opacity:content:drawRow:)`.
+  /// - Parameters:
+  ///   - list: the display list.
+  ///   - theme: colours.
+  ///   - opacity: each row's opacity (1: opaque).
+  ///   - content: draws what scrolls with the rows, under them.
+  ///   - drawRow: draws the rows that are not articles.
+  func drawRows(
+    into list: inout DisplayList, theme: Theme, opacity: (FeedRow) -> Double,
+    content: (inout DisplayList) -> Void, drawRow: (FeedRow, Rect, inout DisplayList) -> Void
+  ) {
+    draw(into: &list, theme: theme, opacity: opacity, content: content, drawRow: drawRow)
+  }
+}

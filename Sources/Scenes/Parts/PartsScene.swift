@@ -1,0 +1,164 @@
+import Drawing
+import ScrollCore
+
+/// A scene made of a list and parts: the stages of `Scene` are routed, in one place, through
+/// the list and then each part in `parts` order. A scene written this way declares its
+/// entry (`base`), `helpLine`, `list` and `parts`, and overrides a stage only for what is
+/// its own (the header scene's HUD lines).
+///
+/// The routing, per stage:
+/// - input: each part may take the event first (`intercept`); then the list's scrollbar and
+///   scroll view; each leftover action goes to the parts (`perform`);
+/// - physics: the list, then each part (`advance`);
+/// - layout: the list (the frame's stats start with the rows laid out);
+/// - observe: a re-layout loop of at most three passes, each running the list's observers
+///   and each part's `observePass`, laying out again while a pass changed the layout (a
+///   loop still changing after the last pass counts a feedback loop for the HUD); then
+///   each part's `observe` with the observers' deliveries, which are cleared after;
+/// - draw: the background, the rows (faded and drawn by parts where they say), each part's
+///   overlay, the scrollbar;
+/// - prefetch, needs-frame, next wake, events (the list's, each part's, the scene's own, in
+///   time order), HUD lines and warnings: the list's and each part's.
+protocol PartsScene: Scene where Observed == FeedObserved {
+  /// The list the parts work over.
+  associatedtype List: PartList
+  /// The scene's list.
+  var list: List { get set }
+  /// The parts, in the order each stage visits them.
+  var parts: [any ScenePart<List>] { get }
+}
+
+extension PartsScene {
+  /// The list's host.
+  static var mainHost: MainHostPath { \.list.host }
+
+  /// The parts first (`intercept`), then `routeToMainHost(_:)`.
+  /// - Parameter event: the input event.
+  func handle(_ event: InputEvent) -> Bool {
+    for part in parts where part.intercept(event, list: &list) { return true }
+    return routeToMainHost(event)
+  }
+
+  /// The first part that uses `action`.
+  /// - Parameters:
+  ///   - action: the leftover action.
+  ///   - t: the event's session time, seconds.
+  func perform(_ action: InputAction, at t: Double) -> Bool {
+    for part in parts where part.perform(action, at: t, list: &list) { return true }
+    return false
+  }
+
+  /// `tuneParts(_:at:)`.
+  /// - Parameters:
+  ///   - tuning: the scene settings.
+  ///   - t: the session time, seconds.
+  func setTuning(_ tuning: SceneTuning, at t: Double) { tuneParts(tuning, at: t) }
+
+  /// Gives each part the tuned numbers.
+  /// - Parameters:
+  ///   - tuning: the scene settings.
+  ///   - t: the session time, seconds.
+  func tuneParts(_ tuning: SceneTuning, at t: Double) {
+    for part in parts { part.setTuning(tuning, list: &list, at: t) }
+  }
+
+  /// Advances the list, then each part.
+  /// - Parameter t: the session time, seconds.
+  func advance(to t: Double) {
+    list.host.advance(to: t)
+    for part in parts { part.advance(list: &list, at: t) }
+  }
+
+  /// Lays out the list; the frame's stats start with the rows laid out.
+  /// - Parameter t: the session time, seconds.
+  func layout(at t: Double) {
+    var stats = SceneFrameStats()
+    stats.itemsLaidOut = list.layout(at: t).laidOutRange.count
+    base.stats = stats
+  }
+
+  /// The list's idle work.
+  /// - Parameter t: the session time, seconds.
+  func prefetch(at t: Double) { list.prefetchRows() }
+
+  /// The bounded re-layout loop over the list's observers and each part's pass, then each
+  /// part's reaction to the deliveries (see `PartsScene`).
+  /// - Parameter t: the session time, seconds.
+  func observe(at t: Double) {
+    let parts = self.parts
+    let outcome = RelayoutLoop(maxPasses: 3).run { pass in
+      if pass > 0 {
+        list.layout(at: t)
+        base.stats.relayouts += 1
+      }
+      var result = list.host.controller.observe()
+      base.stats.observerTransforms += result.transformsRun
+      for part in parts {
+        let partPass = part.observePass(list: &list, at: t)
+        result.deliveries += partPass.deliveries
+        if partPass.layoutChanged { result.layoutChanged = true }
+      }
+      return result
+    }
+    base.stats.observerDeliveries = outcome.deliveries
+    if !outcome.converged { base.feedbackLoops += 1 }
+    let signals = list.host.controller.state
+    for part in parts { part.observe(list: &list, signals: signals, at: t) }
+    list.host.controller.state.clear()
+  }
+
+  /// The background, what the parts draw under the rows, the rows, each part's overlay and
+  /// the scrollbar, clipped to the frame.
+  /// - Parameters:
+  ///   - display: the display list.
+  ///   - theme: colours.
+  ///   - t: the session time, seconds.
+  func draw(into display: inout DisplayList, theme: Theme, at t: Double) {
+    let list = self.list
+    let parts = self.parts
+    let frame = list.host.frame
+    display.fill(frame, theme.background)
+    display.clipped(to: frame) { l in
+      list.drawRows(
+        into: &l, theme: theme,
+        opacity: { row in parts.reduce(1) { $0 * $1.opacity(of: row, in: list, at: t) } },
+        content: { l in
+          for part in parts { part.drawUnderRows(into: &l, list: list, theme: theme, at: t) }
+        }
+      ) { row, rect, l in
+        for part in parts where part.drawRow(row, in: rect, theme: theme, at: t, into: &l) {
+          break
+        }
+      }
+      for part in parts { part.drawOverlay(into: &l, area: frame, theme: theme, at: t) }
+      list.host.drawScrollbar(into: &l, theme: theme, at: t)
+    }
+  }
+
+  /// The list's motion and scrollbar, or any part.
+  /// - Parameter t: the session time, seconds.
+  func needsFrame(at t: Double) -> Bool {
+    list.host.needsFrameInPlace(at: t) || parts.contains { $0.needsFrame(at: t) }
+  }
+
+  /// The earliest of the parts' timers.
+  var nextWakeTime: Double? { parts.compactMap(\.nextWakeTime).min() }
+
+  /// The list's events, each part's and the scene's own, in time order.
+  func takeEvents() -> [SceneEvent] {
+    var lists = [list.host.takeEvents()]
+    for part in parts { lists.append(part.takeEvents()) }
+    lists.append(base.log.take())
+    return SceneEvent.inTimeOrder(lists: lists)
+  }
+
+  /// The list's snapshot with each part's lines, warning of feedback loops.
+  var hud: HUDSnapshot { list.host.hud(extra: parts.flatMap(\.hudLines), warnings: warnings) }
+
+  /// "feedback loop: header (3 frames)" once the re-layout loop has failed to converge.
+  var warnings: [String] {
+    guard base.feedbackLoops > 0 else { return [] }
+    let names = parts.filter { $0.changesLayout }.map(\.name).joined(separator: ", ")
+    return ["feedback loop: \(names) (\(base.feedbackLoops) frames)"]
+  }
+}

@@ -1,0 +1,180 @@
+import Drawing
+import ScrollCore
+
+/// What one observation pass of a part did: the observer actions it ran and whether it
+/// changed the layout (then the runtime lays out again, bounded).
+struct PartPass: Hashable, Sendable {
+  /// Actions run (a new spacer height counts as one).
+  var deliveries = 0
+  /// True when the layout changed and must be laid out again this frame.
+  var layoutChanged = false
+}
+
+/// Something that takes part in a scene's frame beside its list: a collapsing header, a Top
+/// button, pagination. The scene lists its parts in order (`PartsScene.parts`) and the
+/// runtime (`PartsScene`'s defaults) calls each verb for each part, in that order, at its
+/// stage; every verb has a default that does nothing, so a part writes only what it does.
+///
+/// A part keeps its own state and event log; it reaches the list only through the `list`
+/// argument, never through the scene.
+protocol ScenePart<List>: AnyObject {
+  /// The list the part works over.
+  associatedtype List: PartList
+
+  /// The part's name in warnings ("feedback loop: header").
+  var name: String { get }
+  /// True when the part's `observePass` may change the layout (it is then named in the
+  /// feedback-loop warning).
+  var changesLayout: Bool { get }
+  /// Input, before the list: returns true when the part took the event (the list and the
+  /// other parts then do not see it).
+  /// - Parameters:
+  ///   - event: the input event.
+  ///   - list: the scene's list.
+  func intercept(_ event: InputEvent, list: inout List) -> Bool
+  /// Uses an action the list left over (a click, a key); returns true when it did.
+  /// - Parameters:
+  ///   - action: the leftover action.
+  ///   - t: the event's session time, seconds.
+  ///   - list: the scene's list.
+  func perform(_ action: InputAction, at t: Double, list: inout List) -> Bool
+  /// Takes tuned numbers in place (see `Scene.setTuning`).
+  /// - Parameters:
+  ///   - tuning: the scene settings.
+  ///   - list: the scene's list.
+  ///   - t: the session time, seconds.
+  func setTuning(_ tuning: SceneTuning, list: inout List, at t: Double)
+  /// Physics and timers stage, after the list has advanced (a page arriving).
+  /// - Parameters:
+  ///   - list: the scene's list.
+  ///   - t: the session time, seconds.
+  func advance(list: inout List, at t: Double)
+  /// One pass of the bounded re-layout loop, after the list's observers ran.
+  /// - Parameters:
+  ///   - list: the scene's list, laid out for this pass.
+  ///   - t: the session time, seconds.
+  func observePass(list: inout List, at t: Double) -> PartPass
+  /// After the passes: reacts to what the list's observers delivered this frame.
+  /// - Parameters:
+  ///   - list: the scene's list.
+  ///   - signals: the observers' deliveries (cleared after every part saw them).
+  ///   - t: the session time, seconds.
+  func observe(list: inout List, signals: FeedObserved, at t: Double)
+  /// The opacity of `row` (the runtime multiplies the parts'; 1 by default).
+  /// - Parameters:
+  ///   - row: a laid-out row.
+  ///   - list: the scene's list.
+  ///   - t: the session time, seconds.
+  func opacity(of row: List.Row, in list: List, at t: Double) -> Double
+  /// Draws what scrolls with the rows, under them (a title above the first row), at the
+  /// list host's `layerRect` positions.
+  /// - Parameters:
+  ///   - display: the display list (the scroll layer).
+  ///   - list: the scene's list.
+  ///   - theme: colours.
+  ///   - t: the session time, seconds.
+  func drawUnderRows(into display: inout DisplayList, list: List, theme: Theme, at t: Double)
+  /// Draws a row the list does not draw itself; returns true when the part drew it.
+  /// - Parameters:
+  ///   - row: the row.
+  ///   - rect: its rectangle in the scroll layer.
+  ///   - theme: colours.
+  ///   - t: the session time, seconds.
+  ///   - list: the display list.
+  func drawRow(
+    _ row: List.Row, in rect: Rect, theme: Theme, at t: Double, into list: inout DisplayList
+  ) -> Bool
+  /// Draws over the list (after the rows, under the scrollbar).
+  /// - Parameters:
+  ///   - list: the display list.
+  ///   - area: the scene's frame.
+  ///   - theme: colours.
+  ///   - t: the session time, seconds.
+  func drawOverlay(into list: inout DisplayList, area: Rect, theme: Theme, at t: Double)
+  /// True while the part animates or waits, so the loop keeps producing frames.
+  /// - Parameter t: the session time, seconds.
+  func needsFrame(at t: Double) -> Bool
+  /// The session time of the part's next timer, or nil.
+  var nextWakeTime: Double? { get }
+  /// Returns and clears the part's events.
+  func takeEvents() -> [SceneEvent]
+  /// The part's lines in the HUD ("Top button\tshown").
+  var hudLines: [String] { get }
+}
+
+extension ScenePart {
+  /// Leaves the layout alone.
+  var changesLayout: Bool { false }
+  /// Takes no input.
+  /// - Parameters:
+  ///   - event: the input event.
+  ///   - list: the scene's list.
+  func intercept(_ event: InputEvent, list: inout List) -> Bool { false }
+  /// Uses no action.
+  /// - Parameters:
+  ///   - action: the leftover action.
+  ///   - t: the event's session time, seconds.
+  ///   - list: the scene's list.
+  func perform(_ action: InputAction, at t: Double, list: inout List) -> Bool { false }
+  /// No numbers to take.
+  /// - Parameters:
+  ///   - tuning: the scene settings.
+  ///   - list: the scene's list.
+  ///   - t: the session time, seconds.
+  func setTuning(_ tuning: SceneTuning, list: inout List, at t: Double) {}
+  /// No timers.
+  /// - Parameters:
+  ///   - list: the scene's list.
+  ///   - t: the session time, seconds.
+  func advance(list: inout List, at t: Double) {}
+  /// Changes nothing.
+  /// - Parameters:
+  ///   - list: the scene's list.
+  ///   - t: the session time, seconds.
+  func observePass(list: inout List, at t: Double) -> PartPass { PartPass() }
+  /// Reacts to nothing.
+  /// - Parameters:
+  ///   - list: the scene's list.
+  ///   - signals: the observers' deliveries.
+  ///   - t: the session time, seconds.
+  func observe(list: inout List, signals: FeedObserved, at t: Double) {}
+  /// Opaque.
+  /// - Parameters:
+  ///   - row: a laid-out row.
+  ///   - list: the scene's list.
+  ///   - t: the session time, seconds.
+  func opacity(of row: List.Row, in list: List, at t: Double) -> Double { 1 }
+  /// Draws nothing under the rows.
+  /// - Parameters:
+  ///   - display: the display list (the scroll layer).
+  ///   - list: the scene's list.
+  ///   - theme: colours.
+  ///   - t: the session time, seconds.
+  func drawUnderRows(into display: inout DisplayList, list: List, theme: Theme, at t: Double) {}
+  /// Draws no row.
+  /// - Parameters:
+  ///   - row: the row.
+  ///   - rect: its rectangle in the scroll layer.
+  ///   - theme: colours.
+  ///   - t: the session time, seconds.
+  ///   - list: the display list.
+  func drawRow(
+    _ row: List.Row, in rect: Rect, theme: Theme, at t: Double, into list: inout DisplayList
+  ) -> Bool { false }
+  /// Draws nothing over the list.
+  /// - Parameters:
+  ///   - list: the display list.
+  ///   - area: the scene's frame.
+  ///   - theme: colours.
+  ///   - t: the session time, seconds.
+  func drawOverlay(into list: inout DisplayList, area: Rect, theme: Theme, at t: Double) {}
+  /// Still.
+  /// - Parameter t: the session time, seconds.
+  func needsFrame(at t: Double) -> Bool { false }
+  /// No timer.
+  var nextWakeTime: Double? { nil }
+  /// No events.
+  func takeEvents() -> [SceneEvent] { [] }
+  /// No HUD lines.
+  var hudLines: [String] { [] }
+}

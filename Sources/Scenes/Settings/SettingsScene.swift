@@ -1,0 +1,39 @@
+import ScrollCore
+
+/// Scene "settings": a settings screen made only of parts: a `LabelList` of the sandbox's
+/// tunable numbers (name, value, unit), a collapsing header (`HeaderPart`) and a Top pill
+/// (`TopButtonPart`, past `feed.top-threshold`). `PartsScene` runs every stage.
+///
+/// Keys: the Top pill or T scrolls to the top. Events: the header's and the pill's, plus
+/// "phase" events.
+final class SettingsScene: PartsScene {
+  var base: SceneBase
+  let helpLine = "Header collapses, Top past the threshold  ·  T top"
+  /// The settings rows under the header's spacer.
+  var list: LabelList
+  /// The overlay header.
+  let header: HeaderPart<LabelList>
+  /// The Top pill.
+  let button: TopButtonPart<LabelList>
+  let parts: [any ScenePart<LabelList>]
+
+  /// Creates the scene.
+  /// - Parameters:
+  ///   - environment: the scene environment (tuning, physics, measurer).
+  ///   - entry: the catalog entry.
+  init(environment: SceneEnvironment, entry: SceneCatalog.Entry) {
+    base = SceneBase(entry: entry)
+    let tuning = environment.tuning
+    header = HeaderPart(
+      sceneName: entry.name, title: "Settings", subtitle: "Every number the sandbox tunes",
+      tuning: tuning, measurer: environment.measurer)
+    list = LabelList(
+      scene: entry.name,
+      labels: SceneSettings.all.map { "\($0.name)  \(shortNumber(tuning[$0.name])) \($0.unit)" },
+      spacerHeight: header.initialSpacerHeight, physics: environment.physics,
+      input: tuning.input)
+    button = TopButtonPart(
+      list: &list, sceneName: entry.name, tuning: tuning, measurer: environment.measurer)
+    parts = [header, button]
+  }
+}
