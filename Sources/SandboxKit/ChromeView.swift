@@ -212,7 +212,7 @@ struct ChromeView {
       $0.trimmingCharacters(in: .whitespaces)
     }.filter { !$0.isEmpty }
     return [helpKey] + scene + [
-      "0-\(sceneCount - 1) / Tab scenes", "H inspector", "P preset", "F graph", "D dark",
+      "0-\(min(sceneCount, 10) - 1) / Tab scenes", "H inspector", "P preset", "F graph", "D dark",
       "S screenshot", "Q quit",
     ]
   }

@@ -11,7 +11,7 @@ struct HelpOverlayView {
   static func globalEntries(sceneCount: Int) -> [(String, String)] {
     [
       ("? / F1", "this help (↑ ↓ PgUp PgDn scroll it, Escape closes it)"),
-      ("0-\(sceneCount - 1), Tab, Shift-Tab", "switch scene"),
+      ("0-\(min(sceneCount, 10) - 1), Tab, Shift-Tab", "switch scene"),
       ("click a tab", "switch scene"),
       ("H", "inspector: show or hide (a drawer on narrow windows; Escape closes the drawer)"),
       ("drag the inspector's edge", "resize the inspector"),

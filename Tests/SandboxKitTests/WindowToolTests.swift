@@ -51,6 +51,15 @@ final class WindowToolTests: XCTestCase {
 
   // MARK: - 10 The help overlay
 
+  /// Only the digits 0-9 switch scenes: with eleven scenes the help names 0-9, not "0-10".
+  func testTheHelpNamesOnlyTheDigitKeysThatSwitchScenes() {
+    let line = ChromeView.helpItems(sceneHelp: "", sceneCount: 11)
+    XCTAssertTrue(line.contains("0-9 / Tab scenes"), "\(line)")
+    XCTAssertTrue(ChromeView.helpItems(sceneHelp: "", sceneCount: 4).contains("0-3 / Tab scenes"))
+    let card = HelpOverlayView.globalEntries(sceneCount: 11).map(\.0)
+    XCTAssertTrue(card.contains("0-9, Tab, Shift-Tab"), "\(card)")
+  }
+
   func testTheHelpCardWrapsLongEntriesWhole() throws {
     let app = try AppDriver.makeApp(["--size", "1280x800", "--scene", "chat"])
     let list = AppDriver.frame(app, [AppDriver.key("?", at: 0.02)], at: 0.02)
