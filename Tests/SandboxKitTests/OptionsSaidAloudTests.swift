@@ -1,5 +1,6 @@
 import Foundation
 import Scenes
+import TestSupport
 import XCTest
 
 @testable import SandboxKit
@@ -10,21 +11,15 @@ import XCTest
 /// setting is reported as applied, names from files never reach the terminal raw, and a
 /// preset file past the bounds is refused naming the file, the line and the field.
 final class OptionsSaidAloudTests: XCTestCase {
-  private var dir = ""
+  private var scratch: ScratchFolder!
+  private var dir: String { scratch.path }
 
-  override func setUpWithError() throws {
-    dir = FileManager.default.temporaryDirectory.appendingPathComponent("opts-\(UUID())").path
-    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-  }
+  override func setUpWithError() throws { scratch = try ScratchFolder(prefix: "opts") }
 
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(atPath: dir)
-  }
+  override func tearDown() { scratch.remove() }
 
   private func write(_ name: String, _ text: String) throws -> String {
-    let path = "\(dir)/\(name)"
-    try text.write(toFile: path, atomically: false, encoding: .utf8)
-    return path
+    try scratch.write(name, text)
   }
 
   private func presetText(base: String = "ios", name: String = "mine", extra: String = "")

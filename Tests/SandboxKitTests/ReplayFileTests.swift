@@ -1,5 +1,6 @@
 import Foundation
 import Recording
+import TestSupport
 import XCTest
 
 @testable import SandboxKit
@@ -8,19 +9,15 @@ import XCTest
 /// Replay files are read as a stream: the same events as a whole-file parse, every line
 /// ending, bad lines named, overlong lines refused, bursts spread over frames.
 final class ReplayFileTests: XCTestCase {
-  private var dir = ""
+  private var scratch: ScratchFolder!
+  private var dir: String { scratch.path }
 
-  override func setUpWithError() throws {
-    dir = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID())").path
-    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-  }
+  override func setUpWithError() throws { scratch = try ScratchFolder(prefix: "replay") }
 
-  override func tearDown() { try? FileManager.default.removeItem(atPath: dir) }
+  override func tearDown() { scratch.remove() }
 
   private func write(_ name: String, _ text: String) throws -> String {
-    let path = dir + "/" + name
-    try text.write(toFile: path, atomically: false, encoding: .utf8)
-    return path
+    try scratch.write(name, text)
   }
 
   private func events(_ path: String) throws -> [InputEvent] {

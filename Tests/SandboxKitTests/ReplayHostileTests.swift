@@ -3,6 +3,7 @@ import Foundation
 import Profiling
 import Recording
 import SDLBackend
+import TestSupport
 import XCTest
 
 @testable import SandboxKit
@@ -13,19 +14,15 @@ import XCTest
 /// percent-encoded or unknown names and out-of-range values; a file that changes while it
 /// plays; numbers cut at a NUL byte; a note about deferred events when none waited.
 final class ReplayHostileTests: XCTestCase {
-  private var dir = ""
+  private var scratch: ScratchFolder!
+  private var dir: String { scratch.path }
 
-  override func setUpWithError() throws {
-    dir = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID())").path
-    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-  }
+  override func setUpWithError() throws { scratch = try ScratchFolder(prefix: "hostile") }
 
-  override func tearDown() { try? FileManager.default.removeItem(atPath: dir) }
+  override func tearDown() { scratch.remove() }
 
   private func write(_ name: String, _ text: String) throws -> String {
-    let path = dir + "/" + name
-    try text.write(toFile: path, atomically: false, encoding: .utf8)
-    return path
+    try scratch.write(name, text)
   }
 
   /// The error `ReplayFile.open` gives for `text`, or nil when it opens.
