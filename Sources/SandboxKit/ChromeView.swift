@@ -90,7 +90,9 @@ struct ChromeView {
       self.status = status
       self.help = help
       let statusWidth = measurer.size(of: status, font: ChromeView.statusFont).width
-      let labels = titles.enumerated().map { "\($0) \($1)" }
+      // A digit only where a digit key selects the scene (0-9); later scenes are reached
+      // with Tab or a click.
+      let labels = titles.enumerated().map { $0 < 10 ? "\($0) \($1)" : $1 }
       let textWidths = labels.map { measurer.size(of: $0, font: ChromeView.tabFont).width }
       // The status label keeps its place while the tabs fit beside it at compact padding.
       let compactTotal = textWidths.reduce(0, +) + Double(titles.count) * 2 * tabPadding.compact

@@ -266,6 +266,18 @@ final class WindowToolTests: XCTestCase {
     }
   }
 
+  /// A tab shows its digit only where the digit key selects it (0-9): the eleventh scene's
+  /// tab is its title alone (it is reached with Tab or a click).
+  func testOnlyTabsWithADigitKeyShowADigit() {
+    let titles = SceneCatalog.entries.map(\.title) + ["Extra"]
+    let layout = ChromeView.Layout(
+      width: 4000, titles: titles, current: 0, status: "iOS", help: ["? all keys"],
+      measurer: ApproximateTextMeasurer())
+    XCTAssertEqual(layout.labels[0], "0 " + titles[0])
+    XCTAssertEqual(layout.labels[9], "9 " + titles[9])
+    XCTAssertEqual(Array(layout.labels[10...]), Array(titles[10...]))
+  }
+
   // MARK: - 15 Cosmetic
 
   func testTheFrameGraphBarsStayUnderTheAxisLabel() throws {

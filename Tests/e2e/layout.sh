@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# End-to-end: the window's layout (issue #13) from --layout-out. Headless at 640x480, 900x700,
-# 1280x800 and 2560x1440: the inspector never overlaps the content, tabs are whole from 900 pt,
-# the help line keeps whole items and points to ?. Then in a window under its own Xvfb, with
+# End-to-end: the window's layout (issue #13) from --layout-out. Headless at 640x480, 960x700,
+# 1280x800 and 2560x1440: the inspector never overlaps the content, the eleven tabs are whole
+# from 960 pt, the help line keeps whole items and points to ?. Then in a window under its own Xvfb, with
 # real keys: H collapses the docked inspector and the content takes its width, ? opens the help
 # overlay, a narrow window gets the drawer, S shows its confirmation, and --events-out -
 # streams lines while the run goes on.
@@ -16,7 +16,7 @@ ok() { echo "ok   $*"; pass=$((pass + 1)); }
 bad() { echo "FAIL $*"; fail=$((fail + 1)); }
 
 # 1. Four window sizes, headless, in two scenes.
-for size in 640x480 900x700 1280x800 2560x1440; do
+for size in 640x480 960x700 1280x800 2560x1440; do
   scenes=$("$bin" --list-scenes | wc -l)
   for scene in feed visibility; do
     timeout 120 env -u DISPLAY "$bin" --headless --frames 3 --size "$size" --scene "$scene" \
@@ -57,7 +57,7 @@ assert not any(t["truncated"] for t in tabs), "a tab label was shortened"
 assert not r["clipped"], f"texts cut off without an ellipsis: {r['clipped']}"
 current = {"feed": 2, "visibility": 7}[sys.argv[3]]
 assert tabs[current]["visible"], f"the current tab is cut: {tabs[current]}"
-if w >= 900:
+if w >= 960:
     assert not r["tabsScroll"] and all(t["visible"] for t in tabs), "tabs do not all fit"
     for a, b in zip(tabs, tabs[1:]):
         assert box(a["rect"])[2] <= box(b["rect"])[0] + 0.01, "tabs overlap"
