@@ -19,8 +19,10 @@ public final class FrameLoop<Clock: FrameClock, Source: EventSource, Host: Frame
   public private(set) var frames = 0
   /// False once a frame left nothing due on a live clock: the next step asks the idle rule.
   public private(set) var isAwake = true
-  /// The input of the last frame run (nil before the first).
-  public private(set) var lastInput: FrameInput?
+  /// The time of the last frame run, seconds (nil before the first). Only the time is kept:
+  /// holding the frame's input would keep the source's event buffer shared, so a source that
+  /// reuses its buffer would allocate a new one every frame.
+  public private(set) var lastFrameTime: Double?
 
   /// A loop over `host`.
   /// - Parameters:
@@ -73,7 +75,7 @@ public final class FrameLoop<Clock: FrameClock, Source: EventSource, Host: Frame
   public func runFrame(_ input: FrameInput) {
     runStages(input, through: .wait)
     host.endFrame(input)
-    lastInput = input
+    lastFrameTime = input.time
     frames += 1
   }
 

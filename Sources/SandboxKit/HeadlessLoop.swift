@@ -112,7 +112,7 @@ import ScrollCore
     loop.run()
     var result = Result()
     result.frames = loop.frames
-    result.virtualSeconds = loop.lastInput?.time ?? 0
+    result.virtualSeconds = loop.lastFrameTime ?? 0
     result.deferred = source.deferred
     result.screenshotFailed = frame.screenshotFailed
     if let line = frame.progress.finish(completed: min(loop.frames, stop.expectedFrames)) {

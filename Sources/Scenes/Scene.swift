@@ -113,8 +113,10 @@ public struct SceneBase: Sendable {
 ///    `observe(at:)` and `draw(into:theme:at:)`. Everything else has a default that works on
 ///    the main host: `setFrame`, `setPhysics`, `setInput`, `setTuning` (nothing), `handle` (the host first, then each leftover
 ///    action to `perform(_:at:)`), `advance`, `needsFrame`, `nextWakeTime`, `takeEvents`
-///    (the host's events and `base.log`, in time order), `stats` (`base.stats`), `hud` and
-///    `endInteraction`. Override one when the scene does more (a timer, a second view).
+///    (the host's events and `base.log`, in time order) and `hud`. Override one when the
+///    scene does more (a timer, a second view). `stats` (it reads `base.stats`) and
+///    `endInteraction` are not requirements: a scene's own would not be called through
+///    `any Scene`, so count into `base.stats` instead.
 /// 4. Report what happens with `base.log.emit("name", at: t, fields)`; count work in
 ///    `base.stats`.
 /// 5. Add the `Entry` (name, tab title, summary, `{ MyScene(environment: $0, entry: $1) }`).

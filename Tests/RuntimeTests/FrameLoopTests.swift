@@ -51,7 +51,7 @@ final class FrameLoopTests: XCTestCase {
     let loop = FrameLoop(clock: VirtualClock(fps: 60), source: FakeSource(), host: host)
     loop.run()
     XCTAssertEqual(loop.frames, 3)
-    XCTAssertEqual(loop.lastInput?.index, 2)
+    XCTAssertEqual(loop.lastFrameTime, 2.0 / 60)
   }
 
   func testTheDefaultsTakePartEverywhereAndAskForNothing() {

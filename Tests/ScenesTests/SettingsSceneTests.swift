@@ -28,6 +28,17 @@ final class SettingsSceneTests: XCTestCase {
     XCTAssertNil(d.text(containing: BackToTopButton.label))
   }
 
+  /// Retuned in place (the inspector's Tune section), the rows show the new numbers.
+  func testTuningInPlaceShowsTheNewValues() throws {
+    let (scene, d) = makeScene()
+    var tuning = SceneTuning()
+    try tuning.set("feed.top-threshold", to: 300)
+    scene.setTuning(tuning, at: d.time)
+    d.step()
+    XCTAssertNotNil(d.text(containing: "feed.top-threshold  300 pt"))
+    XCTAssertNil(d.text(containing: "feed.top-threshold  240 pt"))
+  }
+
   func testTheHeaderCollapsesAndThePillShowsOnlyPastTheThreshold() {
     let (scene, d) = makeScene()
     var sawCollapsedBeforePill = false

@@ -4,14 +4,21 @@ import XCTest
 @testable import ScrollCore
 
 final class FrameRateIndependenceTests: XCTestCase {
-  /// The same gestures under each preset, advanced at 30..240 Hz and with jitter.
+  /// A model of the user's own, built from parts as docs/physics.md shows.
+  static let heavy = ScrollPhysics(
+    name: "heavy", deceleration: .exponential(ratePerMillisecond: 0.996),
+    overscroll: .rubberBand(c: 0.4), springBack: .critical(omega: 14), bouncesAtEdges: true,
+    overshootCap: .gtkBothEdges, maxFlingVelocity: 6000)
+
+  /// The same gestures under each preset and a custom model, advanced at 30..240 Hz and with
+  /// jitter.
   func testSameGestureEndsAtTheSameOffsetAndTimeAtEveryFrameRate() {
     let gestures: [(String, [ScriptStep], Double)] = [
       ("fling", flick(speed: 2500), 20000),
       ("fling into the bottom edge", flick(speed: 4000), 1500),
       ("fling into the top edge", flick(speed: -4000), 20000),
     ]
-    for preset in ScrollPhysics.presets {
+    for preset in ScrollPhysics.presets + [Self.heavy] {
       for (name, steps, content) in gestures {
         var reference: (offset: Double, rest: Double)?
         for (fps, jitter) in [(60.0, 0.0), (30, 0), (120, 0), (144, 0), (240, 0), (60, 0.4)] {

@@ -142,14 +142,33 @@ extension PartsScene {
   }
 
   /// The earliest of the parts' timers.
-  var nextWakeTime: Double? { parts.compactMap(\.nextWakeTime).min() }
+  var nextWakeTime: Double? {
+    // By hand: asked at least twice a frame, and a key path through the parts' existential
+    // would build an array each time.
+    var earliest: Double?
+    for part in parts {
+      if let wake = part.nextWakeTime, wake < earliest ?? .infinity { earliest = wake }
+    }
+    return earliest
+  }
 
-  /// The list's events, each part's and the scene's own, in time order.
+  /// The list's events, each part's and the scene's own, in time order. Empty lists are left
+  /// out (most frames all are), so a frame without events builds no list of lists.
   func takeEvents() -> [SceneEvent] {
-    var lists = [list.host.takeEvents()]
-    for part in parts { lists.append(part.takeEvents()) }
-    lists.append(base.log.take())
-    return SceneEvent.inTimeOrder(lists: lists)
+    var lists: [[SceneEvent]] = []
+    let own = list.host.takeEvents()
+    if !own.isEmpty { lists.append(own) }
+    for part in parts {
+      let events = part.takeEvents()
+      if !events.isEmpty { lists.append(events) }
+    }
+    let logged = base.log.take()
+    if !logged.isEmpty { lists.append(logged) }
+    switch lists.count {
+    case 0: return []
+    case 1: return lists[0]
+    default: return SceneEvent.inTimeOrder(lists: lists)
+    }
   }
 
   /// The list's snapshot with each part's lines, warning of feedback loops.

@@ -29,11 +29,26 @@ final class SettingsScene: PartsScene {
       tuning: tuning, measurer: environment.measurer)
     list = LabelList(
       scene: entry.name,
-      labels: SceneSettings.all.map { "\($0.name)  \(shortNumber(tuning[$0.name])) \($0.unit)" },
+      labels: Self.labels(tuning),
       spacerHeight: header.initialSpacerHeight, physics: environment.physics,
       input: tuning.input)
     button = TopButtonPart(
       list: &list, sceneName: entry.name, tuning: tuning, measurer: environment.measurer)
     parts = [header, button]
+  }
+
+  /// Retuned in place (the inspector's Tune section): the rows show the new numbers.
+  /// - Parameters:
+  ///   - tuning: the scene settings.
+  ///   - t: the session time, seconds.
+  func setTuning(_ tuning: SceneTuning, at t: Double) {
+    list.labels = Self.labels(tuning)
+    tuneParts(tuning, at: t)
+  }
+
+  /// One row per setting: its name, value and unit.
+  /// - Parameter tuning: the scene settings.
+  static func labels(_ tuning: SceneTuning) -> [String] {
+    SceneSettings.all.map { "\($0.name)  \(shortNumber(tuning[$0.name])) \($0.unit)" }
   }
 }

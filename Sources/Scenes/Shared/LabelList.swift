@@ -9,8 +9,8 @@ struct LabelList: PartList {
   static let rowHeight = 44.0
   /// The scroll view, its stack (spacer and labels) and its observers.
   var host: ScrollHost<FeedObserved>
-  /// The labels, in order.
-  let labels: [String]
+  /// The labels, in order (one per row; changing one changes its row's text only).
+  var labels: [String]
   /// The spacer row's height, points (nil: no spacer).
   private(set) var spacerHeight: Double?
 

@@ -13,20 +13,29 @@
 /// at 2500 pt/s inward is clamped at 120 fps and swings 39 pt into the content at 60 fps), so
 /// no rule matches GTK at every rate; clamping at once (GTK's limit at an infinite rate) would
 /// put a fast inward release hundreds of points from GTK at 60 fps.
-struct OvershootCap: Hashable, Sendable {
+public struct OvershootCap: Hashable, Sendable {
   /// The largest overshoot, points (GTK: half of `MAX_OVERSHOOT_DISTANCE`, 50).
-  var distance: Double
+  public var distance: Double
   /// True when the cap also acts past the end edge (the intended behaviour); false follows
   /// GTK's code, where it acts past the start edge only.
-  var endEdge: Bool
+  public var endEdge: Bool
+
+  /// A cap of `distance` points past the start edge, and past the end edge too when `endEdge`.
+  /// - Parameters:
+  ///   - distance: the largest overshoot, points.
+  ///   - endEdge: true when the cap also acts past the end edge.
+  public init(distance: Double, endEdge: Bool) {
+    self.distance = distance
+    self.endEdge = endEdge
+  }
 
   /// GTK 4's `MAX_OVERSHOOT_DISTANCE` (gtk/gtkscrolledwindow.c): the drag limit, points; the
   /// kinetic overshoot is capped at half of it.
   static let gtkDragLimit = 100.0
   /// GTK's code: 50 pt, past the start edge only.
-  static let gtk = OvershootCap(distance: gtkDragLimit / 2, endEdge: false)
+  public static let gtk = OvershootCap(distance: gtkDragLimit / 2, endEdge: false)
   /// GTK's intended behaviour: 50 pt past either edge.
-  static let gtkBothEdges = OvershootCap(distance: gtkDragLimit / 2, endEdge: true)
+  public static let gtkBothEdges = OvershootCap(distance: gtkDragLimit / 2, endEdge: true)
   /// GTK's first tick after a release, at a 60 Hz frame clock, seconds: the time at which
   /// the engine looks at a release beyond the cap, whatever the app's frame rate.
   static let firstTick = 1.0 / 60

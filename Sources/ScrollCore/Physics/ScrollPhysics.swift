@@ -80,7 +80,7 @@ public struct ScrollPhysics: Hashable, Sendable {
   public var bouncesAtEdges: Bool
   /// GTK's overshoot cap: how far past an edge a spring may go before it restarts from the
   /// cap at rest (nil: no cap).
-  var overshootCap: OvershootCap?
+  public var overshootCap: OvershootCap?
   /// Largest speed toward the end handed to the spring at an edge, pt/s (nil: unlimited).
   /// Flutter's `min(dx, maxSpringTransferVelocity)` limits only positive velocities; set
   /// `edgeHandoverCapBothWays` for a symmetric limit.
@@ -135,7 +135,7 @@ public struct ScrollPhysics: Hashable, Sendable {
   ///   - devicePixelRatio: device pixels per point for the tolerances.
   ///   - easesOutOfOverscrollOneToOne: drags back out of overscroll move one to one.
   ///   - momentumCarry: carried momentum rule.
-  init(
+  public init(
     name: String, deceleration: DecelerationModel, overscroll: OverscrollModel,
     springBack: SpringBackModel, bouncesAtEdges: Bool, overshootCap: OvershootCap? = nil,
     edgeHandoverMaxVelocity: Double? = nil, edgeHandoverCapBothWays: Bool = false,
