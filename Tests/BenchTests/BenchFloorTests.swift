@@ -18,15 +18,9 @@ final class BenchFloorTests: XCTestCase {
   }
 
   func testTheXLoopPutsItsBandOnAServer() throws {
-    let scratch = NSTemporaryDirectory() + "bench-floor-\(getpid())"
-    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: scratch) }
-    var display: BenchDisplay
-    do { display = try BenchDisplay.acquire(scratch: scratch) } catch {
-      throw XCTSkip("no X display: \(error)")
+    let x = try withBenchDisplay("bench-floor") {
+      BenchFloor.measure(display: $0.name, withX: true, frames: 30)
     }
-    defer { display.release() }
-    let x = BenchFloor.measure(display: display.name, withX: true, frames: 30)
     XCTAssertNil(x.failure)
     XCTAssertTrue((x.cpuPerFrameMs ?? .nan) > 0 && (x.wallPerFrameMs ?? .nan) > 0)
   }
@@ -37,15 +31,9 @@ final class BenchFloorTests: XCTestCase {
       ProcessInfo.processInfo.environment["SCROLL_LONG"].map({ $0 != "0" && !$0.isEmpty })
         ?? false
     else { throw XCTSkip("six paced loops of wall-clock time: run with SCROLL_LONG=1") }
-    let scratch = NSTemporaryDirectory() + "bench-floor-rows-\(getpid())"
-    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: scratch) }
-    var display: BenchDisplay
-    do { display = try BenchDisplay.acquire(scratch: scratch) } catch {
-      throw XCTSkip("no X display: \(error)")
+    let rows = try withBenchDisplay("bench-floor-rows") {
+      BenchFloor.rows(display: $0.name, quick: true)
     }
-    defer { display.release() }
-    let rows = BenchFloor.rows(display: display.name, quick: true)
     XCTAssertEqual(
       rows.map(\.metric),
       [
@@ -69,6 +57,23 @@ final class BenchFloorTests: XCTestCase {
       let bad = BenchFloor.measure(display: "", withX: false, frames: frames)
       XCTAssertEqual(bad.failure, "bad arguments (status -4)", "\(frames) frames")
     }
+  }
+
+  /// Runs `body` with an X display of the benchmark's own, in a scratch folder removed after;
+  /// skips the test when no display can be had.
+  /// - Parameters:
+  ///   - tag: the scratch folder's name.
+  ///   - body: the measurement, given the display.
+  private func withBenchDisplay<T>(_ tag: String, _ body: (BenchDisplay) throws -> T) throws -> T {
+    let scratch = NSTemporaryDirectory() + "\(tag)-\(getpid())"
+    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    var display: BenchDisplay
+    do { display = try BenchDisplay.acquire(scratch: scratch) } catch {
+      throw XCTSkip("no X display: \(error)")
+    }
+    defer { display.release() }
+    return try body(display)
   }
 }
 
