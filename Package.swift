@@ -5,6 +5,7 @@ let package = Package(
   name: "ScrollSandbox",
   products: [
     .library(name: "ScrollCore", targets: ["ScrollCore"]),
+    .library(name: "ScrollCoreSwiftUINames", targets: ["ScrollCoreSwiftUINames"]),
     .executable(name: "scroll-sandbox", targets: ["scroll-sandbox"]),
     .executable(name: "scroll-bench", targets: ["scroll-bench"]),
   ],
@@ -45,6 +46,9 @@ let package = Package(
       name: "ScrollCore", dependencies: ["Geometry"],
       swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))],
       linkerSettings: [.linkedLibrary("m")]),
+    // ScrollCore's SC-prefixed types under their SwiftUI names (typealiases only), for code
+    // that never imports SwiftUI.
+    .target(name: "ScrollCoreSwiftUINames", dependencies: ["ScrollCore"]),
     // The frame loop: the stage list (written once), FrameLoop, the virtual clock, the
     // scripted source, the one idle rule. Hosts (window, headless, test driver, benchmark)
     // plug their clock, events and stages in. No SDL.
@@ -121,7 +125,10 @@ let package = Package(
       name: "TestSupport", dependencies: ["ScrollCore", "Runtime", "Recording", "Drawing", "Scenes"],
       path: "Tests/TestSupport"),
     .testTarget(
-      name: "ScrollCoreTests", dependencies: ["ScrollCore", "Runtime", "Recording", "TestSupport"]),
+      name: "ScrollCoreTests",
+      dependencies: [
+        "ScrollCore", "ScrollCoreSwiftUINames", "Runtime", "Recording", "TestSupport",
+      ]),
     .testTarget(name: "RuntimeTests", dependencies: ["Runtime"]),
     .testTarget(name: "ProfilingTests", dependencies: ["Profiling", "Runtime", "Recording"]),
     .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),

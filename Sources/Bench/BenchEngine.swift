@@ -5,7 +5,7 @@ import SandboxKit
 import ScrollCore
 
 /// Section 1, the engine alone: per frame, input, physics, layout of the visible rows,
-/// `ScrollGeometry`, ten geometry observers and visibility tracking, while flinging through
+/// `SCScrollGeometry`, ten geometry observers and visibility tracking, while flinging through
 /// lists of 1k, 100k and 1M rows at 60 fps of virtual time. No drawing.
 ///
 /// The sizes are run interleaved in blocks (round-robin), so a disturbance from another

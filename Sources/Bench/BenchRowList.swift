@@ -30,7 +30,7 @@ public struct BenchRowList: Sendable {
   /// The items.
   public var stack: LazyStack { controller.stack }
   /// The scroll model.
-  public var view: ScrollView { controller.view }
+  public var view: SCScrollView { controller.view }
   /// The viewport size in points.
   public let viewport: Size
   /// The ten geometry observers.
@@ -78,7 +78,7 @@ public struct BenchRowList: Sendable {
     controller.layout(at: t) { _ in Self.rowHeight }
   }
 
-  /// Observers stage: this frame's `ScrollGeometry` to the ten observers, then visibility of
+  /// Observers stage: this frame's `SCScrollGeometry` to the ten observers, then visibility of
   /// the laid-out rows; drops the scroll view's lifecycle events.
   public mutating func observe() {
     let geometry = view.geometry

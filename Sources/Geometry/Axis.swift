@@ -1,5 +1,5 @@
 /// One scrolling direction.
-public enum Axis: String, Hashable, Sendable, CaseIterable {
+public enum SCAxis: String, Hashable, Sendable, CaseIterable {
   /// Left to right (x).
   case horizontal
   /// Top to bottom (y).
@@ -20,26 +20,26 @@ public struct Axes: OptionSet, Hashable, Sendable {
   public static let both: Axes = [.horizontal, .vertical]
 
   /// True when the set includes `axis`.
-  public func contains(_ axis: Axis) -> Bool {
+  public func contains(_ axis: SCAxis) -> Bool {
     contains(axis == .horizontal ? Axes.horizontal : Axes.vertical)
   }
   /// The axes in the set, horizontal first (shared constant arrays: asked for several times
   /// per event and frame, so it allocates nothing).
-  public var list: [Axis] {
-    switch (contains(Axis.horizontal), contains(Axis.vertical)) {
+  public var list: [SCAxis] {
+    switch (contains(SCAxis.horizontal), contains(SCAxis.vertical)) {
     case (true, true): return Axes.bothList
     case (true, false): return Axes.horizontalList
     case (false, true): return Axes.verticalList
     case (false, false): return []
     }
   }
-  private static let bothList: [Axis] = [.horizontal, .vertical]
-  private static let horizontalList: [Axis] = [.horizontal]
-  private static let verticalList: [Axis] = [.vertical]
+  private static let bothList: [SCAxis] = [.horizontal, .vertical]
+  private static let horizontalList: [SCAxis] = [.horizontal]
+  private static let verticalList: [SCAxis] = [.vertical]
 }
 
 /// An edge of a rectangle or of the scrollable content.
-public enum Edge: String, Hashable, Sendable, CaseIterable {
+public enum SCEdge: String, Hashable, Sendable, CaseIterable {
   /// The top edge (start of the vertical axis).
   case top
   /// The bottom edge (end of the vertical axis).
@@ -50,7 +50,7 @@ public enum Edge: String, Hashable, Sendable, CaseIterable {
   case trailing
 
   /// The axis this edge bounds.
-  public var axis: Axis { (self == .top || self == .bottom) ? .vertical : .horizontal }
+  public var axis: SCAxis { (self == .top || self == .bottom) ? .vertical : .horizontal }
   /// True for top and leading.
   public var isStart: Bool { self == .top || self == .leading }
 }

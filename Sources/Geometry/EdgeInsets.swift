@@ -1,5 +1,5 @@
 /// Insets from each edge, in points.
-public struct EdgeInsets: Hashable, Sendable {
+public struct SCEdgeInsets: Hashable, Sendable {
   /// Inset from the top edge.
   public var top: Double
   /// Inset from the leading (left) edge.
@@ -28,16 +28,16 @@ public struct EdgeInsets: Hashable, Sendable {
   }
 
   /// No insets.
-  public static let zero = EdgeInsets()
+  public static let zero = SCEdgeInsets()
 
   /// The inset at the start of `axis` (top or leading).
-  public func start(_ axis: Axis) -> Double { axis == .vertical ? top : leading }
+  public func start(_ axis: SCAxis) -> Double { axis == .vertical ? top : leading }
   /// The inset at the end of `axis` (bottom or trailing).
-  public func end(_ axis: Axis) -> Double { axis == .vertical ? bottom : trailing }
+  public func end(_ axis: SCAxis) -> Double { axis == .vertical ? bottom : trailing }
 
   /// The insets with non-finite values replaced by zero (negative insets are allowed).
-  public var sanitized: EdgeInsets {
+  public var sanitized: SCEdgeInsets {
     func s(_ v: Double) -> Double { v.isFinite ? v : 0 }
-    return EdgeInsets(top: s(top), leading: s(leading), bottom: s(bottom), trailing: s(trailing))
+    return SCEdgeInsets(top: s(top), leading: s(leading), bottom: s(bottom), trailing: s(trailing))
   }
 }

@@ -18,7 +18,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
   public static let zero = Point(x: 0, y: 0)
 
   /// The coordinate along `axis`.
-  public subscript(axis: Axis) -> Double {
+  public subscript(axis: SCAxis) -> Double {
     get { axis == .horizontal ? x : y }
     set { if axis == .horizontal { x = newValue } else { y = newValue } }
   }

@@ -46,11 +46,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   public var height: Double { size.height }
 
   /// Start coordinate along `axis`.
-  public func min(_ axis: Axis) -> Double { origin[axis] }
+  public func min(_ axis: SCAxis) -> Double { origin[axis] }
   /// End coordinate along `axis`.
-  public func max(_ axis: Axis) -> Double { origin[axis] + size[axis] }
+  public func max(_ axis: SCAxis) -> Double { origin[axis] + size[axis] }
   /// Length along `axis`.
-  public func length(_ axis: Axis) -> Double { size[axis] }
+  public func length(_ axis: SCAxis) -> Double { size[axis] }
 
   /// True when `p` is inside (min inclusive, max exclusive).
   public func contains(_ p: Point) -> Bool {
@@ -74,7 +74,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   public func offsetBy(_ d: Point) -> Rect { Rect(origin: origin + d, size: size) }
 
   /// The rectangle grown by `insets` (negative insets shrink it).
-  public func outset(by insets: EdgeInsets) -> Rect {
+  public func outset(by insets: SCEdgeInsets) -> Rect {
     Rect(
       x: minX - insets.leading, y: minY - insets.top,
       width: width + insets.leading + insets.trailing,

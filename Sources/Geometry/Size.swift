@@ -18,7 +18,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
   public static let zero = Size(width: 0, height: 0)
 
   /// The length along `axis` (width for horizontal, height for vertical).
-  public subscript(axis: Axis) -> Double {
+  public subscript(axis: SCAxis) -> Double {
     get { axis == .horizontal ? width : height }
     set { if axis == .horizontal { width = newValue } else { height = newValue } }
   }

@@ -144,7 +144,7 @@ public final class ChromeTraceWriter {
 
   /// Writes a scroll phase change as instant "phase: <new>" (category "phase") with args
   /// `from` and `to`.
-  public func writePhaseChange(from old: ScrollPhase, to new: ScrollPhase, atNanos: UInt64) {
+  public func writePhaseChange(from old: SCScrollPhase, to new: SCScrollPhase, atNanos: UInt64) {
     writeInstant(
       "phase: \(new.rawValue)", category: "phase", atNanos: atNanos,
       args: ["from": .string(old.rawValue), "to": .string(new.rawValue)])

@@ -20,7 +20,7 @@ public struct XI2ScrollClass: Hashable, Sendable {
   /// The valuator number.
   public var number: Int
   /// `.vertical` or `.horizontal`.
-  public var axis: Axis
+  public var axis: SCAxis
   /// Valuator change of one wheel click; may be negative (inverted scrolling). Note that
   /// xf86-input-libinput gives every device the same increment (15), so it tells nothing of
   /// the device's kind.
@@ -31,7 +31,7 @@ public struct XI2ScrollClass: Hashable, Sendable {
   ///   - number: the valuator number.
   ///   - axis: the scroll direction.
   ///   - increment: valuator change per click.
-  public init(number: Int, axis: Axis, increment: Double) {
+  public init(number: Int, axis: SCAxis, increment: Double) {
     self.number = number
     self.axis = axis
     self.increment = increment

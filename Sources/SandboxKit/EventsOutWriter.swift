@@ -63,7 +63,7 @@ final class EventsOutWriter {
   }
 
   /// Writes a frame line.
-  func writeFrame(index: Int, time: Double, offset: Point, velocity: Point, phase: ScrollPhase) {
+  func writeFrame(index: Int, time: Double, offset: Point, velocity: Point, phase: SCScrollPhase) {
     emit(
       "{\"t\":\(formatPoints(time, decimals: 4)),\"type\":\"frame\",\"frame\":\(index),\"x\":\(formatPoints(offset.x, decimals: 3)),\"y\":\(formatPoints(offset.y, decimals: 3)),\"vx\":\(formatPoints(velocity.x, decimals: 2)),\"vy\":\(formatPoints(velocity.y, decimals: 2)),\"phase\":\"\(phase.rawValue)\"}\n"
     )

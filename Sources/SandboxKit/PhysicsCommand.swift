@@ -76,7 +76,7 @@ public struct PhysicsCommand: Equatable {
     /// Velocity, pt/s.
     public var velocity: Double
     /// Phase at that frame.
-    public var phase: ScrollPhase
+    public var phase: SCScrollPhase
   }
 
   /// The outcome of a simulated release.
@@ -103,7 +103,7 @@ public struct PhysicsCommand: Equatable {
   }
 
   /// The velocity the motion starts with, pt/s: `velocity` as a release in the app takes it,
-  /// limited to the preset's fastest fling and 0 under its slowest (see `ScrollView`'s
+  /// limited to the preset's fastest fling and 0 under its slowest (see `SCScrollView`'s
   /// release).
   public var releaseVelocity: Double {
     let p = physics

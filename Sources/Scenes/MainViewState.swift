@@ -9,14 +9,14 @@ public struct MainViewState: Equatable, Sendable {
   /// The velocity, points per second.
   public var velocity: Point
   /// The published phase.
-  public var phase: ScrollPhase
+  public var phase: SCScrollPhase
 
   /// Creates a state.
   /// - Parameters:
   ///   - offset: the content offset, points.
   ///   - velocity: the velocity, points per second.
   ///   - phase: the published phase.
-  public init(offset: Point, velocity: Point, phase: ScrollPhase) {
+  public init(offset: Point, velocity: Point, phase: SCScrollPhase) {
     self.offset = offset
     self.velocity = velocity
     self.phase = phase
@@ -24,7 +24,7 @@ public struct MainViewState: Equatable, Sendable {
 
   /// The state of `view` now.
   /// - Parameter view: the scroll view.
-  public init(of view: ScrollView) {
+  public init(of view: SCScrollView) {
     self.init(offset: view.geometry.contentOffset, velocity: view.velocity, phase: view.phase)
   }
 }

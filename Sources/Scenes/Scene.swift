@@ -4,9 +4,9 @@ import ScrollCore
 /// What the HUD shows about a scene's main scroll view this frame.
 public struct HUDSnapshot: Sendable {
   /// The published phase.
-  public var phase: ScrollPhase
+  public var phase: SCScrollPhase
   /// The scroll geometry.
-  public var geometry: ScrollGeometry
+  public var geometry: SCScrollGeometry
   /// Velocity, pt/s.
   public var velocity: Point
   /// The physics preset's name.
@@ -20,7 +20,7 @@ public struct HUDSnapshot: Sendable {
 
   /// Creates a snapshot.
   public init(
-    phase: ScrollPhase, geometry: ScrollGeometry, velocity: Point, preset: String,
+    phase: SCScrollPhase, geometry: SCScrollGeometry, velocity: Point, preset: String,
     device: String, extra: [String] = [], warnings: [String] = []
   ) {
     self.phase = phase

@@ -1,7 +1,7 @@
 import Drawing
 import ScrollCore
 
-/// One scroll view inside a scene: the engine's `ScrollView`, the input interpreter that
+/// One scroll view inside a scene: the engine's `SCScrollView`, the input interpreter that
 /// feeds it, the lazy stack that lays out its items, and its overlay scrollbar, wired in the
 /// order of the frame (ScrollCore's article "The frame": input, physics, layout, geometry).
 /// Scenes own one per scroll view and add their own observers and drawing.
@@ -29,7 +29,7 @@ public struct ScrollHost<State: Sendable>: Sendable {
   ///   - input: the input interpreter's constants (`SceneTuning.input`).
   public init(
     scene: String, name: String = "main", stack: LazyStack, state: State,
-    physics: ScrollPhysics = .ios, insets: EdgeInsets = .zero,
+    physics: ScrollPhysics = .ios, insets: SCEdgeInsets = .zero,
     bounce: BounceBehavior = .basedOnSize, input: InputConfiguration = .standard
   ) {
     sceneName = scene
@@ -42,7 +42,7 @@ public struct ScrollHost<State: Sendable>: Sendable {
   }
 
   /// The scroll model (read only: change it through `controller`).
-  public var view: ScrollView { controller.view }
+  public var view: SCScrollView { controller.view }
   /// The input interpreter.
   public var interpreter: InputInterpreter { controller.interpreter }
   /// The content's items (read only: change them with `updateStack(at:_:)`).
@@ -52,7 +52,7 @@ public struct ScrollHost<State: Sendable>: Sendable {
   /// The last layout pass.
   public var lastPass: LayoutPass? { controller.lastPass }
   /// The scrolling axis.
-  public var axis: Axis { controller.axis }
+  public var axis: SCAxis { controller.axis }
 
   /// Places the scroll view in the window.
   public mutating func setFrame(_ frame: Rect, at t: Double) {
@@ -205,7 +205,7 @@ public struct ScrollHost<State: Sendable>: Sendable {
   ) {
     drawLayer(into: &list, background: background) { list in
       content(&list)
-      let near = frame.outset(by: EdgeInsets(all: DrawAhead.points))
+      let near = frame.outset(by: SCEdgeInsets(all: DrawAhead.points))
       for laidOut in stack.visibleItems where windowRect(laidOut.frame).intersects(near) {
         item(laidOut, layerRect(laidOut.frame), &list)
       }
@@ -287,7 +287,7 @@ extension ScrollHost where State == Void {
   ///   - input: the input interpreter's constants (`SceneTuning.input`).
   public init(
     scene: String, name: String = "main", stack: LazyStack, physics: ScrollPhysics = .ios,
-    insets: EdgeInsets = .zero, bounce: BounceBehavior = .basedOnSize,
+    insets: SCEdgeInsets = .zero, bounce: BounceBehavior = .basedOnSize,
     input: InputConfiguration = .standard
   ) {
     self.init(

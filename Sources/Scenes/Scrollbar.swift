@@ -6,7 +6,7 @@ import ScrollCore
 /// clicked. Pure state: the owner feeds it geometry, pointer events and time.
 public struct Scrollbar: Sendable {
   /// The axis the bar controls.
-  public let axis: Axis
+  public let axis: SCAxis
   /// Thickness at rest, points.
   public static let thinWidth = 3.0
   /// Thickness while hovered or dragged, points (wide enough to grab).
@@ -26,7 +26,7 @@ public struct Scrollbar: Sendable {
   private(set) var dragGrab: Double?
 
   /// Creates a bar for `axis`.
-  public init(axis: Axis = .vertical) { self.axis = axis }
+  public init(axis: SCAxis = .vertical) { self.axis = axis }
 
   /// True while the thumb is being dragged.
   public var isDragging: Bool { dragGrab != nil }
@@ -42,7 +42,7 @@ public struct Scrollbar: Sendable {
 
   /// The thumb rectangle for `geometry` in `frame`, or nil when the content fits.
   /// Overscroll shortens the thumb, like platform bars do, never below `minimumThumbLength`.
-  public func thumb(for geometry: ScrollGeometry, in frame: Rect) -> Rect? {
+  public func thumb(for geometry: SCScrollGeometry, in frame: Rect) -> Rect? {
     let content =
       geometry.contentSize[axis] + geometry.contentInsets.start(axis)
       + geometry.contentInsets.end(axis)
@@ -72,7 +72,7 @@ public struct Scrollbar: Sendable {
   }
 
   /// Notes the offset at time `t`; movement keeps the bar visible.
-  public mutating func observe(_ geometry: ScrollGeometry, at t: Double) {
+  public mutating func observe(_ geometry: SCScrollGeometry, at t: Double) {
     let o = geometry.contentOffset[axis]
     if o != lastOffset {
       if !lastOffset.isNaN { lastActivity = t }
@@ -112,7 +112,7 @@ public struct Scrollbar: Sendable {
 
   /// Handles a press at `p`. Only a visible bar (or a hovered track) reacts.
   public mutating func press(
-    _ p: Point, geometry: ScrollGeometry, in frame: Rect, at t: Double
+    _ p: Point, geometry: SCScrollGeometry, in frame: Rect, at t: Double
   ) -> PressResult {
     guard track(in: frame).contains(p), let th = thumb(for: geometry, in: frame) else {
       return .miss
@@ -128,7 +128,7 @@ public struct Scrollbar: Sendable {
   }
 
   /// The content offset that puts the grabbed thumb under the pointer at `p`.
-  public func dragOffset(_ p: Point, geometry: ScrollGeometry, in frame: Rect) -> Double? {
+  public func dragOffset(_ p: Point, geometry: SCScrollGeometry, in frame: Rect) -> Double? {
     guard let grab = dragGrab, let th = thumb(for: geometry, in: frame) else { return nil }
     let tr = track(in: frame)
     let room = tr.length(axis) - th.length(axis)
@@ -147,7 +147,7 @@ public struct Scrollbar: Sendable {
 
   /// Draws the bar (nothing when invisible or when the content fits).
   public func draw(
-    _ geometry: ScrollGeometry, in frame: Rect, at t: Double, theme: Theme,
+    _ geometry: SCScrollGeometry, in frame: Rect, at t: Double, theme: Theme,
     into list: inout DisplayList
   ) {
     let alpha = opacity(at: t)

@@ -20,14 +20,14 @@ final class WaylandWheelTests: XCTestCase {
   }
 
   func run(_ deltas: [Float], flipped: Bool = false) -> (
-    InputInterpreter, ScrollView, [ScrollPhase]
+    InputInterpreter, SCScrollView, [SCScrollPhase]
   ) {
     var translator = EventTranslator(windowSize: Size(width: 800, height: 600))
     var interpreter = InputInterpreter()
-    var view = ScrollView(
+    var view = SCScrollView(
       axes: .vertical, physics: .ios, contentSize: Size(width: 800, height: 20_000),
       containerSize: Size(width: 800, height: 600))
-    var phases: [ScrollPhase] = [.idle]
+    var phases: [SCScrollPhase] = [.idle]
     func collect() {
       for e in view.takeEvents() {
         if case .phaseChanged(_, let to, _) = e.event { phases.append(to) }

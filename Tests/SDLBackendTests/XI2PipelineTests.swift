@@ -9,10 +9,10 @@ final class XI2PipelineTests: XCTestCase {
     var decoder = XI2ScrollDecoder(devices: XI2Fixtures.all)
     var reporter = ScrollDeviceReporter()
     var interpreter = InputInterpreter()
-    var view = ScrollView(
+    var view = SCScrollView(
       axes: .vertical, physics: .ios, contentSize: Size(width: 800, height: 20_000),
       containerSize: Size(width: 800, height: 600))
-    var phases: [ScrollPhase] = [.idle]
+    var phases: [SCScrollPhase] = [.idle]
     var releases: [Point] = []
     var frame = 0
 

@@ -148,7 +148,7 @@ final class HostileReplayFuzzTests: XCTestCase {
         + "velocity \(h.velocity)), \(tag)")
     if !app.requests.quit {
       let g = app.scene.hud.geometry
-      for axis in Axis.allCases {
+      for axis in SCAxis.allCases {
         let o = g.contentOffset[axis]
         XCTAssertTrue(
           o >= g.minOffset(axis) - 0.5 && o <= g.maxOffset(axis) + 0.5,

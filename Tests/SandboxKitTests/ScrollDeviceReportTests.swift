@@ -82,7 +82,7 @@ final class ScrollDeviceReportTests: XCTestCase {
     XCTAssertTrue(texts.contains { $0.hasPrefix("SynPS/2 Synaptics") }, "\(texts)")
     XCTAssertTrue(texts.contains("touchpad by libinput"), "\(texts)")
     XCTAssertTrue(texts.contains("XI2 2.4 raw events"))
-    XCTAssertEqual(app.scene.hud.phase, ScrollPhase.interacting, "the touchpad is followed")
+    XCTAssertEqual(app.scene.hud.phase, SCScrollPhase.interacting, "the touchpad is followed")
   }
 
   func testWaylandIsChosenOnlyWhenAskedAndAvailable() throws {

@@ -64,7 +64,7 @@ final class AnchorRegressionTests: XCTestCase {
   func testPrependingAtTheTopThenMeasuringKeepsTheFirstRowStill() {
     var host = ScrollHost(
       scene: "test",
-      stack: LazyStack(count: 50, estimatedSize: 100, padding: EdgeInsets(top: 30)))
+      stack: LazyStack(count: 50, estimatedSize: 100, padding: SCEdgeInsets(top: 30)))
     host.setFrame(Rect(x: 0, y: 0, width: 400, height: 400), at: 0)
     host.layout(at: 0) { _ in 40 }
     let before = screen(host, 0)

@@ -5,7 +5,7 @@ import XCTest
 
 @testable import Scenes
 
-/// The bottom-anchored chat reads `ScrollPosition.viewID` at its anchor (.bottom): the
+/// The bottom-anchored chat reads `SCScrollPosition.viewID` at its anchor (.bottom): the
 /// message at the viewport's bottom edge, not the top-most one.
 final class ChatViewIDTests: XCTestCase {
   func testViewIDNamesTheBottomMessage() throws {

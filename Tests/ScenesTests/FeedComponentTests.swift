@@ -36,13 +36,13 @@ final class FeedComponentTests: XCTestCase {
       .group([.set(-42), .empty, .group([.empty, .empty])]))
     XCTAssertEqual(buggy, 0)
     var probe = HeaderOffsetProbe()
-    let g = ScrollGeometry(
+    let g = SCScrollGeometry(
       contentOffset: Point(x: 0, y: 123.5), contentSize: Size(width: 400, height: 5000),
       containerSize: Size(width: 400, height: 600))
     let frame = Rect(x: 10, y: 44, width: 400, height: 600)
     XCTAssertEqual(probe.minY(geometry: g, frame: frame), -123.5)
     XCTAssertEqual(probe.offset(geometry: g, frame: frame), 123.5)
-    let rest = ScrollGeometry(
+    let rest = SCScrollGeometry(
       contentOffset: Point(x: 0, y: -0.0), contentSize: g.contentSize,
       containerSize: g.containerSize)
     XCTAssertEqual(probe.offset(geometry: rest, frame: frame)?.sign, .plus)

@@ -51,7 +51,7 @@ struct FuzzAnchorRun {
   mutating func run() -> Outcome {
     var outcome = Outcome()
     var rng = SplitMix64(seed: seed)
-    let axis: Axis = rng.chance(0.8) ? .vertical : .horizontal
+    let axis: SCAxis = rng.chance(0.8) ? .vertical : .horizontal
     let count = 50 + rng.below(800)
     let lengthRange = rng.pick([20.0...60, 30.0...300, 10.0...500])
     var content = Content(ids: Array(0..<count), lengths: [:], nextID: count)
@@ -61,7 +61,7 @@ struct FuzzAnchorRun {
     let stack = LazyStack(
       axis: axis, count: count, estimatedSize: rng.uniform(30, 150),
       spacing: rng.chance(0.5) ? 0 : rng.uniform(0, 12),
-      padding: EdgeInsets(
+      padding: SCEdgeInsets(
         top: rng.uniform(0, 60), leading: rng.uniform(0, 20), bottom: rng.uniform(0, 60),
         trailing: rng.uniform(0, 20)))
     var host = ScrollHost(
@@ -75,7 +75,7 @@ struct FuzzAnchorRun {
         + "bounce \(host.view.bounceBehavior) frame \(frame)", host)
 
     var invariants = FuzzInvariants()
-    var reported: ScrollPhase = .idle
+    var reported: SCScrollPhase = .idle
     var queue: [InputEvent] = []
     var pointer: Point?
     var t = 0.0
@@ -99,7 +99,7 @@ struct FuzzAnchorRun {
       // A held drag moves the content no further than the pointer moved (the first move past
       // the click slop also applies the motion within the slop).
       let offsetAtStart = host.view.offset[axis]
-      let holding = { (v: ScrollView) in v.phase == .tracking || v.phase == .interacting }
+      let holding = { (v: SCScrollView) in v.phase == .tracking || v.phase == .interacting }
       var heldThroughout = host.interpreter.isPointerHeld && holding(host.view)
       var pointerTravel = 0.0
       while let e = queue.first, e.time <= t + 1e-9 {
@@ -215,7 +215,7 @@ struct FuzzAnchorRun {
       }
       for e in host.takeEvents() where e.name == "phase" {
         guard case .string(let fromName)? = e["from"], case .string(let toName)? = e["to"],
-          let from = ScrollPhase(rawValue: fromName), let to = ScrollPhase(rawValue: toName),
+          let from = SCScrollPhase(rawValue: fromName), let to = SCScrollPhase(rawValue: toName),
           from == reported, FuzzInvariants.isAllowed(from, to)
         else { return fail("phase event \(e.fields) after \(reported)", &outcome) }
         reported = to
@@ -249,7 +249,7 @@ struct FuzzAnchorRun {
   /// (judged after each step of the change against the range of that moment).
   func change(
     _ host: inout ScrollHost<Void>, _ content: inout Content, _ rng: inout SplitMix64,
-    anchorIndex a: Int, axis: Axis, at t: Double
+    anchorIndex a: Int, axis: SCAxis, at t: Double
   ) -> (String, AnchorCorrection, Range<Int>?, Bool) {
     var clamped = false
     func apply(_ body: (inout LazyStack) -> AnchorCorrection) -> AnchorCorrection {
@@ -367,7 +367,7 @@ struct FuzzAnchorRun {
   /// or a programmatic scroll (started at once).
   func schedule(
     _ queue: inout [InputEvent], _ rng: inout SplitMix64, _ host: inout ScrollHost<Void>,
-    at t: Double, frame: Rect, axis: Axis
+    at t: Double, frame: Rect, axis: SCAxis
   ) {
     func along(_ base: Point, _ d: Double) -> Point {
       axis == .vertical ? Point(x: base.x, y: base.y + d) : Point(x: base.x + d, y: base.y)
@@ -415,12 +415,12 @@ struct FuzzAnchorRun {
       queue.append(InputEvent(time: t + 0.05, kind: .keyUp(key, modifiers: [])))
     case 4:
       let id = host.stack.id(at: rng.below(host.stack.count))
-      let anchor: UnitPoint? = rng.pick([nil, .top, .center, .bottom])
+      let anchor: SCUnitPoint? = rng.pick([nil, .top, .center, .bottom])
       host.controller.scrollTo(
         id: id, anchor: anchor,
         animation: rng.pick([.smooth, .easeInOut(duration: 0.6), .spring(omega: 12)]), at: t)
     case 5:
-      let edge: Edge =
+      let edge: SCEdge =
         axis == .vertical ? rng.pick([.top, .bottom]) : rng.pick([.leading, .trailing])
       host.controller.scrollTo(edge: edge, animation: .smooth, at: t)
     default:

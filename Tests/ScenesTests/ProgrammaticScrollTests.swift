@@ -59,7 +59,7 @@ final class ProgrammaticScrollTests: XCTestCase {
 
   func testTheSceneSpringIsStifferThanSmoothWhichKeepsItsCurve() {
     // 10,000 pt under .smooth still takes about a second: ScrollCore's curve is unchanged.
-    var view = ScrollView(
+    var view = SCScrollView(
       contentSize: Size(width: 400, height: 20_000), containerSize: Size(width: 400, height: 600))
     view.scrollTo(y: 10_000, animation: .none, at: 0)
     view.advance(to: 0)

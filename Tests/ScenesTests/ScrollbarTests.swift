@@ -7,8 +7,8 @@ import XCTest
 final class ScrollbarTests: XCTestCase {
   let frame = Rect(x: 0, y: 44, width: 400, height: 600)
 
-  func geometry(offset: Double, content: Double = 6000) -> ScrollGeometry {
-    ScrollGeometry(
+  func geometry(offset: Double, content: Double = 6000) -> SCScrollGeometry {
+    SCScrollGeometry(
       contentOffset: Point(x: 0, y: offset), contentSize: Size(width: 400, height: content),
       containerSize: Size(width: 400, height: 600))
   }

@@ -33,7 +33,7 @@ final class SnapReaderTests: XCTestCase {
   }
 
   /// The laid-out row `id`'s anchor point minus the viewport's, measured from the drawn layout.
-  private func measuredError(_ snap: SnapScene, id: Int, anchor: UnitPoint) -> Double? {
+  private func measuredError(_ snap: SnapScene, id: Int, anchor: SCUnitPoint) -> Double? {
     guard let item = snap.host.stack.visibleItems.first(where: { $0.id == id }) else {
       return nil
     }

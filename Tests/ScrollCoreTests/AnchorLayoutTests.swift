@@ -11,7 +11,7 @@ final class AnchorLayoutTests: XCTestCase {
   /// the last new row at the viewport start. The pass anchored on that row, so measuring it
   /// pushed every visible row down by its estimate's error.
   func testMeasuringPrependedRowsKeepsTheRowThatWasAtTheTopStill() {
-    var stack = LazyStack(count: 50, firstID: 0, estimatedSize: 100, padding: EdgeInsets(top: 30))
+    var stack = LazyStack(count: 50, firstID: 0, estimatedSize: 100, padding: SCEdgeInsets(top: 30))
     var offset = 0.0
     _ = stack.layoutVisible(offset: offset, viewport: viewport) { _ in 40 }
     XCTAssertEqual(stack.anchor?.id, 0)
@@ -58,7 +58,7 @@ extension AnchorLayoutTests {
   /// past the top, and the next move of the pointer snapped the content to the edge (up to
   /// 400 pt for a few points of travel). The drag now carries it back.
   func testAHeldDragOnAViewThatCannotOverscrollFollowsAShiftBackWithoutSnapping() {
-    var view = ScrollView(
+    var view = SCScrollView(
       physics: .ios, contentSize: Size(width: 400, height: 20_000),
       containerSize: Size(width: 400, height: 600), bounceBehavior: .never)
     view.touchDown(at: 0)

@@ -117,10 +117,10 @@ final class ControllerKeyedItemsTests: XCTestCase {
     XCTAssertTrue(result.stderr.contains("ViewAlignedScrollTargetBehavior"), result.stderr)
     XCTAssertTrue(result.stderr.contains("targets: nil"), result.stderr)
     // Paging needs no targets: the same call rests on a page.
-    var view = ScrollView(
+    var view = SCScrollView(
       physics: .ios, contentSize: Size(width: 300, height: 5000),
       containerSize: Size(width: 300, height: 500))
-    view.targetBehavior = PagingScrollTargetBehavior()
+    view.targetBehavior = SCPagingScrollTargetBehavior()
     view.fling(velocity: Point(x: 0, y: 900), targets: nil, at: 0)
     view.advance(to: 10)
     XCTAssertEqual(view.offset.y.truncatingRemainder(dividingBy: 500), 0, accuracy: 0.01)
@@ -140,10 +140,10 @@ final class ControllerKeyedItemsTests: XCTestCase {
 
   func testProbeSnapWithoutTargets() {
     guard PreconditionProbe.armed else { return }
-    var view = ScrollView(
+    var view = SCScrollView(
       physics: .ios, contentSize: Size(width: 300, height: 5000),
       containerSize: Size(width: 300, height: 500))
-    view.targetBehavior = ViewAlignedScrollTargetBehavior()
+    view.targetBehavior = SCViewAlignedScrollTargetBehavior()
     view.fling(velocity: Point(x: 0, y: 900), targets: nil, at: 0)
   }
 }

@@ -115,7 +115,7 @@ final class ControllerLandingTests: XCTestCase {
   static let animations: [ScrollAnimation] = [
     .none, .smooth, .easeInOut(duration: 0.3), .spring(omega: 20), .wheelStep,
   ]
-  static let anchors: [UnitPoint?] = [nil, .top, .center, .bottom, UnitPoint(x: 0.5, y: 0.25)]
+  static let anchors: [SCUnitPoint?] = [nil, .top, .center, .bottom, SCUnitPoint(x: 0.5, y: 0.25)]
 
   func testScrollToIDLandsOnTheMeasuredRowWithEveryAnchorAndAnimation() {
     for physics in ScrollPhysics.presets {
@@ -174,10 +174,10 @@ final class ControllerLandingTests: XCTestCase {
   /// edge: the target came from estimated sizes and was never re-resolved.
   func testViewAlignedSnappingLandsOnAMeasuredRowEdgeAtEveryRate() {
     for physics in ScrollPhysics.presets where physics.deceleration != .none {
-      for limit in ViewAlignedScrollTargetBehavior.LimitBehavior.allCases {
+      for limit in SCViewAlignedScrollTargetBehavior.LimitBehavior.allCases {
         var rig = LazyListRig()
         rig.physics = physics
-        rig.behavior = ViewAlignedScrollTargetBehavior(limit: limit)
+        rig.behavior = SCViewAlignedScrollTargetBehavior(limit: limit)
         let events = LazyListRig.fling(distance: 300)
         var rests: [(LazyListRig.Clock, Double)] = []
         for clock in LazyListRig.Clock.all {
@@ -201,7 +201,7 @@ final class ControllerLandingTests: XCTestCase {
     for physics in ScrollPhysics.presets where physics.deceleration != .none {
       var rig = LazyListRig()
       rig.physics = physics
-      rig.behavior = PagingScrollTargetBehavior()
+      rig.behavior = SCPagingScrollTargetBehavior()
       let events = LazyListRig.fling(distance: 200)
       for clock in LazyListRig.Clock.all {
         let out = rig.run(events: events, clock: clock)

@@ -63,20 +63,20 @@ final class ControllerParityTests: XCTestCase {
 
   func testAnAssignedScrollPositionScrollsAndReadsBack() {
     var c = makeController()
-    c.position = ScrollPosition(.view(AnyHashableSendable(300), anchor: .top))
+    c.position = SCScrollPosition(.view(AnyHashableSendable(300), anchor: .top))
     _ = settle(&c, from: 0)
     XCTAssertEqual(c.view.offset.y, 300 * 50, accuracy: 0.05)
     XCTAssertEqual(c.position.viewID(type: Int.self), 300)
-    c.scrollTo(position: ScrollPosition(.edge(.bottom)), animation: .none, at: c.view.time)
+    c.scrollTo(position: SCScrollPosition(.edge(.bottom)), animation: .none, at: c.view.time)
     XCTAssertEqual(c.view.offset.y, c.view.maxOffset(.vertical))
     XCTAssertEqual(c.position.edge, .bottom)
   }
 
   func testTheSnappingShorthandsAreTheBehaviors() {
-    let paging: any ScrollTargetBehavior = .paging
-    XCTAssertTrue(paging is PagingScrollTargetBehavior)
-    let aligned = ViewAlignedScrollTargetBehavior.viewAligned(limitBehavior: .alwaysByOne)
+    let paging: any SCScrollTargetBehavior = .paging
+    XCTAssertTrue(paging is SCPagingScrollTargetBehavior)
+    let aligned = SCViewAlignedScrollTargetBehavior.viewAligned(limitBehavior: .alwaysByOne)
     XCTAssertEqual(aligned.limit, .alwaysByOne)
-    XCTAssertEqual(ViewAlignedScrollTargetBehavior.viewAligned.limit, .never)
+    XCTAssertEqual(SCViewAlignedScrollTargetBehavior.viewAligned.limit, .never)
   }
 }

@@ -64,8 +64,8 @@ final class FuzzHarnessTests: XCTestCase {
 
   func testTheCheckerRejectsBrokenPhaseStreams() {
     let view = makeView()
-    let context = ScrollPhaseChangeContext(geometry: view.geometry, velocity: .zero)
-    func change(_ from: ScrollPhase, _ to: ScrollPhase, at t: Double = 0) -> TimedScrollEvent {
+    let context = SCScrollPhaseChangeContext(geometry: view.geometry, velocity: .zero)
+    func change(_ from: SCScrollPhase, _ to: SCScrollPhase, at t: Double = 0) -> TimedScrollEvent {
       TimedScrollEvent(time: t, event: .phaseChanged(from: from, to: to, context: context))
     }
     var skipped = FuzzInvariants()

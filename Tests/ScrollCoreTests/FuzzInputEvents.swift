@@ -5,7 +5,7 @@ import TestSupport
 @testable import ScrollCore
 
 /// One step of an input-level fuzz sequence: a device event for `InputInterpreter.handle`, or
-/// a frame (`tick` then `ScrollView.advance`) at a time.
+/// a frame (`tick` then `SCScrollView.advance`) at a time.
 enum FuzzInputStep: CustomStringConvertible {
   case event(InputEvent)
   case frame(Double)
@@ -308,19 +308,19 @@ struct FuzzInputRun {
     let content = Size(
       width: rng.chance(0.2) ? rng.uniform(0, container.width) : rng.uniform(0, 6000),
       height: rng.chance(0.2) ? rng.uniform(0, container.height) : rng.uniform(0, 30000))
-    var insets = EdgeInsets.zero
+    var insets = SCEdgeInsets.zero
     if rng.chance(0.3) {
-      insets = EdgeInsets(
+      insets = SCEdgeInsets(
         top: rng.uniform(0, 100), leading: rng.uniform(0, 40), bottom: rng.uniform(0, 100),
         trailing: rng.uniform(0, 40))
     }
-    var view = ScrollView(
+    var view = SCScrollView(
       axes: axes, physics: rng.pick(ScrollPhysics.presets), contentSize: content,
       containerSize: container, contentInsets: insets,
       bounceBehavior: rng.pick(BounceBehavior.allCases))
     if rng.chance(0.15) {
       view.targetBehavior =
-        rng.chance(0.5) ? PagingScrollTargetBehavior() : ViewAlignedScrollTargetBehavior()
+        rng.chance(0.5) ? SCPagingScrollTargetBehavior() : SCViewAlignedScrollTargetBehavior()
     }
     let origin = Point(x: rng.uniform(0, 300), y: rng.uniform(0, 100))
     var interpreter = InputInterpreter(contentFrame: Rect(origin: origin, size: container))
@@ -423,8 +423,9 @@ struct FuzzInputRun {
     return outcome
   }
 
-  mutating func record(_ line: @autoclosure () -> String, _ view: ScrollView, _ i: InputInterpreter)
-  {
+  mutating func record(
+    _ line: @autoclosure () -> String, _ view: SCScrollView, _ i: InputInterpreter
+  ) {
     guard trace != nil else { return }
     trace?.append(
       "\(line()) -> \(view.phase) offset (\(view.offset.x), \(view.offset.y)) velocity "

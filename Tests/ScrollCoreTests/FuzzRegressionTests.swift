@@ -8,7 +8,7 @@ import XCTest
 final class FuzzRegressionTests: XCTestCase {
   /// Advances `view` at 60 Hz from `from` to `to`; returns the lowest and highest vertical
   /// offsets shown on the way.
-  func frames(_ view: inout ScrollView, from: Double, to: Double) -> (low: Double, high: Double) {
+  func frames(_ view: inout SCScrollView, from: Double, to: Double) -> (low: Double, high: Double) {
     var t = from
     var low = view.offset.y
     var high = view.offset.y
@@ -25,9 +25,9 @@ final class FuzzRegressionTests: XCTestCase {
   /// scroll; nothing could move it back, so the view went idle out of range (after a
   /// spurious decelerating phase).
   func testAnInsetChangeKeepsTheFixedAxisInRange() {
-    var view = ScrollView(
+    var view = SCScrollView(
       contentSize: Size(width: 400, height: 5000), containerSize: Size(width: 400, height: 600),
-      contentInsets: EdgeInsets(top: 0, leading: 30))
+      contentInsets: SCEdgeInsets(top: 0, leading: 30))
     XCTAssertEqual(view.offset.x, -30)
     view.setContentInsets(.zero, at: 0.1)
     view.advance(to: 0.2)

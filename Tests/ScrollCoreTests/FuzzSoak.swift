@@ -27,7 +27,7 @@ struct FuzzSoakInput {
   static func time(_ frame: Int) -> Double { Double(frame) / 60 }
 
   /// The input to apply at the start of `frame`, before the frame's `advance(to:)`.
-  mutating func steps(forFrame frame: Int, view: ScrollView) -> [FuzzStep] {
+  mutating func steps(forFrame frame: Int, view: SCScrollView) -> [FuzzStep] {
     if queue.isEmpty && rng.chance(0.08) { schedule(from: frame, view: view) }
     var due: [FuzzStep] = []
     while let first = queue.first, first.frame <= frame {
@@ -44,7 +44,7 @@ struct FuzzSoakInput {
     return Self.time(frame) - rng.uniform(0, 1.0 / 60)
   }
 
-  mutating func schedule(from frame: Int, view: ScrollView) {
+  mutating func schedule(from frame: Int, view: SCScrollView) {
     func at(_ f: Int, _ a: FuzzAction, bad: Bool = false) {
       queue.append((f, FuzzStep(action: a, badInput: bad)))
     }
@@ -53,7 +53,7 @@ struct FuzzSoakInput {
       // A drag, then a lift (a flick if still moving) or, rarely, a cancel.
       let frames = 2 + rng.below(40)
       let speed = rng.sign() * rng.uniform(50, 6000)
-      let axis: Axis = rng.chance(0.8) ? .vertical : .horizontal
+      let axis: SCAxis = rng.chance(0.8) ? .vertical : .horizontal
       at(frame, .touchDown(at: inputTime(frame)))
       for i in 1...frames {
         var d = Point.zero
@@ -81,7 +81,7 @@ struct FuzzSoakInput {
       }
     case 2:
       var p = Point.zero
-      for axis in Axis.allCases {
+      for axis in SCAxis.allCases {
         p[axis] = rng.uniform(view.minOffset(axis) - 500, view.maxOffset(axis) + 500)
       }
       at(
@@ -92,9 +92,9 @@ struct FuzzSoakInput {
     case 3:
       at(
         frame,
-        .scrollToEdge(rng.pick(Edge.allCases), rng.pick([.smooth, .none]), at: inputTime(frame)))
+        .scrollToEdge(rng.pick(SCEdge.allCases), rng.pick([.smooth, .none]), at: inputTime(frame)))
     case 4:
-      let anchor: UnitPoint? = rng.chance(0.5) ? nil : .top
+      let anchor: SCUnitPoint? = rng.chance(0.5) ? nil : .top
       at(frame, .scrollToID(rng.below(600), anchor: anchor, .smooth, at: inputTime(frame)))
     case 5:
       let s = Size(
@@ -120,7 +120,7 @@ struct FuzzSoakInput {
       at(frame, .shift(Point(x: 0, y: h), at: t))
     case 8:
       let r = Self.insets
-      let i = EdgeInsets(
+      let i = SCEdgeInsets(
         top: rng.uniform(r.lowerBound, r.upperBound),
         leading: rng.uniform(r.lowerBound, r.upperBound),
         bottom: rng.uniform(r.lowerBound, r.upperBound),

@@ -15,10 +15,10 @@ final class FuzzSoakTests: XCTestCase {
   func testContinuousInputNeitherDriftsNorGrowsMemoryOrTheEventBuffer() {
     let seconds = FuzzSettings.fromEnvironment().soakSeconds
     let frames = max(2 * Self.minute, Int(seconds * 60))
-    var view = ScrollView(
+    var view = SCScrollView(
       axes: .both, physics: .ios, contentSize: Size(width: 3000, height: 30000),
       containerSize: Size(width: 800, height: 600),
-      contentInsets: EdgeInsets(top: 40, leading: 0, bottom: 20, trailing: 0))
+      contentInsets: SCEdgeInsets(top: 40, leading: 0, bottom: 20, trailing: 0))
     let rows = RowTargets(rowHeight: 50, count: 600, width: 3000)
     var input = FuzzSoakInput(seed: 0x5C20_11AB)
     var invariants = FuzzInvariants()

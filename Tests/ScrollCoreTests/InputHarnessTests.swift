@@ -5,7 +5,7 @@ import XCTest
 /// Drives an interpreter and a scroll view the way the app does: frames at 60 fps (tick, then
 /// advance), events handled at their own times, scroll events collected as they happen.
 struct InputHarness {
-  var view: ScrollView
+  var view: SCScrollView
   var interpreter: InputInterpreter
   var events: [TimedScrollEvent] = []
   var actions: [InputAction] = []
@@ -18,12 +18,13 @@ struct InputHarness {
     physics: ScrollPhysics = .ios, configuration: InputConfiguration = .standard,
     contentFrame: Rect? = nil
   ) {
-    view = ScrollView(axes: axes, physics: physics, contentSize: content, containerSize: container)
+    view = SCScrollView(
+      axes: axes, physics: physics, contentSize: content, containerSize: container)
     interpreter = InputInterpreter(configuration: configuration, contentFrame: contentFrame)
   }
 
   var offset: Point { view.offset }
-  var phase: ScrollPhase { view.phase }
+  var phase: SCScrollPhase { view.phase }
 
   /// Runs every frame whose time is <= t.
   mutating func run(until t: Double) {
@@ -63,7 +64,7 @@ struct InputHarness {
   var now: Double { Double(frame) / frameRate }
 
   /// Published phase changes, in order.
-  var phaseChanges: [(from: ScrollPhase, to: ScrollPhase)] {
+  var phaseChanges: [(from: SCScrollPhase, to: SCScrollPhase)] {
     events.compactMap {
       if case .phaseChanged(let from, let to, _) = $0.event { return (from, to) }
       return nil
@@ -71,7 +72,7 @@ struct InputHarness {
   }
 
   /// The published phases visited, starting at idle.
-  var phasePath: [ScrollPhase] { [.idle] + phaseChanges.map(\.to) }
+  var phasePath: [SCScrollPhase] { [.idle] + phaseChanges.map(\.to) }
 
   /// Release velocities reported by willEndDragging.
   var releaseVelocities: [Point] {
@@ -85,7 +86,7 @@ struct InputHarness {
   /// departure from idle has exactly one return, and that the view ends idle.
   func phaseProblems() -> [String] {
     var problems: [String] = []
-    var current = ScrollPhase.idle
+    var current = SCScrollPhase.idle
     var begins = 0
     var ends = 0
     for (from, to) in phaseChanges {

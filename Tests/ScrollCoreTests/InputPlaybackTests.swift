@@ -27,7 +27,7 @@ final class InputPlaybackTests: XCTestCase {
 
   func testTheSampleSessionReplaysToRestAtTheTopWithValidPhases() throws {
     let events = try sampleEvents()
-    var view = ScrollView(
+    var view = SCScrollView(
       contentSize: Size(width: 900, height: 10_000), containerSize: Size(width: 900, height: 656))
     var interpreter = InputInterpreter()
     var deepest = 0.0
@@ -36,7 +36,7 @@ final class InputPlaybackTests: XCTestCase {
       deepest = max(deepest, v.offset.y)
       XCTAssertTrue(v.offset.isFinite)
     }
-    var phases: [ScrollPhase] = [.idle]
+    var phases: [SCScrollPhase] = [.idle]
     for e in view.takeEvents() {
       if case .phaseChanged(let from, let to, _) = e.event {
         XCTAssertEqual(from, phases.last, "phase changes chain")
@@ -58,11 +58,11 @@ final class InputPlaybackTests: XCTestCase {
   func testAGeneratedMinuteReplaysIdenticallyAndStaysFinite() {
     let events = SessionGenerator.mixedSession(seed: 2024)
     func replay() -> (trace: [Double], actions: [InputAction], sanitized: InputSanitizerCounts) {
-      var view = ScrollView(
+      var view = SCScrollView(
         contentSize: Size(width: 900, height: 30_000), containerSize: Size(width: 900, height: 656))
       var interpreter = InputInterpreter()
       var trace: [Double] = []
-      var current = ScrollPhase.idle
+      var current = SCScrollPhase.idle
       var begins = 0
       var ends = 0
       let actions = ScrollViewReplay.run(events, interpreter: &interpreter, scrollView: &view) {

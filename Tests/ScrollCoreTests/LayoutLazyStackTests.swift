@@ -9,7 +9,7 @@ final class LayoutLazyStackTests: XCTestCase {
 
   func testOffsetsIncludePaddingAndSpacing() {
     let stack = LazyStack(
-      count: 3, estimatedSize: 50, spacing: 10, padding: EdgeInsets(top: 20, bottom: 30))
+      count: 3, estimatedSize: 50, spacing: 10, padding: SCEdgeInsets(top: 20, bottom: 30))
     XCTAssertEqual(stack.offset(ofIndex: 0), 20)
     XCTAssertEqual(stack.offset(ofIndex: 2), 140)
     let expectedLength: Double = 20 + 150 + 20 + 30
@@ -45,7 +45,7 @@ final class LayoutLazyStackTests: XCTestCase {
   }
 
   func testLayoutVisibleLaysOutViewportPlusMarginOnly() {
-    var stack = LazyStack(count: 1000, estimatedSize: 50, padding: EdgeInsets(all: 8))
+    var stack = LazyStack(count: 1000, estimatedSize: 50, padding: SCEdgeInsets(all: 8))
     let pass = stack.layoutVisible(offset: 1000, viewport: viewport, overscan: 100) { _ in nil }
     let first = stack.visibleItems.first!
     let last = stack.visibleItems.last!
@@ -244,7 +244,7 @@ final class LayoutLazyStackTests: XCTestCase {
   func testHorizontalStackPlacesItemsAlongX() {
     var stack = LazyStack(
       axis: .horizontal, count: 30, estimatedSize: 120, spacing: 8,
-      padding: EdgeInsets(top: 4, leading: 16, bottom: 6, trailing: 16))
+      padding: SCEdgeInsets(top: 4, leading: 16, bottom: 6, trailing: 16))
     _ = stack.layoutVisible(offset: 0, viewport: Size(width: 300, height: 200)) { _ in nil }
     let second = stack.visibleItems[1]
     XCTAssertEqual(second.frame, Rect(x: 16 + 128, y: 4, width: 120, height: 190))

@@ -44,7 +44,7 @@ struct LazyListRig {
   var seed: UInt64 = 11
   var viewport = Size(width: 400, height: 600)
   var physics = ScrollPhysics.ios
-  var behavior: (any ScrollTargetBehavior)?
+  var behavior: (any SCScrollTargetBehavior)?
   /// Measure every row before the first frame (the "up front" reference).
   var measureUpFront = false
   /// Frames run past the last input before giving up on rest, seconds.
@@ -82,7 +82,7 @@ struct LazyListRig {
     /// Offset at the release (the last `pointerUp`), if any.
     var releaseOffset: Double?
     /// Phases seen, one per frame.
-    var phases: [ScrollPhase]
+    var phases: [SCScrollPhase]
 
     /// The first row reaching past the viewport's top, and its top relative to the viewport.
     var picture: (index: Int, top: Double) {
@@ -105,7 +105,7 @@ struct LazyListRig {
     let lastInput = max(events.map(\.time).max() ?? 0, actions.map(\.time).max() ?? 0)
     var jitter = SplitMix64(seed: { if case .jittered(_, let s) = clock { s } else { 0 } }())
     var t = 0.0
-    var phases: [ScrollPhase] = []
+    var phases: [SCScrollPhase] = []
     var restTime = 0.0
     var releaseOffset: Double?
     while t < lastInput + timeout {

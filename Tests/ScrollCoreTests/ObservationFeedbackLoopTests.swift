@@ -6,8 +6,8 @@ final class ObservationFeedbackLoopTests: XCTestCase {
   /// A header inside the content: collapsing it makes the content 80 pt shorter.
   private struct Header { var collapsed = false }
 
-  private func geometry(for header: Header, offset: Double = 0) -> ScrollGeometry {
-    ScrollGeometry(
+  private func geometry(for header: Header, offset: Double = 0) -> SCScrollGeometry {
+    SCScrollGeometry(
       contentOffset: Point(x: 0, y: offset),
       contentSize: Size(width: 400, height: header.collapsed ? 560 : 640),
       containerSize: Size(width: 400, height: 600))

@@ -8,8 +8,8 @@ final class ObservationGeometryObserverTests: XCTestCase {
     var changes: [String] = []
   }
 
-  private func geometry(y: Double, contentHeight: Double = 5000) -> ScrollGeometry {
-    ScrollGeometry(
+  private func geometry(y: Double, contentHeight: Double = 5000) -> SCScrollGeometry {
+    SCScrollGeometry(
       contentOffset: Point(x: 0, y: y), contentSize: Size(width: 400, height: contentHeight),
       containerSize: Size(width: 400, height: 600))
   }

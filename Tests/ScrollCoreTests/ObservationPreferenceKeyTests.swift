@@ -23,7 +23,7 @@ final class ObservationPreferenceKeyTests: XCTestCase {
   }
 
   func testCustomReduceSeesChildrenInLayoutOrder() {
-    enum Trail: PreferenceKey {
+    enum Trail: SCPreferenceKey {
       static var defaultValue: [Int] { [] }
       static func reduce(value: inout [Int], nextValue: () -> [Int]) {
         value.append(contentsOf: nextValue())

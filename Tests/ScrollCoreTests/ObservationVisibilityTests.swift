@@ -102,12 +102,12 @@ final class ObservationVisibilityTests: XCTestCase {
 
   func testPhaseObserverDedupesAndPairsBeginsWithEnds() {
     var observer = ScrollPhaseObserver()
-    let context = ScrollPhaseChangeContext(
-      geometry: ScrollGeometry(
+    let context = SCScrollPhaseChangeContext(
+      geometry: SCScrollGeometry(
         contentOffset: .zero, contentSize: Size(width: 1, height: 1000),
         containerSize: Size(width: 1, height: 100)),
       velocity: Point(x: 0, y: 800))
-    let phases: [ScrollPhase] = [
+    let phases: [SCScrollPhase] = [
       .idle, .tracking, .interacting, .interacting, .interacting, .decelerating, .decelerating,
       .idle, .idle, .animating, .idle,
     ]

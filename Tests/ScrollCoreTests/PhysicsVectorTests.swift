@@ -64,7 +64,7 @@ final class PhysicsVectorTests: XCTestCase {
   }
 
   func testFlutterDragPastEdgeThroughTheScrollView() {
-    var view = ScrollView(
+    var view = SCScrollView(
       physics: .flutter, contentSize: Size(width: 400, height: 3000),
       containerSize: Size(width: 400, height: 600))
     // Drag 60 pt past the top edge is built up from smaller steps; set it exactly instead:
@@ -129,9 +129,9 @@ final class PhysicsVectorTests: XCTestCase {
   }
 
   func testChromiumWheelDurations() {
-    assertClose(ScrollView.wheelStepDuration(distance: 120) * 1000, 200)
-    assertClose(ScrollView.wheelStepDuration(distance: 300) * 1000, 150)
-    assertClose(ScrollView.wheelStepDuration(distance: 480) * 1000, 100)
+    assertClose(SCScrollView.wheelStepDuration(distance: 120) * 1000, 200)
+    assertClose(SCScrollView.wheelStepDuration(distance: 300) * 1000, 150)
+    assertClose(SCScrollView.wheelStepDuration(distance: 480) * 1000, 100)
   }
 
   func testCriticallyDampedBounceBack() {

@@ -14,7 +14,7 @@ final class ReadmeExampleTests: XCTestCase {
     list.observers.onScrollGeometryChange(
       for: Bool.self, name: "top button", of: { $0.contentOffset.y > 240 },
       action: { _, show, state in state = show })
-    var phases: [ScrollPhase] = []
+    var phases: [SCScrollPhase] = []
     var t = 0.0
     for frame in 0..<120 {
       t = Double(frame) / 60

@@ -28,7 +28,7 @@ final class RecordingFrameMarkTests: XCTestCase {
 
   func testTheInterpreterIgnoresFrameMarks() {
     var interpreter = InputInterpreter()
-    var view = ScrollView(
+    var view = SCScrollView(
       contentSize: Size(width: 100, height: 1000), containerSize: Size(width: 100, height: 100))
     let actions = interpreter.handle(InputEvent(time: 5, kind: .frame), scrollView: &view)
     XCTAssertTrue(actions.isEmpty)

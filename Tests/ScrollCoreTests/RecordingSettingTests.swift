@@ -28,7 +28,7 @@ final class RecordingSettingTests: XCTestCase {
 
   func testTheInterpreterIgnoresASetting() {
     var interpreter = InputInterpreter()
-    var view = ScrollView(
+    var view = SCScrollView(
       contentSize: Size(width: 100, height: 1000), containerSize: Size(width: 100, height: 100))
     let actions = interpreter.handle(
       InputEvent(time: 0, kind: .setting(name: "x", value: 1)), scrollView: &view)

@@ -63,9 +63,9 @@ final class ScrollViewBoundsTests: XCTestCase {
   }
 
   func testInsetsShiftTheValidRangeAndGeometry() {
-    var view = ScrollView(
+    var view = SCScrollView(
       contentSize: Size(width: 400, height: 2000), containerSize: Size(width: 400, height: 600),
-      contentInsets: EdgeInsets(top: 100, bottom: 50))
+      contentInsets: SCEdgeInsets(top: 100, bottom: 50))
     XCTAssertEqual(view.offset.y, -100)
     XCTAssertEqual(view.geometry.pointsScrolled.y, 0)
     XCTAssertEqual(view.maxOffset(.vertical), 1450)
@@ -75,7 +75,7 @@ final class ScrollViewBoundsTests: XCTestCase {
   }
 
   func testHorizontalAndBothAxes() {
-    var view = ScrollView(
+    var view = SCScrollView(
       axes: .both, contentSize: Size(width: 3000, height: 3000),
       containerSize: Size(width: 500, height: 500))
     view.touchDown(at: 0)
@@ -118,7 +118,7 @@ final class ScrollViewTargetFollowingTests: XCTestCase {
   func testASnappedReleaseStillLandsOnItsTargetWhenContentChangesMidMotion() {
     let rows = RowTargets(rowHeight: 100, count: 100)
     var view = makeView(content: 10_000)
-    view.targetBehavior = ViewAlignedScrollTargetBehavior(limit: .never)
+    view.targetBehavior = SCViewAlignedScrollTargetBehavior(limit: .never)
     var driver = FrameDriver(fps: 60)
     _ = driver.run(&view, steps: flick(speed: 1500), until: 0.3, targets: rows)
     XCTAssertEqual(view.phase, .decelerating)

@@ -66,7 +66,7 @@ final class ScrollViewPhaseTests: XCTestCase {
     XCTAssertEqual(view.offset.y, held)
     view.release(at: 2.0)
     XCTAssertEqual(view.phase, .idle)
-    let phases = view.takeEvents().compactMap { e -> ScrollPhase? in
+    let phases = view.takeEvents().compactMap { e -> SCScrollPhase? in
       if case .phaseChanged(_, let to, _) = e.event { return to }
       return nil
     }
@@ -135,7 +135,7 @@ final class ScrollViewPhaseTests: XCTestCase {
 
   func testPagingSnapsToTheNextPageAtMostOnePage() {
     var view = makeView(content: 6000)
-    view.targetBehavior = PagingScrollTargetBehavior()
+    view.targetBehavior = SCPagingScrollTargetBehavior()
     var driver = FrameDriver(fps: 60)
     _ = driver.run(&view, steps: flick(speed: 6000))
     XCTAssertEqual(view.offset.y, 600)
@@ -144,9 +144,9 @@ final class ScrollViewPhaseTests: XCTestCase {
 
   func testViewAlignedSnapsExactlyToARowEdge() {
     let rows = RowTargets(rowHeight: 97, count: 200)
-    for limit in ViewAlignedScrollTargetBehavior.LimitBehavior.allCases {
+    for limit in SCViewAlignedScrollTargetBehavior.LimitBehavior.allCases {
       var view = makeView(content: 97 * 200)
-      view.targetBehavior = ViewAlignedScrollTargetBehavior(limit: limit)
+      view.targetBehavior = SCViewAlignedScrollTargetBehavior(limit: limit)
       var driver = FrameDriver(fps: 60)
       _ = driver.run(&view, steps: flick(speed: 1500), targets: rows)
       let index = view.offset.y / 97

@@ -11,10 +11,10 @@ final class ScrollViewShowingTests: XCTestCase {
   func testTheMinimumScrollIsStableForFramesOfAnyLength() {
     var rng = SplitMix64(seed: 7)
     for _ in 0..<2000 {
-      var view = ScrollView(
+      var view = SCScrollView(
         contentSize: Size(width: 400, height: 20_000),
         containerSize: Size(width: 400, height: rng.uniform(100, 900)),
-        contentInsets: EdgeInsets(top: rng.uniform(0, 80), bottom: rng.uniform(0, 80)))
+        contentInsets: SCEdgeInsets(top: rng.uniform(0, 80), bottom: rng.uniform(0, 80)))
       view.scroll(to: Point(x: 0, y: rng.uniform(0, 19_000)), animation: .none, at: 0)
       let frame = Rect(x: 0, y: rng.uniform(0, 19_000), width: 400, height: rng.uniform(1, 2000))
       let first = view.offset(showing: frame, anchor: nil)

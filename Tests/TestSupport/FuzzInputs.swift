@@ -6,14 +6,14 @@ import Recording
 package enum FuzzTargetBehavior: Hashable {
   case none
   case paging
-  case viewAligned(ViewAlignedScrollTargetBehavior.LimitBehavior)
+  case viewAligned(SCViewAlignedScrollTargetBehavior.LimitBehavior)
 
   /// The behavior to install on the scroll view.
-  package var behavior: (any ScrollTargetBehavior)? {
+  package var behavior: (any SCScrollTargetBehavior)? {
     switch self {
     case .none: return nil
-    case .paging: return PagingScrollTargetBehavior()
-    case .viewAligned(let limit): return ViewAlignedScrollTargetBehavior(limit: limit)
+    case .paging: return SCPagingScrollTargetBehavior()
+    case .viewAligned(let limit): return SCViewAlignedScrollTargetBehavior(limit: limit)
     }
   }
 }
@@ -28,12 +28,12 @@ package enum FuzzAction: CustomStringConvertible {
   case stop(at: Double)
   case scrollTo(Point, ScrollAnimation, at: Double)
   case scrollBy(Point, ScrollAnimation, at: Double)
-  case scrollToEdge(Edge, ScrollAnimation, at: Double)
-  case scrollToID(Int, anchor: UnitPoint?, ScrollAnimation, at: Double)
+  case scrollToEdge(SCEdge, ScrollAnimation, at: Double)
+  case scrollToID(Int, anchor: SCUnitPoint?, ScrollAnimation, at: Double)
   case refreshTarget(at: Double)
   case contentSize(Size, at: Double)
   case containerSize(Size, at: Double)
-  case insets(EdgeInsets, at: Double)
+  case insets(SCEdgeInsets, at: Double)
   case shift(Point, at: Double)
   case physics(ScrollPhysics, at: Double)
   case bounce(BounceBehavior)
@@ -100,7 +100,7 @@ package enum FuzzAction: CustomStringConvertible {
   /// Performs the call. Returns false when the view turned it down before reading its time
   /// (`scrollTo(id:)` with an id the targets do not have).
   @discardableResult
-  package func apply(to view: inout ScrollView, targets: RowTargets) -> Bool {
+  package func apply(to view: inout SCScrollView, targets: RowTargets) -> Bool {
     switch self {
     case .advance(let t): view.advance(to: t)
     case .touchDown(let t): view.touchDown(at: t)
@@ -130,7 +130,7 @@ package enum FuzzAction: CustomStringConvertible {
 }
 
 /// An action and whether the generator fed it bad numbers on purpose (non-finite, negative
-/// sizes, deltas past `ScrollView.absurdDelta`), which the view must sanitize and count.
+/// sizes, deltas past `SCScrollView.absurdDelta`), which the view must sanitize and count.
 /// Bad times are judged by the runner, which knows the view's clock.
 package struct FuzzStep {
   package var action: FuzzAction
@@ -285,9 +285,9 @@ package struct FuzzScript {
   }
 
   /// A random programmatic target around the content.
-  package mutating func targetPoint(_ view: ScrollView, _ bad: inout Bool) -> Point {
+  package mutating func targetPoint(_ view: SCScrollView, _ bad: inout Bool) -> Point {
     var p = Point.zero
-    for axis in Axis.allCases {
+    for axis in SCAxis.allCases {
       let lo = view.minOffset(axis)
       let hi = view.maxOffset(axis)
       switch rng.weighted([70, 10, 10, 5, 5]) {
@@ -310,7 +310,7 @@ package struct FuzzScript {
 
   /// The next burst of input (one call, a stroke, a flick or a wheel burst) followed by a few
   /// frames, generated against the current state of `view`.
-  package mutating func nextBurst(_ view: ScrollView, rows: RowTargets) -> [FuzzStep] {
+  package mutating func nextBurst(_ view: SCScrollView, rows: RowTargets) -> [FuzzStep] {
     var steps: [FuzzStep] = []
     var bad = false
     func add(_ a: FuzzAction) {
@@ -331,7 +331,7 @@ package struct FuzzScript {
     case 4:
       // A flick: steady motion in 8 ms samples, then lifted.
       let speed = rng.sign() * rng.uniform(100, 12000)
-      let along = view.axes.list.isEmpty ? Axis.vertical : rng.pick(view.axes.list)
+      let along = view.axes.list.isEmpty ? SCAxis.vertical : rng.pick(view.axes.list)
       add(.touchDown(at: time()))
       for _ in 0..<(3 + rng.below(10)) {
         now += 0.008
@@ -351,37 +351,38 @@ package struct FuzzScript {
       let step = rng.pick([40.0, 53.0, 120.0, rng.uniform(-3, 3)]) * rng.sign()
       for _ in 0..<(1 + rng.below(8)) {
         var d = Point.zero
-        d[rng.pick(Axis.allCases)] = rng.chance(0.9) ? step : delta(&bad)
+        d[rng.pick(SCAxis.allCases)] = rng.chance(0.9) ? step : delta(&bad)
         add(.scrollBy(d, rng.chance(0.85) ? .wheelStep : animation(&bad), at: time()))
         now += rng.uniform(0.008, 0.040)
         if rng.chance(0.6) { add(.advance(at: now)) }
       }
-    case 8: add(.scrollToEdge(rng.pick(Edge.allCases), animation(&bad), at: time()))
+    case 8: add(.scrollToEdge(rng.pick(SCEdge.allCases), animation(&bad), at: time()))
     case 9:
       let id = rng.below(rows.count + 10) - 5
-      let anchor: UnitPoint? = rng.chance(0.3) ? nil : rng.pick([.top, .center, .bottom, .leading])
+      let anchor: SCUnitPoint? =
+        rng.chance(0.3) ? nil : rng.pick([.top, .center, .bottom, .leading])
       add(.scrollToID(id, anchor: anchor, animation(&bad), at: time()))
     case 10: add(.refreshTarget(at: time()))
     case 11: add(.stop(at: time()))
     case 12:
       var s = view.contentSize
-      for axis in Axis.allCases where rng.chance(0.7) {
+      for axis in SCAxis.allCases where rng.chance(0.7) {
         s[axis] = contentLength(current: s[axis], &bad)
       }
       add(.contentSize(s, at: time()))
     case 13:
       var s = view.containerSize
-      for axis in Axis.allCases where rng.chance(0.7) {
+      for axis in SCAxis.allCases where rng.chance(0.7) {
         s[axis] = containerLength(current: s[axis], &bad)
       }
       add(.containerSize(s, at: time()))
     case 14:
-      let i = EdgeInsets(
+      let i = SCEdgeInsets(
         top: inset(&bad), leading: inset(&bad), bottom: inset(&bad), trailing: inset(&bad))
       add(.insets(i, at: time()))
     case 15:
       var d = Point.zero
-      for axis in Axis.allCases where rng.chance(0.7) {
+      for axis in SCAxis.allCases where rng.chance(0.7) {
         switch rng.weighted([70, 15, 10, 5]) {
         case 0: d[axis] = rng.uniform(-500, 500)
         case 1: d[axis] = rng.uniform(-20000, 20000)
@@ -414,7 +415,7 @@ package struct FuzzScript {
   /// A velocity override for a release.
   package mutating func releaseVelocity(_ bad: inout Bool) -> Point {
     var v = Point.zero
-    for axis in Axis.allCases {
+    for axis in SCAxis.allCases {
       switch rng.weighted([80, 8, 7, 5]) {
       case 0: v[axis] = rng.uniform(-20000, 20000)
       case 1: v[axis] = rng.sign() * 1e15
@@ -434,7 +435,7 @@ package struct FuzzScript {
     switch rng.weighted([60, 20, 20]) {
     case 0: return .none
     case 1: return .paging
-    default: return .viewAligned(rng.pick(ViewAlignedScrollTargetBehavior.LimitBehavior.allCases))
+    default: return .viewAligned(rng.pick(SCViewAlignedScrollTargetBehavior.LimitBehavior.allCases))
     }
   }
 }

@@ -7,7 +7,7 @@
 /// sanitizer total. Each check returns nil or a description of the first broken property.
 package struct FuzzInvariants {
   /// The phase reported by the last phase change (the view starts idle).
-  package private(set) var reported: ScrollPhase = .idle
+  package private(set) var reported: SCScrollPhase = .idle
   /// Phase changes seen so far.
   package private(set) var phaseChanges = 0
   private var lastEventTime = -Double.infinity
@@ -23,7 +23,7 @@ package struct FuzzInvariants {
 
   /// The phase changes the engine may report (from, to). Tracking is entered only from rest,
   /// momentum or an animation (an input going down); interacting only from tracking.
-  package static func isAllowed(_ from: ScrollPhase, _ to: ScrollPhase) -> Bool {
+  package static func isAllowed(_ from: SCScrollPhase, _ to: SCScrollPhase) -> Bool {
     switch (from, to) {
     case (.idle, .tracking), (.idle, .interacting), (.idle, .decelerating), (.idle, .animating):
       return true
@@ -44,12 +44,12 @@ package struct FuzzInvariants {
 
   /// How far a scroll view may show content past an edge along `axis`: one container length
   /// (the rubber band's asymptote). The engine treats a zero container as 1 pt long.
-  package static func bandLimit(_ view: ScrollView, _ axis: Axis) -> Double {
+  package static func bandLimit(_ view: SCScrollView, _ axis: SCAxis) -> Double {
     max(1, view.containerSize[axis])
   }
 
   /// How far the offset is outside the valid range along `axis` (0 inside).
-  package static func overscroll(_ view: ScrollView, _ axis: Axis) -> Double {
+  package static func overscroll(_ view: SCScrollView, _ axis: SCAxis) -> Double {
     max(0, view.minOffset(axis) - view.offset[axis], view.offset[axis] - view.maxOffset(axis))
   }
 
@@ -59,7 +59,7 @@ package struct FuzzInvariants {
   /// Applies `step` to `view`, drains its events and checks the result.
   /// - Returns: how many events the call produced, and the first broken property, if any.
   package mutating func perform(
-    _ step: FuzzStep, on view: inout ScrollView, targets: RowTargets
+    _ step: FuzzStep, on view: inout SCScrollView, targets: RowTargets
   ) -> (events: Int, failure: String?) {
     let before = view.time
     let held = view.phase == .tracking || view.phase == .interacting
@@ -88,7 +88,7 @@ package struct FuzzInvariants {
   ///   - events: the events the call produced, drained with `takeEvents()`.
   ///   - badInput: the call carried input the view must sanitize and count.
   package mutating func check(
-    _ view: ScrollView, events: [TimedScrollEvent], after action: FuzzAction, badInput: Bool
+    _ view: SCScrollView, events: [TimedScrollEvent], after action: FuzzAction, badInput: Bool
   ) -> String? {
     if let e = checkEvents(events, view: view) { return e }
     if action.changesBounds { motionPredatesBoundsChange = true }
@@ -108,7 +108,7 @@ package struct FuzzInvariants {
   }
 
   /// The event stream: consistent phase changes, ordered times, lifecycle events in place.
-  package mutating func checkEvents(_ events: [TimedScrollEvent], view: ScrollView) -> String? {
+  package mutating func checkEvents(_ events: [TimedScrollEvent], view: SCScrollView) -> String? {
     for (i, e) in events.enumerated() {
       guard e.time.isFinite, e.time >= lastEventTime, e.time <= view.time else {
         return "event time \(e.time) out of order (previous \(lastEventTime), clock \(view.time))"
@@ -138,7 +138,7 @@ package struct FuzzInvariants {
           return "willEndDragging(\(v), \(target)) while \(reported)"
         }
       case .didEndDragging(let willDecelerate):
-        let expected: ScrollPhase = willDecelerate ? .decelerating : .idle
+        let expected: SCScrollPhase = willDecelerate ? .decelerating : .idle
         guard case .phaseChanged(.interacting, let to, _)? = next, to == expected else {
           return "didEndDragging(willDecelerate: \(willDecelerate)) not followed by "
             + "interacting -> \(expected)"
@@ -162,12 +162,12 @@ package struct FuzzInvariants {
   /// The state: finite, within the rubber-band limit, in range while idle, and on axes that
   /// do not bounce never further out of range than before, unless the bounds moved under the
   /// motion in flight (then it only has to come back by the time it rests).
-  package mutating func checkState(_ view: ScrollView, boundsMayHaveMoved: Bool) -> String? {
+  package mutating func checkState(_ view: SCScrollView, boundsMayHaveMoved: Bool) -> String? {
     guard view.offset.isFinite, view.velocity.isFinite, view.time.isFinite else {
       return "not finite: offset \(view.offset) velocity \(view.velocity) time \(view.time)"
     }
     var over = Point.zero
-    for axis in Axis.allCases {
+    for axis in SCAxis.allCases {
       let lo = view.minOffset(axis)
       let hi = view.maxOffset(axis)
       let limit = Self.bandLimit(view, axis)

@@ -138,18 +138,18 @@ package struct FuzzRun {
   }
 
   /// A scroll view with a random configuration, and its scroll targets.
-  package func makeView(_ script: inout FuzzScript) -> (ScrollView, RowTargets) {
+  package func makeView(_ script: inout FuzzScript) -> (SCScrollView, RowTargets) {
     let axes: Axes = [.vertical, .horizontal, .both][script.rng.weighted([70, 15, 15])]
     func length(_ lo: Double, _ hi: Double) -> Double { script.rng.uniform(lo, hi) }
     let content = Size(width: length(0, 5000), height: length(0, 20000))
     let container = Size(width: length(100, 1200), height: length(100, 1200))
-    var insets = EdgeInsets.zero
+    var insets = SCEdgeInsets.zero
     if script.rng.chance(0.4) {
-      insets = EdgeInsets(
+      insets = SCEdgeInsets(
         top: length(0, 100), leading: length(0, 40), bottom: length(0, 100), trailing: length(0, 40)
       )
     }
-    var view = ScrollView(
+    var view = SCScrollView(
       axes: axes, physics: script.rng.pick(ScrollPhysics.presets), contentSize: content,
       containerSize: container, contentInsets: insets,
       bounceBehavior: script.rng.pick(BounceBehavior.allCases))
@@ -166,7 +166,7 @@ package struct FuzzRun {
     return (view, rows)
   }
 
-  package mutating func record(_ line: @autoclosure () -> String, _ view: ScrollView) {
+  package mutating func record(_ line: @autoclosure () -> String, _ view: SCScrollView) {
     guard trace != nil else { return }
     trace?.append(
       "\(line()) -> \(view.phase) offset (\(view.offset.x), \(view.offset.y)) velocity "

@@ -29,10 +29,10 @@ package struct FrameDriver {
   }
 
   package mutating func run(
-    _ view: inout ScrollView, steps: [ScriptStep], until limit: Double = 10,
+    _ view: inout SCScrollView, steps: [ScriptStep], until limit: Double = 10,
     targets: (any ScrollTargetProvider)? = nil
-  ) -> (phases: [ScrollPhase], restTime: Double?) {
-    var phases: [ScrollPhase] = [view.phase]
+  ) -> (phases: [SCScrollPhase], restTime: Double?) {
+    var phases: [SCScrollPhase] = [view.phase]
     var t = 0.0
     var pending = steps
     var restTime: Double?
@@ -96,11 +96,11 @@ package struct RowTargets: ScrollTargetProvider {
     return Rect(x: 0, y: Double(i) * rowHeight, width: width, height: rowHeight)
   }
   package func isEstimated(_ id: AnyHashableSendable) -> Bool { false }
-  package func firstTarget(atOrAfter offset: Double, axis: Axis) -> AnyHashableSendable? {
+  package func firstTarget(atOrAfter offset: Double, axis: SCAxis) -> AnyHashableSendable? {
     let i = max(0, min(count - 1, Int((offset / rowHeight).rounded(.down))))
     return AnyHashableSendable(i)
   }
-  package func targetFrames(from lower: Double, to upper: Double, axis: Axis) -> [Rect] {
+  package func targetFrames(from lower: Double, to upper: Double, axis: SCAxis) -> [Rect] {
     let a = max(0, Int((lower / rowHeight).rounded(.down)))
     let b = min(count - 1, Int((upper / rowHeight).rounded(.up)))
     guard a <= b else { return [] }
@@ -111,8 +111,8 @@ package struct RowTargets: ScrollTargetProvider {
 package func makeView(
   physics: ScrollPhysics = .ios, content: Double = 20000, container: Double = 600,
   bounce: BounceBehavior = .basedOnSize
-) -> ScrollView {
-  ScrollView(
+) -> SCScrollView {
+  SCScrollView(
     physics: physics, contentSize: Size(width: 400, height: content),
     containerSize: Size(width: 400, height: container), bounceBehavior: bounce)
 }

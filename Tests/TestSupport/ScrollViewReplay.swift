@@ -9,17 +9,17 @@ public final class ScrollViewReplay: FrameHost {
   /// The interpreter the events go through.
   public var interpreter: InputInterpreter
   /// The scroll view driven.
-  public var view: ScrollView
+  public var view: SCScrollView
   /// Every action the interpreter produced, in order.
   public private(set) var actions: [InputAction] = []
   private let end: Double
-  private let onFrame: (Double, ScrollView) -> Void
+  private let onFrame: (Double, SCScrollView) -> Void
   private let source: ScriptedSource
   private var done = false
 
   private init(
-    interpreter: InputInterpreter, view: ScrollView, end: Double, source: ScriptedSource,
-    onFrame: @escaping (Double, ScrollView) -> Void
+    interpreter: InputInterpreter, view: SCScrollView, end: Double, source: ScriptedSource,
+    onFrame: @escaping (Double, SCScrollView) -> Void
   ) {
     self.interpreter = interpreter
     self.view = view
@@ -40,8 +40,8 @@ public final class ScrollViewReplay: FrameHost {
   @discardableResult
   public static func run(
     _ events: [InputEvent], frameRate: Double = 60, settleLimit: Double = 10,
-    interpreter: inout InputInterpreter, scrollView view: inout ScrollView,
-    onFrame: @escaping (_ time: Double, _ view: ScrollView) -> Void = { _, _ in }
+    interpreter: inout InputInterpreter, scrollView view: inout SCScrollView,
+    onFrame: @escaping (_ time: Double, _ view: SCScrollView) -> Void = { _, _ in }
   ) -> [InputAction] {
     let rate = frameRate.isFinite && frameRate > 0 ? frameRate : 60
     let source = ScriptedSource(events)

@@ -3,7 +3,7 @@ import ScrollCore
 
 /// Scene 4, "chat": a bottom-anchored conversation.
 ///
-/// - The view starts at the bottom edge (`ScrollPosition` configured with `.bottom`) and a
+/// - The view starts at the bottom edge (`SCScrollPosition` configured with `.bottom`) and a
 ///   `FollowBottomPolicy` keeps it there while the user is at the bottom.
 /// - Bubbles alternate sides (mine right in the accent colour, theirs left in the card colour)
 ///   with a time caption; heights are measured once, in the layout's measure callback.
@@ -129,7 +129,7 @@ final class ChatScene: Scene {
     let stack = LazyStack(
       count: ChatScene.initialCount, firstID: 0, estimatedSize: ChatScene.estimatedHeight,
       spacing: ChatScene.spacing,
-      padding: EdgeInsets(
+      padding: SCEdgeInsets(
         top: ChatScene.loadingRowHeight, leading: SceneLook.margin, bottom: 0,
         trailing: SceneLook.margin))
     host = ScrollHost(
@@ -505,11 +505,11 @@ final class ChatScene: Scene {
     return entry
   }
 
-  /// The top-most visible message: `ScrollPosition.viewID` without an anchor (the stack is
+  /// The top-most visible message: `SCScrollPosition.viewID` without an anchor (the stack is
   /// the target layout). Not what a bottom-anchored chat reads.
   var topMessageID: Int? { host.view.position.viewID(type: Int.self) }
 
-  /// `ScrollPosition(edge: .bottom)`'s `viewID` as a chat reads it with the bottom anchor
+  /// `SCScrollPosition(edge: .bottom)`'s `viewID` as a chat reads it with the bottom anchor
   /// (`scrollPosition($position, anchor: .bottom)`): the message at the viewport's bottom
   /// edge, or the last one above it when the edge falls in a gap or the bottom padding.
   var bottomMessageID: Int? {

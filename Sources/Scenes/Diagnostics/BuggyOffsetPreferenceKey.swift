@@ -4,7 +4,7 @@ import ScrollCore
 /// (ScrollCore's `OffsetPreferenceKey` is the fix): a non-optional `Double` with
 /// default 0 and a last-writer-wins `reduce`. Any sibling after the probe that sets nothing
 /// contributes 0 and overwrites the measurement, so the observed offset freezes at 0.0.
-enum BuggyOffsetPreferenceKey: PreferenceKey {
+enum BuggyOffsetPreferenceKey: SCPreferenceKey {
   /// 0, indistinguishable from a real measurement of 0.
   static var defaultValue: Double { 0 }
   /// Last writer wins: the next sibling's value replaces the accumulated one.

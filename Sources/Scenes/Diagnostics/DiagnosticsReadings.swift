@@ -32,7 +32,7 @@ struct DiagnosticsReadings: Hashable, Sendable {
   var viaPreference = 0.0
   /// Technique 2: `onScrollGeometryChange` of `pointsScrolled.y`.
   var viaObserver = 0.0
-  /// Technique 3: `ScrollGeometry.pointsScrolled.y` read directly.
+  /// Technique 3: `SCScrollGeometry.pointsScrolled.y` read directly.
   var direct = 0.0
   /// True when the three techniques agree within `DiagnosticsScene.agreement` points.
   var agree = true

@@ -10,7 +10,7 @@ import ScrollCore
 ///   nothing) with the BUGGY key (`BuggyOffsetPreferenceKey`: default 0, last writer wins),
 ///   which stays frozen at 0.0, and with the FIXED key (`OffsetPreferenceKey`), which moves.
 /// - The offset from three techniques: probe + PreferenceKey, `onScrollGeometryChange`, and
-///   `ScrollGeometry` read directly, with a check mark when they agree within 0.5 pt. B cycles
+///   `SCScrollGeometry` read directly, with a check mark when they agree within 0.5 pt. B cycles
 ///   the point key the probe publishes through (`ProbeKey`): first non-nil (fixed), last
 ///   wins (buggy: the four spaces all read 0.0) and a no-op `reduce` (right only while the
 ///   probe is the first child). O moves the probe after a silent sibling (the header spacer).
@@ -85,7 +85,7 @@ final class DiagnosticsScene: Scene {
     content = SampleContent(seed: environment.seed)
     let stack = LazyStack(
       count: environment.itemCount ?? 200, estimatedSize: 96, spacing: 8,
-      padding: EdgeInsets(
+      padding: SCEdgeInsets(
         top: DiagnosticsScene.headerHeight, leading: SceneLook.margin, bottom: SceneLook.margin,
         trailing: SceneLook.margin))
     host = ScrollHost(

@@ -68,7 +68,7 @@ enum ProbeKey: Int, CaseIterable, Sendable {
 }
 
 /// The fixed point key: `Point?`, nil default, keeps the first non-nil value.
-enum FirstNonNilPointKey: PreferenceKey {
+enum FirstNonNilPointKey: SCPreferenceKey {
   /// nil: nothing measured.
   static var defaultValue: Point? { nil }
   /// Keeps the accumulated value when there is one.
@@ -78,7 +78,7 @@ enum FirstNonNilPointKey: PreferenceKey {
 }
 
 /// The common buggy point key: `Point`, default zero, the last writer wins.
-enum LastWinsPointKey: PreferenceKey {
+enum LastWinsPointKey: SCPreferenceKey {
   /// (0, 0), indistinguishable from a real reading at the top.
   static var defaultValue: Point { .zero }
   /// Replaces the accumulated value with the next sibling's.
@@ -87,14 +87,14 @@ enum LastWinsPointKey: PreferenceKey {
 
 /// A point key whose `reduce` does nothing, as some seeds write it: the published value is
 /// the first child's, so the probe has to be the first child (a 0x0 view in the named space).
-enum NoOpReducePointKey: PreferenceKey {
+enum NoOpReducePointKey: SCPreferenceKey {
   /// (0, 0).
   static var defaultValue: Point { .zero }
   /// Keeps the accumulated value: later siblings are ignored.
   static func reduce(value: inout Point, nextValue: () -> Point) {}
 }
 
-extension PreferenceKey {
+extension SCPreferenceKey {
   /// SwiftUI's fold over sibling values in layout order: the first value seeds the result,
   /// `reduce` merges each later one; `defaultValue` when there are none. O(values).
   /// - Parameter values: each child's own value (a silent child's is `defaultValue`).

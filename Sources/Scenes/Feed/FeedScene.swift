@@ -73,7 +73,7 @@ final class FeedScene: Scene {
       articles: articleCount,
       cards: ArticleCard(content: SampleContent(seed: environment.seed), measurer: measurer),
       physics: environment.physics, input: environment.tuning.input,
-      padding: EdgeInsets(top: FeedDrawing.titleBlockHeight, bottom: 24))
+      padding: SCEdgeInsets(top: FeedDrawing.titleBlockHeight, bottom: 24))
     let tuning = environment.tuning
     topThreshold = TunedValue(tuning["feed.top-threshold"])
     distances = TunedValue((tuning["feed.away-from-top"], tuning["feed.near-bottom"]))
@@ -130,7 +130,7 @@ final class FeedScene: Scene {
     let scrolled = list.geometry.pointsScrolled.y
     insetOn.toggle()
     let inset = insetOn ? FeedScene.topInset : 0
-    list.host.controller.setContentInsets(EdgeInsets(top: inset), at: t)
+    list.host.controller.setContentInsets(SCEdgeInsets(top: inset), at: t)
     list.host.controller.scroll(
       to: Point(x: list.geometry.contentOffset.x, y: scrolled - inset), animation: .none, at: t)
     base.log.emit(

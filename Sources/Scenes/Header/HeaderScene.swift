@@ -49,7 +49,7 @@ final class HeaderScene: PartsScene {
       articles: HeaderScene.articleCount, spacerHeight: header.initialSpacerHeight,
       cards: ArticleCard(content: SampleContent(seed: environment.seed), measurer: measurer),
       physics: environment.physics, input: environment.tuning.input,
-      padding: EdgeInsets(top: 0, bottom: 24))
+      padding: SCEdgeInsets(top: 0, bottom: 24))
     parts = [header]
     helpLine = HeaderScene.helpLine(header.metrics)
   }

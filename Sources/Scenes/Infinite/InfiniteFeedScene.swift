@@ -62,7 +62,7 @@ final class InfiniteFeedScene: PartsScene {
       articles: nil,
       cards: ArticleCard(content: SampleContent(seed: environment.seed), measurer: measurer),
       physics: environment.physics, input: environment.tuning.input,
-      padding: EdgeInsets(top: FeedDrawing.titleBlockHeight, bottom: 16))
+      padding: SCEdgeInsets(top: FeedDrawing.titleBlockHeight, bottom: 16))
     pagination = PaginationPart(
       list: &list, sceneName: entry.name, configuration: config, measurer: measurer)
     rules = InfiniteRules(sceneName: entry.name, pagination: pagination)

@@ -37,7 +37,7 @@ protocol PartList {
 
 extension PartList {
   /// The scroll view's geometry this frame.
-  var geometry: ScrollGeometry { host.view.geometry }
+  var geometry: SCScrollGeometry { host.view.geometry }
 
   /// Scrolls to the top edge with the smooth animation and returns the "scroll-to-top" event
   /// (`via` click or key, `from` the points scrolled) for `scene`.

@@ -38,7 +38,7 @@ struct LabColumn: Sendable {
   /// The current run's rest: offset and seconds from release to rest.
   var rest: (offset: Double, duration: Double)?
   /// The phase seen in the previous frame.
-  var lastPhase = ScrollPhase.idle
+  var lastPhase = SCScrollPhase.idle
   private var lastReleaseTime = -Double.infinity
 
   /// Most samples kept per run (a minute at 60 fps).

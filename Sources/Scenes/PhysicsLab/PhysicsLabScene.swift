@@ -75,7 +75,7 @@ final class PhysicsLabScene: Scene {
     _ scene: String, _ side: String, physics: ScrollPhysics, input: InputConfiguration
   ) -> ScrollHost<Void> {
     let stack = LazyStack(
-      count: 400, estimatedSize: rowHeight, spacing: 4, padding: EdgeInsets(all: 8))
+      count: 400, estimatedSize: rowHeight, spacing: 4, padding: SCEdgeInsets(all: 8))
     return ScrollHost(scene: scene, name: side, stack: stack, physics: physics, input: input)
   }
 

@@ -39,7 +39,7 @@ struct FeedList {
   init(
     scene: String, rows: PagedRowMap, articles: Int?, spacerHeight: Double = 0,
     cards: ArticleCard, physics: ScrollPhysics, input: InputConfiguration = .standard,
-    padding: EdgeInsets
+    padding: SCEdgeInsets
   ) {
     var map = rows
     self.spacerHeight = spacerHeight
@@ -69,7 +69,7 @@ struct FeedList {
   }
 
   /// The scroll view's geometry this frame.
-  var geometry: ScrollGeometry { host.view.geometry }
+  var geometry: SCScrollGeometry { host.view.geometry }
 
   /// Appends a page of `articles` articles before the footer (with its header row when the
   /// map has page headers), keeping the visible rows still. When the footer itself is the

@@ -23,7 +23,7 @@ struct FeedScrollState: Equatable, Sendable {
   ///   - away: points scrolled past which the feed is away from the top.
   ///   - near: distance from the end within which it is near the bottom.
   @Sendable static func make(
-    _ geometry: ScrollGeometry, away: Double = awayFromTopThreshold,
+    _ geometry: SCScrollGeometry, away: Double = awayFromTopThreshold,
     near: Double = nearBottomDistance
   ) -> FeedScrollState {
     FeedScrollState(
@@ -44,7 +44,7 @@ struct FeedScrollState: Equatable, Sendable {
     distances: TunedValue<(away: Double, near: Double)> = TunedValue(
       (awayFromTopThreshold, nearBottomDistance))
   ) -> GeometryObserverRegistry<FeedObserved>.ObserverID {
-    let transform: @Sendable (ScrollGeometry) -> FeedScrollState = {
+    let transform: @Sendable (SCScrollGeometry) -> FeedScrollState = {
       let d = distances.value
       return FeedScrollState.make($0, away: d.away, near: d.near)
     }

@@ -61,7 +61,7 @@ final class ShowcaseScene: PartsScene {
       articles: nil, spacerHeight: header.initialSpacerHeight,
       cards: ArticleCard(content: SampleContent(seed: environment.seed), measurer: measurer),
       physics: environment.physics, input: environment.tuning.input,
-      padding: EdgeInsets(top: 0, bottom: 16))
+      padding: SCEdgeInsets(top: 0, bottom: 16))
     button = TopButtonPart(
       list: &list, sceneName: entry.name, tuning: environment.tuning, measurer: measurer)
     pagination = PaginationPart(

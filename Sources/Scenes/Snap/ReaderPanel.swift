@@ -18,17 +18,17 @@ struct ReaderPanel {
     case center
     /// `.bottom`: the row's bottom at the viewport's bottom.
     case bottom
-    /// A custom `UnitPoint(x: 0.5, y: 0.25)`: a quarter down the row at a quarter down the
+    /// A custom `SCUnitPoint(x: 0.5, y: 0.25)`: a quarter down the row at a quarter down the
     /// viewport.
     case custom
 
     /// The anchor passed to `scrollTo(id:anchor:)`.
-    var anchor: UnitPoint {
+    var anchor: SCUnitPoint {
       switch self {
       case .top: return .top
       case .center: return .center
       case .bottom: return .bottom
-      case .custom: return UnitPoint(x: 0.5, y: 0.25)
+      case .custom: return SCUnitPoint(x: 0.5, y: 0.25)
       }
     }
 

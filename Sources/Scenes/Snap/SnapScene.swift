@@ -7,7 +7,7 @@ import ScrollCore
 /// layout (whose binding keeps what was written to it, nil until Jump to 20 writes 20, and never
 /// follows scrolling, as in SwiftUI).
 ///
-/// - The focused item (the binding: `ScrollPosition.viewID`, the top-most target) is drawn in
+/// - The focused item (the binding: `SCScrollPosition.viewID`, the top-most target) is drawn in
 ///   the accent colour.
 /// - A drag or touchpad release rests exactly on a target (the target behavior chooses it).
 ///   Wheel ticks, Page keys and Space are animated steps that do not consult the behavior;
@@ -19,7 +19,7 @@ import ScrollCore
 ///   though the rows on the way are still estimates.
 /// - The "reader" layout (V) stands for `ScrollViewReader`: free rows 0-149 and a panel of
 ///   buttons outside the list, a keypad to type an id and one button per anchor (`.top`,
-///   `.center`, `.bottom`, a custom `UnitPoint(0.5, 0.25)`); each runs
+///   `.center`, `.bottom`, a custom `SCUnitPoint(0.5, 0.25)`); each runs
 ///   `scrollTo(id:anchor:)`, and the panel shows how far the row's anchor point rested from
 ///   the viewport's (0.00 pt when exact). A cycles the anchor and scrolls, J or Enter scrolls
 ///   with the current one; a thin accent line marks the viewport's anchor. An id that no
@@ -58,7 +58,7 @@ final class SnapScene: Scene {
   private let art: GalleryArt
   private let measurer: any TextMeasurer
   private var physics: ScrollPhysics
-  private var lastPhase = ScrollPhase.idle
+  private var lastPhase = SCScrollPhase.idle
   private var restOffset = 0.0
   /// The container height, the length of a page (kept apart from `host` so the measure
   /// callback never reads the host while it lays out).
@@ -276,16 +276,17 @@ final class SnapScene: Scene {
       // The list ends above the reader panel and the bar: no room kept under it.
       stack = LazyStack(
         axis: .vertical, count: variant.itemCount, estimatedSize: 170,
-        padding: EdgeInsets(
+        padding: SCEdgeInsets(
           leading: SceneLook.margin, bottom: SceneLook.margin, trailing: SceneLook.margin))
     case .carousel:
       stack = LazyStack(
         axis: .horizontal, count: variant.itemCount, estimatedSize: 260,
-        padding: EdgeInsets(top: SceneLook.margin, bottom: barSpace, trailing: SceneLook.margin))
+        padding: SCEdgeInsets(top: SceneLook.margin, bottom: barSpace, trailing: SceneLook.margin))
     default:
       stack = LazyStack(
         axis: .vertical, count: variant.itemCount, estimatedSize: 170,
-        padding: EdgeInsets(leading: SceneLook.margin, bottom: barSpace, trailing: SceneLook.margin)
+        padding: SCEdgeInsets(
+          leading: SceneLook.margin, bottom: barSpace, trailing: SceneLook.margin)
       )
     }
     var host = ScrollHost(scene: scene, stack: stack, physics: physics, input: input)
@@ -331,7 +332,7 @@ final class SnapScene: Scene {
     jumpTarget = id
     // Writing the binding: without a target layout the scroll view never writes it back.
     if !variant.hasTargetLayout { writtenBinding = id }
-    let anchor: UnitPoint = host.axis == .vertical ? .top : .leading
+    let anchor: SCUnitPoint = host.axis == .vertical ? .top : .leading
     host.controller.scrollTo(id: id, anchor: anchor, animation: SceneLook.programmaticScroll, at: t)
   }
 
@@ -361,7 +362,7 @@ final class SnapScene: Scene {
 
   /// How far row `id`'s anchor point is from the viewport's, points (0: exact), nil when the
   /// row is not in the stack.
-  func anchorError(id: Int, anchor: UnitPoint) -> Double? {
+  func anchorError(id: Int, anchor: SCUnitPoint) -> Double? {
     guard let i = host.stack.index(ofID: id) else { return nil }
     let start = host.stack.offset(ofIndex: i)
     let length = host.stack.size(at: i)
@@ -389,7 +390,7 @@ final class SnapScene: Scene {
       abs(host.view.restingOffset[axis] - host.stack.offset(ofIndex: index)) < 0.5
     let next = min(
       host.stack.count - 1, max(0, forward ? index + 1 : (aligned ? index - 1 : index)))
-    let anchor: UnitPoint = axis == .vertical ? .top : .leading
+    let anchor: SCUnitPoint = axis == .vertical ? .top : .leading
     jumpTarget = nil
     host.controller.scrollTo(
       id: host.stack.id(at: next), anchor: anchor, animation: SceneLook.programmaticScroll, at: t)

@@ -41,18 +41,18 @@ enum SnapVariant: Int, CaseIterable, Sendable {
   }
 
   /// The scrolling axis.
-  var axis: Axis { self == .carousel ? .horizontal : .vertical }
+  var axis: SCAxis { self == .carousel ? .horizontal : .vertical }
 
   /// True when the content is a scroll target layout (every variant but `free`).
   var hasTargetLayout: Bool { self != .free }
 
   /// The target behavior, nil for free scrolling.
-  var behavior: (any ScrollTargetBehavior)? {
+  var behavior: (any SCScrollTargetBehavior)? {
     switch self {
-    case .alignedByOne: return ViewAlignedScrollTargetBehavior(limit: .alwaysByOne)
-    case .alignedNever: return ViewAlignedScrollTargetBehavior(limit: .never)
-    case .paging: return PagingScrollTargetBehavior()
-    case .carousel: return ViewAlignedScrollTargetBehavior(limit: .alwaysByFew)
+    case .alignedByOne: return SCViewAlignedScrollTargetBehavior(limit: .alwaysByOne)
+    case .alignedNever: return SCViewAlignedScrollTargetBehavior(limit: .never)
+    case .paging: return SCPagingScrollTargetBehavior()
+    case .carousel: return SCViewAlignedScrollTargetBehavior(limit: .alwaysByFew)
     case .free, .reader: return nil
     }
   }

@@ -57,7 +57,7 @@ final class VisibilityScene: Scene {
     content = SampleContent(seed: environment.seed)
     let stack = LazyStack(
       count: environment.itemCount ?? 1000, estimatedSize: 136, spacing: 10,
-      padding: EdgeInsets(
+      padding: SCEdgeInsets(
         top: 12, leading: SceneLook.margin,
         bottom: 12, trailing: SceneLook.margin))
     host = ScrollHost(

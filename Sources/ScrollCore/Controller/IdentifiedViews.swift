@@ -18,12 +18,12 @@ public struct IdentifiedViews: ScrollTargetProvider {
   /// - Parameters:
   ///   - offset: an offset along `axis` in content coordinates, points; ignored.
   ///   - axis: the axis to look along; ignored.
-  public func firstTarget(atOrAfter offset: Double, axis: Axis) -> AnyHashableSendable? { nil }
+  public func firstTarget(atOrAfter offset: Double, axis: SCAxis) -> AnyHashableSendable? { nil }
 
   /// Always empty: nothing to align to.
   /// - Parameters:
   ///   - lower: the start of the range along `axis` in content coordinates, points; ignored.
   ///   - upper: the end of the range (excluded), points; ignored.
   ///   - axis: the axis the range lies along; ignored.
-  public func targetFrames(from lower: Double, to upper: Double, axis: Axis) -> [Rect] { [] }
+  public func targetFrames(from lower: Double, to upper: Double, axis: SCAxis) -> [Rect] { [] }
 }

@@ -23,7 +23,7 @@ extension ScrollController {
       to: view.offset(showing: rect, anchor: nil), animation: animated ? .smooth : .none, at: t)
   }
 
-  /// Flutter's `ScrollPosition.goBallistic(velocity)`: starts momentum from the current
+  /// Flutter's `SCScrollPosition.goBallistic(velocity)`: starts momentum from the current
   /// offset at `velocity` (pt/s along each scrolling axis), as a release at that speed
   /// would, snapping through the target behavior. A held gesture is ended first.
   /// - Parameters:
@@ -34,11 +34,11 @@ extension ScrollController {
     reanchor()
   }
 
-  /// SwiftUI's `ScrollPosition` binding, read and written: reading gives the view's position
+  /// SwiftUI's `SCScrollPosition` binding, read and written: reading gives the view's position
   /// (the configured id, edge or point, or the top-most target after the user scrolled);
   /// assigning scrolls there with the smooth animation at the controller's last time. Use
   /// `scrollTo(position:animation:at:)` to choose the animation and time.
-  public var position: ScrollPosition {
+  public var position: SCScrollPosition {
     get { view.position }
     set { scrollTo(position: newValue, animation: .smooth, at: view.time) }
   }
@@ -50,7 +50,7 @@ extension ScrollController {
   ///   - animation: how to get there.
   ///   - t: session time, seconds.
   public mutating func scrollTo(
-    position: ScrollPosition, animation: ScrollAnimation = .smooth, at t: Double
+    position: SCScrollPosition, animation: ScrollAnimation = .smooth, at t: Double
   ) {
     switch position.kind {
     case .automatic: return
@@ -65,22 +65,22 @@ extension ScrollController {
   }
 }
 
-extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+extension SCScrollTargetBehavior where Self == SCPagingScrollTargetBehavior {
   /// SwiftUI's `.paging`: rests on multiples of the container length, one page per gesture.
-  public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+  public static var paging: SCPagingScrollTargetBehavior { SCPagingScrollTargetBehavior() }
 }
 
-extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+extension SCScrollTargetBehavior where Self == SCViewAlignedScrollTargetBehavior {
   /// SwiftUI's `.viewAligned`: rests with a scroll target's leading edge at the viewport's.
-  public static var viewAligned: ViewAlignedScrollTargetBehavior {
-    ViewAlignedScrollTargetBehavior()
+  public static var viewAligned: SCViewAlignedScrollTargetBehavior {
+    SCViewAlignedScrollTargetBehavior()
   }
 
   /// SwiftUI's `.viewAligned(limitBehavior:)`.
   /// - Parameter limitBehavior: how many targets one gesture may pass.
   public static func viewAligned(
-    limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior
-  ) -> ViewAlignedScrollTargetBehavior {
-    ViewAlignedScrollTargetBehavior(limit: limitBehavior)
+    limitBehavior: SCViewAlignedScrollTargetBehavior.LimitBehavior
+  ) -> SCViewAlignedScrollTargetBehavior {
+    SCViewAlignedScrollTargetBehavior(limit: limitBehavior)
   }
 }

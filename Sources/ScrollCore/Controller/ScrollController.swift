@@ -1,4 +1,4 @@
-/// One scrolling list, wired: a `ScrollView`, the `InputInterpreter` that feeds it, the
+/// One scrolling list, wired: a `SCScrollView`, the `InputInterpreter` that feeds it, the
 /// `LazyStack` that lays out its items, its geometry observers (SwiftUI's
 /// `onScrollGeometryChange`) with the `State` their actions write, and the scroll events they
 /// produce. This is what a scene, or an app that embeds ScrollCore, drives once per frame.
@@ -28,7 +28,7 @@
 /// pass: values that changed are delivered again, see `GeometryObserverRegistry`).
 ///
 /// The offset, the content size and the container size change only through this type: the
-/// `ScrollView` calls that change them behind the layout's back are internal to ScrollCore.
+/// `SCScrollView` calls that change them behind the layout's back are internal to ScrollCore.
 /// Everything is a value: copies are independent, and there is no global state.
 ///
 /// Landing is exact through lazy measurement: a momentum motion continues the same
@@ -37,7 +37,7 @@
 /// the rest does not depend on the frame rate or on when rows were measured.
 public struct ScrollController<State: Sendable>: Sendable {
   /// The scroll model (read it for geometry, phase, velocity; change it through this type).
-  public internal(set) var view: ScrollView
+  public internal(set) var view: SCScrollView
   /// Turns input events into scroll operations; its `configuration` may be changed.
   public var interpreter: InputInterpreter
   /// The content's items (change them with `updateStack(at:_:)`).
@@ -74,20 +74,20 @@ public struct ScrollController<State: Sendable>: Sendable {
   ///   - bounce: when the content may be pulled past its edges.
   ///   - input: the input interpreter's tunables.
   public init(
-    stack: LazyStack, state: State, physics: ScrollPhysics = .ios, insets: EdgeInsets = .zero,
+    stack: LazyStack, state: State, physics: ScrollPhysics = .ios, insets: SCEdgeInsets = .zero,
     bounce: BounceBehavior = .basedOnSize, input: InputConfiguration = .standard
   ) {
     self.stack = stack
     self.state = state
     let axes: Axes = stack.axis == .vertical ? .vertical : .horizontal
-    view = ScrollView(
+    view = SCScrollView(
       axes: axes, physics: physics, contentSize: .zero, containerSize: .zero,
       contentInsets: insets, bounceBehavior: bounce)
     interpreter = InputInterpreter(configuration: input)
   }
 
   /// The scrolling axis.
-  public var axis: Axis { stack.axis }
+  public var axis: SCAxis { stack.axis }
 
   /// The scroll targets as the view sees them (the stack, or identified views only).
   public var targets: any ScrollTargetProvider {
@@ -122,7 +122,7 @@ public struct ScrollController<State: Sendable>: Sendable {
   }
 
   /// Sets where gestures rest (paging, view-aligned; nil: where momentum takes them).
-  public mutating func setTargetBehavior(_ behavior: (any ScrollTargetBehavior)?) {
+  public mutating func setTargetBehavior(_ behavior: (any SCScrollTargetBehavior)?) {
     view.targetBehavior = behavior
   }
 
@@ -142,7 +142,7 @@ public struct ScrollController<State: Sendable>: Sendable {
   /// - Parameters:
   ///   - insets: the new insets.
   ///   - t: session time, seconds.
-  public mutating func setContentInsets(_ insets: EdgeInsets, at t: Double) {
+  public mutating func setContentInsets(_ insets: SCEdgeInsets, at t: Double) {
     view.setContentInsets(insets, at: t)
     reanchor()
   }
@@ -223,7 +223,7 @@ public struct ScrollController<State: Sendable>: Sendable {
   ///   - edge: the edge.
   ///   - animation: how to get there.
   ///   - t: session time, seconds.
-  public mutating func scrollTo(edge: Edge, animation: ScrollAnimation = .smooth, at t: Double) {
+  public mutating func scrollTo(edge: SCEdge, animation: ScrollAnimation = .smooth, at t: Double) {
     view.scrollTo(edge: edge, animation: animation, at: t)
     reanchor()
   }
@@ -252,12 +252,12 @@ public struct ScrollController<State: Sendable>: Sendable {
   /// - Parameters:
   ///   - id: the item's id (an `Int`, a key of the stack's key type, or an
   ///     `AnyHashableSendable` wrapping either).
-  ///   - anchor: the alignment (`.top`, `.center`, `.bottom` or any `UnitPoint`), or nil.
+  ///   - anchor: the alignment (`.top`, `.center`, `.bottom` or any `SCUnitPoint`), or nil.
   ///   - animation: how to get there.
   ///   - t: session time, seconds.
   @discardableResult
   public mutating func scrollTo<ID: Hashable & Sendable>(
-    id: ID, anchor: UnitPoint? = nil, animation: ScrollAnimation = .smooth, at t: Double
+    id: ID, anchor: SCUnitPoint? = nil, animation: ScrollAnimation = .smooth, at t: Double
   ) -> Bool {
     stack.requireKeyType(of: id, in: "ScrollController.scrollTo(id:)")
     defer { reanchor() }
@@ -457,7 +457,7 @@ extension ScrollController where State == Void {
   ///   - bounce: when the content may be pulled past its edges.
   ///   - input: the input interpreter's tunables.
   public init(
-    stack: LazyStack, physics: ScrollPhysics = .ios, insets: EdgeInsets = .zero,
+    stack: LazyStack, physics: ScrollPhysics = .ios, insets: SCEdgeInsets = .zero,
     bounce: BounceBehavior = .basedOnSize, input: InputConfiguration = .standard
   ) {
     self.init(

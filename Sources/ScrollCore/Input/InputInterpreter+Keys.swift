@@ -4,15 +4,15 @@ extension InputInterpreter {
     /// An animated scroll by this many points.
     case by(Point)
     /// An animated scroll to an edge.
-    case edge(Edge)
+    case edge(SCEdge)
   }
 
   /// The scroll a key asks for on a view scrolling along `axes`, or nil when it is not a
   /// scroll key there. Vertical keys (arrows up/down, pages, Space, Home/End) act on the
   /// vertical axis, or on the horizontal one of a horizontal-only view; Left/Right only on a
   /// horizontal axis.
-  func keyScroll(_ key: Key, modifiers: KeyModifiers, view: ScrollView) -> KeyScroll? {
-    let primary: Axis
+  func keyScroll(_ key: Key, modifiers: KeyModifiers, view: SCScrollView) -> KeyScroll? {
+    let primary: SCAxis
     if view.axes.contains(.vertical) {
       primary = .vertical
     } else if view.axes.contains(.horizontal) {
@@ -22,7 +22,7 @@ extension InputInterpreter {
     }
     let line = configuration.lineStep
     let page = view.containerSize[primary] * (1 - configuration.pageOverlapFraction)
-    func along(_ axis: Axis, _ amount: Double) -> KeyScroll {
+    func along(_ axis: SCAxis, _ amount: Double) -> KeyScroll {
       var p = Point.zero
       p[axis] = amount
       return .by(p)
@@ -46,7 +46,7 @@ extension InputInterpreter {
   /// swallowed (the held input owns the view); a running touchpad gesture ends first, its
   /// release snapping onto `targets` as any release does.
   mutating func handleKey(
-    _ key: Key, modifiers: KeyModifiers, isRepeat: Bool, at t: Double, view: inout ScrollView,
+    _ key: Key, modifiers: KeyModifiers, isRepeat: Bool, at t: Double, view: inout SCScrollView,
     targets: () -> (any ScrollTargetProvider)?
   ) -> [InputAction] {
     let unconsumed: [InputAction] = [.key(key, modifiers: modifiers, isRepeat: isRepeat)]

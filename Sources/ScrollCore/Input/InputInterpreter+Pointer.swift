@@ -2,7 +2,7 @@ extension InputInterpreter {
   /// A left button or the first finger went down.
   mutating func press(
     _ source: PointerGesture.Source, at p: Point, slop: Double, time t: Double,
-    view: inout ScrollView, targets: () -> (any ScrollTargetProvider)?
+    view: inout SCScrollView, targets: () -> (any ScrollTargetProvider)?
   ) {
     guard p.isFinite else {
       sanitized.nonFinite += 1
@@ -23,7 +23,7 @@ extension InputInterpreter {
   }
 
   /// The held input moved to `p`.
-  mutating func movePointer(to p: Point, at t: Double, view: inout ScrollView) {
+  mutating func movePointer(to p: Point, at t: Double, view: inout SCScrollView) {
     guard p.isFinite else {
       sanitized.nonFinite += 1
       return
@@ -36,7 +36,7 @@ extension InputInterpreter {
 
   /// The held input lifted at `p`: release (fling) after a drag, or a click.
   mutating func lift(
-    at p: Point, time t: Double, view: inout ScrollView,
+    at p: Point, time t: Double, view: inout SCScrollView,
     targets: () -> (any ScrollTargetProvider)?
   ) -> [InputAction] {
     guard var g = pointer else { return [] }
@@ -54,7 +54,7 @@ extension InputInterpreter {
 
   /// Ends the held input without a fling or a click (focus lost, button released outside the
   /// window); the content settles back into range.
-  mutating func cancelPointer(at t: Double, view: inout ScrollView) {
+  mutating func cancelPointer(at t: Double, view: inout SCScrollView) {
     guard let g = pointer else { return }
     pointer = nil
     if g.inContent { view.cancelInteraction(at: t) }

@@ -2,7 +2,7 @@ extension InputInterpreter {
   /// Sanitizes a wheel event, classifies it and either steps (detent) or follows (precise).
   mutating func handleWheel(
     dx: Double, dy: Double, pointer p: Point, modifiers: KeyModifiers, at t: Double,
-    view: inout ScrollView
+    view: inout SCScrollView
   ) {
     guard dx.isFinite, dy.isFinite, p.isFinite else {
       sanitized.nonFinite += 1
@@ -51,7 +51,7 @@ extension InputInterpreter {
   /// One or more detents: an animated step per detent (Chromium's curve), accelerated when
   /// detents come fast only with `InputConfiguration.wheelAccelerates`.
   mutating func wheelDetent(
-    dx: Double, dy: Double, modifiers: KeyModifiers, at t: Double, view: inout ScrollView
+    dx: Double, dy: Double, modifiers: KeyModifiers, at t: Double, view: inout SCScrollView
   ) {
     let units = wheelUnits(dx: dx, dy: dy, modifiers: modifiers, axes: view.axes)
     guard units != .zero else { return }
@@ -74,7 +74,7 @@ extension InputInterpreter {
   /// that reports eighths of a click scrolls as smoothly as it turns and as far as whole
   /// clicks would.
   mutating func proportionalStep(
-    dx: Double, dy: Double, modifiers: KeyModifiers, at t: Double, view: inout ScrollView
+    dx: Double, dy: Double, modifiers: KeyModifiers, at t: Double, view: inout SCScrollView
   ) {
     let units = wheelUnits(dx: dx, dy: dy, modifiers: modifiers, axes: view.axes)
     guard units != .zero else { return }
@@ -88,7 +88,7 @@ extension InputInterpreter {
 
   /// A precise delta: followed one to one (in `preciseUnit` points per unit) as part of the
   /// running touchpad gesture, which starts here if none runs.
-  mutating func followPrecise(dx: Double, dy: Double, at t: Double, view: inout ScrollView) {
+  mutating func followPrecise(dx: Double, dy: Double, at t: Double, view: inout SCScrollView) {
     let unit = configuration.preciseUnit
     var d = Point(x: dx * unit, y: -dy * unit)
     if !view.axes.contains(.horizontal) { d.x = 0 }

@@ -2,7 +2,7 @@
 /// SDL reports no gesture phases, device type or finger lift.
 ///
 /// Per event, call `handle(_:scrollView:targets:)`; once per frame, before
-/// `ScrollView.advance(to:)`, call `tick(at:scrollView:targets:)` so a touchpad gesture ends
+/// `SCScrollView.advance(to:)`, call `tick(at:scrollView:targets:)` so a touchpad gesture ends
 /// when its stream goes quiet. What the events do:
 /// - Wheel detents (whole-number deltas): an animated step (`.wheelStep`, phase `.animating`)
 ///   that accumulates onto a running step and keeps its velocity; no momentum afterwards.
@@ -80,7 +80,7 @@ public struct InputInterpreter: Sendable {
   /// - Returns: clicks, unconsumed keys, resizes and quit, in order; usually empty.
   @discardableResult
   public mutating func handle(
-    _ event: InputEvent, scrollView view: inout ScrollView,
+    _ event: InputEvent, scrollView view: inout SCScrollView,
     targets: (any ScrollTargetProvider)? = nil
   ) -> [InputAction] {
     handle(event, scrollView: &view, lazyTargets: { targets })
@@ -95,7 +95,7 @@ public struct InputInterpreter: Sendable {
   ///   - targets: makes the content's scroll targets; called at most when a release happens.
   /// - Returns: clicks, unconsumed keys, resizes and quit, in order; usually empty.
   mutating func handle(
-    _ event: InputEvent, scrollView view: inout ScrollView,
+    _ event: InputEvent, scrollView view: inout SCScrollView,
     lazyTargets targets: () -> (any ScrollTargetProvider)?
   ) -> [InputAction] {
     switch event.kind {
@@ -177,7 +177,7 @@ public struct InputInterpreter: Sendable {
   ///   - targets: the content's scroll targets, for view-aligned snapping on release; required (not
   ///     nil) when the target behavior aligns to targets, a precondition.
   public mutating func tick(
-    at t: Double, scrollView view: inout ScrollView, targets: (any ScrollTargetProvider)? = nil
+    at t: Double, scrollView view: inout SCScrollView, targets: (any ScrollTargetProvider)? = nil
   ) {
     tick(at: t, scrollView: &view, lazyTargets: { targets })
   }
@@ -188,7 +188,7 @@ public struct InputInterpreter: Sendable {
   ///   - view: the scroll view the input drives.
   ///   - targets: makes the content's scroll targets; called at most when a gesture ends.
   mutating func tick(
-    at t: Double, scrollView view: inout ScrollView,
+    at t: Double, scrollView view: inout SCScrollView,
     lazyTargets targets: () -> (any ScrollTargetProvider)?
   ) {
     guard t.isFinite else {
@@ -214,7 +214,7 @@ public struct InputInterpreter: Sendable {
   func isOnContent(_ p: Point) -> Bool { contentFrame?.contains(p) ?? true }
 
   mutating func endTouchpadGestureIfQuiet(
-    at t: Double, view: inout ScrollView, targets: () -> (any ScrollTargetProvider)?
+    at t: Double, view: inout SCScrollView, targets: () -> (any ScrollTargetProvider)?
   ) {
     guard let g = touchpad, t - g.lastTime >= configuration.touchpadIdleGap else { return }
     endTouchpadGesture(at: t, velocity: g.releaseVelocity, view: &view, targets: targets)
@@ -222,7 +222,7 @@ public struct InputInterpreter: Sendable {
 
   /// Ends the running touchpad gesture (if any) with a release at `velocity` (pt/s).
   mutating func endTouchpadGesture(
-    at t: Double, velocity: Point, view: inout ScrollView,
+    at t: Double, velocity: Point, view: inout SCScrollView,
     targets: () -> (any ScrollTargetProvider)?
   ) {
     guard touchpad != nil else { return }
@@ -233,7 +233,7 @@ public struct InputInterpreter: Sendable {
   /// Ends momentum (a fling) in range where it is, so a step or page that follows starts
   /// from rest: handing a fast fling's velocity to a short ease would overshoot its target.
   /// The fling reports its own end (decelerating, idle) before the step begins.
-  func stopMomentum(at t: Double, view: inout ScrollView) {
+  func stopMomentum(at t: Double, view: inout SCScrollView) {
     view.advance(to: t)
     if view.phase == .decelerating && !view.isOutOfRange { view.stop(at: t) }
   }
@@ -242,7 +242,7 @@ public struct InputInterpreter: Sendable {
   /// its velocity) and stops a running fling first; does nothing (and starts no phase) when
   /// the content cannot move that way.
   mutating func animatedStep(
-    _ delta: Point, animation: ScrollAnimation, at t: Double, view: inout ScrollView
+    _ delta: Point, animation: ScrollAnimation, at t: Double, view: inout SCScrollView
   ) {
     stopMomentum(at: t, view: &view)
     let phase = view.phase

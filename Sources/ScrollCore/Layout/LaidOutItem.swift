@@ -28,7 +28,7 @@ public struct LaidOutItem: Hashable, Sendable {
 
 /// The outcome of one `LazyStack.layoutVisible` call.
 public struct LayoutPass: Hashable, Sendable {
-  /// Points to add to the scroll offset (`ScrollView.shiftOffset(by:)`, velocity kept) so the
+  /// Points to add to the scroll offset (`SCScrollView.shiftOffset(by:)`, velocity kept) so the
   /// anchor item stays at the same screen position after estimates above it were measured.
   public var offsetCorrection: Double
   /// The offset the items were laid out for: the requested offset plus `offsetCorrection`.

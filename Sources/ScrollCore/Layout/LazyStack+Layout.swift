@@ -30,7 +30,7 @@ extension LazyStack {
     }
     let cleanViewport = viewport.sanitized
     if cleanViewport != viewport { sanitizedInputCount += 1 }
-    let crossAxis: Axis = axis == .vertical ? .horizontal : .vertical
+    let crossAxis: SCAxis = axis == .vertical ? .horizontal : .vertical
     crossLength = Swift.max(
       0, cleanViewport[crossAxis] - padding.start(crossAxis) - padding.end(crossAxis))
     let length = cleanViewport[axis]

@@ -23,7 +23,7 @@ extension LazyStack: ScrollTargetProvider {
   ///   - offset: a position along the stack's axis, content coordinates, points.
   ///   - axis: the axis asked about; nil for the cross axis.
   /// - Returns: the item's key, or its `Int` id wrapped; nil when no item reaches past `offset`.
-  public func firstTarget(atOrAfter offset: Double, axis: Axis) -> AnyHashableSendable? {
+  public func firstTarget(atOrAfter offset: Double, axis: SCAxis) -> AnyHashableSendable? {
     guard axis == self.axis, let i = firstIndex(reachingPast: offset) else { return nil }
     return key(at: i)
   }
@@ -34,7 +34,7 @@ extension LazyStack: ScrollTargetProvider {
   ///   - lower: the start of the range along the stack's axis, points.
   ///   - upper: its end (empty when not above `lower`).
   ///   - axis: the axis asked about; empty for the cross axis.
-  public func targetFrames(from lower: Double, to upper: Double, axis: Axis) -> [Rect] {
+  public func targetFrames(from lower: Double, to upper: Double, axis: SCAxis) -> [Rect] {
     guard axis == self.axis, upper > lower, let first = firstIndex(reachingPast: lower) else {
       return []
     }

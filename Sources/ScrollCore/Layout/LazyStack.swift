@@ -22,9 +22,9 @@ public struct LazyStack: Sendable {
   public static let defaultOverscan = 64.0
 
   /// The stacking direction.
-  public let axis: Axis
+  public let axis: SCAxis
   /// Space around the items, in points (sanitized: non-finite values become 0).
-  public var padding: EdgeInsets {
+  public var padding: SCEdgeInsets {
     didSet { padding = padding.sanitized }
   }
   /// Size given to new items until they are measured, in points (at least 1).
@@ -63,8 +63,8 @@ public struct LazyStack: Sendable {
   ///   - padding: insets around the items.
   ///   - crossLength: the items' length across the axis, points (not finite or negative: 0).
   public init(
-    axis: Axis = .vertical, count: Int = 0, firstID: Int = 0, estimatedSize: Double = 44,
-    spacing: Double = 0, padding: EdgeInsets = .zero, crossLength: Double = 0
+    axis: SCAxis = .vertical, count: Int = 0, firstID: Int = 0, estimatedSize: Double = 44,
+    spacing: Double = 0, padding: SCEdgeInsets = .zero, crossLength: Double = 0
   ) {
     let estimate = LazyStack.cleanEstimate(estimatedSize)
     self.axis = axis

@@ -26,7 +26,7 @@ public struct ScrollAnchor: Hashable, Sendable {
 /// The scroll-offset correction after a change to a stack, so the anchor stays put on screen.
 ///
 /// Apply `delta` to the scroll view's offset without touching its velocity
-/// (`ScrollView.shiftOffset(by:)`); an in-flight animation's target shifts by the same delta.
+/// (`SCScrollView.shiftOffset(by:)`); an in-flight animation's target shifts by the same delta.
 public struct AnchorCorrection: Hashable, Sendable {
   /// Points to add to the scroll offset (positive when content was added above the anchor).
   public var delta: Double

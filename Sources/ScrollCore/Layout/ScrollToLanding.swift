@@ -67,7 +67,7 @@ extension LazyStack {
   ///   - measure: the length of item `index` when it is laid out, or nil to keep its estimate.
   /// - Returns: the landing report, or nil when no item has this id.
   public mutating func resolveScroll(
-    toID id: Int, anchor: UnitPoint = .top, viewport: Size,
+    toID id: Int, anchor: SCUnitPoint = .top, viewport: Size,
     overscan: Double = LazyStack.defaultOverscan,
     maxPasses: Int = 4, measure: (Int) -> Double?
   ) -> ScrollToLanding? {

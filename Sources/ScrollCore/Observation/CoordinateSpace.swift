@@ -1,5 +1,5 @@
 /// A coordinate space a frame can be expressed in, with the SwiftUI meanings.
-public enum CoordinateSpace: Hashable, Sendable {
+public enum SCCoordinateSpace: Hashable, Sendable {
   /// The view's own space: its frame's origin is (0, 0).
   case local
   /// The window's space.

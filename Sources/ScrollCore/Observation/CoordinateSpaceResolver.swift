@@ -59,7 +59,7 @@ public struct CoordinateSpaceResolver: Hashable, Sendable {
 
   /// The probe's frame in `space`, or nil when `space` names no ancestor (no scroll view for
   /// `.scrollView`, no ancestor with that name for `.named`). `.local` has origin (0, 0).
-  public func frame(in space: CoordinateSpace) -> Rect? {
+  public func frame(in space: SCCoordinateSpace) -> Rect? {
     convert(Rect(origin: .zero, size: probeFrame.size), from: .local, to: space)
   }
 
@@ -71,7 +71,7 @@ public struct CoordinateSpaceResolver: Hashable, Sendable {
   ///   - target: the space to express it in.
   /// - Returns: `rect` moved into `target` (same size), or nil when `source` or `target` names no
   ///   ancestor.
-  public func convert(_ rect: Rect, from source: CoordinateSpace, to target: CoordinateSpace)
+  public func convert(_ rect: Rect, from source: SCCoordinateSpace, to target: SCCoordinateSpace)
     -> Rect?
   {
     guard let from = originInWindow(of: source), let to = originInWindow(of: target) else {
@@ -85,7 +85,7 @@ public struct CoordinateSpaceResolver: Hashable, Sendable {
   }
 
   /// Where the origin of `space` lies in window coordinates, or nil when it names nothing.
-  public func originInWindow(of space: CoordinateSpace) -> Point? {
+  public func originInWindow(of space: SCCoordinateSpace) -> Point? {
     switch space {
     case .global:
       return .zero

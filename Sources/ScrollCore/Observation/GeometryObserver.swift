@@ -1,4 +1,4 @@
-/// One `onScrollGeometryChange(for:of:action:)`: a transform from `ScrollGeometry` to an
+/// One `onScrollGeometryChange(for:of:action:)`: a transform from `SCScrollGeometry` to an
 /// `Equatable` value, and an action run with (old, new) only when that value changes.
 ///
 /// The action receives the caller's state `inout` instead of capturing it, so observers stay
@@ -21,7 +21,7 @@ public struct GeometryObserver<Value: Equatable & Sendable, State>: Sendable {
   /// The frame of the last delivery, if any.
   public private(set) var lastDeliveryFrame: UInt64?
 
-  private let transform: @Sendable (ScrollGeometry) -> Value
+  private let transform: @Sendable (SCScrollGeometry) -> Value
   private let action: @Sendable (Value, Value, inout State) -> Void
   private var detector = FeedbackLoopDetector<Value>()
 
@@ -36,7 +36,7 @@ public struct GeometryObserver<Value: Equatable & Sendable, State>: Sendable {
   ///   - action: (old, new, state), run when the transformed value changed.
   public init(
     name: String, affectsLayout: Bool = false, deliversInitialValue: Bool = false,
-    transform: @escaping @Sendable (ScrollGeometry) -> Value,
+    transform: @escaping @Sendable (SCScrollGeometry) -> Value,
     action: @escaping @Sendable (_ old: Value, _ new: Value, _ state: inout State) -> Void
   ) {
     self.name = name
@@ -56,7 +56,7 @@ public struct GeometryObserver<Value: Equatable & Sendable, State>: Sendable {
   /// - Returns: whether the action ran, with a flip report when this delivery reversed the previous
   ///   one (the initial delivery is never one).
   @discardableResult
-  public mutating func evaluate(_ geometry: ScrollGeometry, frame: UInt64, state: inout State)
+  public mutating func evaluate(_ geometry: SCScrollGeometry, frame: UInt64, state: inout State)
     -> GeometryObserverOutcome
   {
     transformCount += 1

@@ -22,7 +22,7 @@ public struct GeometryObserverRegistry<State>: Sendable {
   private var observers: [any GeometryObserving<State>] = []
   private var observerIDs: [ObserverID] = []
   private var nextID = 0
-  private var lastGeometry: ScrollGeometry?
+  private var lastGeometry: SCScrollGeometry?
   private var lastFrame: UInt64?
   private var unprimed = 0
 
@@ -53,7 +53,7 @@ public struct GeometryObserverRegistry<State>: Sendable {
   @discardableResult
   public mutating func onScrollGeometryChange<Value: Equatable & Sendable>(
     for type: Value.Type = Value.self, name: String, affectsLayout: Bool = false,
-    initial: Bool = false, of transform: @escaping @Sendable (ScrollGeometry) -> Value,
+    initial: Bool = false, of transform: @escaping @Sendable (SCScrollGeometry) -> Value,
     action: @escaping @Sendable (_ old: Value, _ new: Value, _ state: inout State) -> Void
   ) -> ObserverID {
     add(
@@ -98,7 +98,7 @@ public struct GeometryObserverRegistry<State>: Sendable {
   /// - Returns: what ran; when `layoutChanged` is true, lay out again and call `evaluate` again
   ///   with the same frame number (see `RelayoutLoop`).
   @discardableResult
-  public mutating func evaluate(_ geometry: ScrollGeometry, frame: UInt64, state: inout State)
+  public mutating func evaluate(_ geometry: SCScrollGeometry, frame: UInt64, state: inout State)
     -> ObservationPassResult
   {
     let changed = lastGeometry != geometry

@@ -14,7 +14,7 @@ public protocol GeometryObserving<State>: Sendable {
   /// Times the action ran.
   var deliveryCount: Int { get }
   /// Evaluates the observer for one geometry.
-  mutating func evaluate(_ geometry: ScrollGeometry, frame: UInt64, state: inout State)
+  mutating func evaluate(_ geometry: SCScrollGeometry, frame: UInt64, state: inout State)
     -> GeometryObserverOutcome
 }
 

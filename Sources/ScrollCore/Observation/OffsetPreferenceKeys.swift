@@ -1,6 +1,6 @@
 /// The fixed scroll-offset key: `Double?` with default nil; `reduce` keeps the first non-nil
 /// value in layout order, so siblings that measure nothing cannot erase the probe's value.
-public enum OffsetPreferenceKey: PreferenceKey {
+public enum OffsetPreferenceKey: SCPreferenceKey {
   /// nil: "nothing measured here".
   public static var defaultValue: Double? { nil }
   /// Keeps the accumulated value if there is one; otherwise takes the next sibling's.

@@ -1,10 +1,10 @@
 /// A value that views publish up the tree and that is reduced over a subtree in layout order
-/// (SwiftUI's `PreferenceKey`).
+/// (SwiftUI's `SCPreferenceKey`).
 ///
 /// A node that sets nothing contributes `defaultValue`, so `reduce` decides whether such a
 /// sibling can overwrite a real measurement (the diagnostics scene's last-writer-wins offset key
 /// shows it; `OffsetPreferenceKey` keeps the first value).
-public protocol PreferenceKey {
+public protocol SCPreferenceKey {
   /// The published value's type.
   associatedtype Value
   /// The value of a subtree where nothing sets this key.
@@ -14,7 +14,7 @@ public protocol PreferenceKey {
 }
 
 /// A node of a content tree, as far as one preference key is concerned.
-public indirect enum PreferenceNode<Key: PreferenceKey> {
+public indirect enum PreferenceNode<Key: SCPreferenceKey> {
   /// A view that sets the key (`.preference(key:value:)`); its value stands for its subtree.
   case set(Key.Value)
   /// A view that sets nothing; it contributes `Key.defaultValue`.
@@ -25,7 +25,7 @@ public indirect enum PreferenceNode<Key: PreferenceKey> {
 
 extension PreferenceNode: Sendable where Key.Value: Sendable {}
 
-extension PreferenceKey {
+extension SCPreferenceKey {
   /// The key's value for `node`: the set value, `defaultValue` for an empty node, or the fold
   /// of a group's children in layout order. O(nodes), recursion depth = tree depth.
   public static func fold(_ node: PreferenceNode<Self>) -> Value {

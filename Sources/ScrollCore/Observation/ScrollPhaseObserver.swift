@@ -3,7 +3,7 @@
 /// exactly one matching return. O(1) per update.
 public struct ScrollPhaseObserver: Sendable {
   /// The last phase delivered (idle at first).
-  public private(set) var phase: ScrollPhase = .idle
+  public private(set) var phase: SCScrollPhase = .idle
   /// Changes delivered.
   public private(set) var deliveryCount = 0
   /// Departures from idle seen.
@@ -19,7 +19,7 @@ public struct ScrollPhaseObserver: Sendable {
   /// - Parameters:
   ///   - new: the scroll view's phase now.
   ///   - context: geometry and velocity at this moment, carried by the change.
-  public mutating func update(_ new: ScrollPhase, context: ScrollPhaseChangeContext)
+  public mutating func update(_ new: SCScrollPhase, context: SCScrollPhaseChangeContext)
     -> ScrollPhaseChange?
   {
     guard new != phase else { return nil }
@@ -35,18 +35,18 @@ public struct ScrollPhaseObserver: Sendable {
 /// One delivered phase change.
 public struct ScrollPhaseChange: Hashable, Sendable {
   /// The phase before.
-  public var old: ScrollPhase
+  public var old: SCScrollPhase
   /// The phase now.
-  public var new: ScrollPhase
+  public var new: SCScrollPhase
   /// Geometry and velocity at the change.
-  public var context: ScrollPhaseChangeContext
+  public var context: SCScrollPhaseChangeContext
 
   /// Creates a change.
   /// - Parameters:
   ///   - old: the phase before.
   ///   - new: the phase now.
   ///   - context: geometry and velocity at the change.
-  public init(old: ScrollPhase, new: ScrollPhase, context: ScrollPhaseChangeContext) {
+  public init(old: SCScrollPhase, new: SCScrollPhase, context: SCScrollPhaseChangeContext) {
     self.old = old
     self.new = new
     self.context = context

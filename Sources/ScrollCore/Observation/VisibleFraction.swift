@@ -7,7 +7,7 @@ extension Rect {
       * Rect.overlapFraction(min(.vertical), max(.vertical), viewport, .vertical)
   }
 
-  private static func overlapFraction(_ lo: Double, _ hi: Double, _ viewport: Rect, _ axis: Axis)
+  private static func overlapFraction(_ lo: Double, _ hi: Double, _ viewport: Rect, _ axis: SCAxis)
     -> Double
   {
     let vLo = viewport.min(axis)

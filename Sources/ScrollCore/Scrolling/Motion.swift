@@ -6,10 +6,10 @@ struct Motion: Sendable {
   var y: AxisMotion?
   /// For programmatic scrolls to an id: the id and anchor, re-resolved while animating so an
   /// estimated frame that gets measured still lands exactly.
-  var idTarget: (id: AnyHashableSendable, anchor: UnitPoint?)?
+  var idTarget: (id: AnyHashableSendable, anchor: SCUnitPoint?)?
   /// For programmatic scrolls to an edge: the edge, followed while animating so that content
   /// measured or inserted on the way does not leave the motion short of it.
-  var edgeTarget: Edge?
+  var edgeTarget: SCEdge?
   /// For snapped releases: the offset the motion must land on, kept when bounds change.
   var snapTarget: Point?
   /// For snapped releases onto a scroll target (view-aligned): the target the landing is
@@ -35,7 +35,7 @@ struct Motion: Sendable {
   }
 
   /// The motion of `axis`.
-  subscript(axis: Axis) -> AxisMotion? {
+  subscript(axis: SCAxis) -> AxisMotion? {
     get { axis == .horizontal ? x : y }
     set { if axis == .horizontal { x = newValue } else { y = newValue } }
   }

@@ -1,6 +1,6 @@
 /// Pages the size of the container: rests on multiples of the container length, at most one
 /// page from where the gesture ended.
-public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+public struct SCPagingScrollTargetBehavior: SCScrollTargetBehavior {
   /// Speed (pt/s) above which the release direction chooses the next page.
   public var velocityThreshold: Double
   /// Creates a paging behavior.
@@ -16,7 +16,7 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
   ///     when its magnitude is above `velocityThreshold`; otherwise the page nearest the
   ///     natural target is taken, but at most one page from `currentOffset`. For a resize
   ///     (`isResize`) the page nearest `currentOffset` is taken. `targetFrames` are not used.
-  public func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetContext) {
+  public func updateTarget(_ target: inout SCScrollTarget, context: ScrollTargetContext) {
     for axis in context.axes.list {
       let page = context.containerSize[axis]
       guard page > 0 else { continue }

@@ -3,9 +3,9 @@
 /// after a jump without animation) still puts the view exactly on it.
 enum RestTarget: Hashable, Sendable {
   /// A scroll target by id, aligned by an anchor (nil: the minimum scroll showing it).
-  case id(AnyHashableSendable, anchor: UnitPoint?)
+  case id(AnyHashableSendable, anchor: SCUnitPoint?)
   /// An edge of the content.
-  case edge(Edge)
+  case edge(SCEdge)
   /// A snapped release onto a scroll target.
   case snap(SnapItem)
 }

@@ -12,7 +12,7 @@ enum ScrollActivity: Sendable {
   case animating(Motion)
 
   /// The published phase for this activity.
-  var phase: ScrollPhase {
+  var phase: SCScrollPhase {
     switch self {
     case .idle: return .idle
     case .tracking: return .tracking

@@ -1,7 +1,7 @@
 /// A lifecycle event of a scroll view (UIKit's delegate calls plus SwiftUI's phase changes).
 public enum ScrollEvent: Hashable, Sendable {
   /// The published phase changed.
-  case phaseChanged(from: ScrollPhase, to: ScrollPhase, context: ScrollPhaseChangeContext)
+  case phaseChanged(from: SCScrollPhase, to: SCScrollPhase, context: SCScrollPhaseChangeContext)
   /// The user started moving the content.
   case willBeginDragging
   /// The user let go: release velocity (pt/s) and the target offset the motion will rest at.

@@ -3,13 +3,13 @@
 /// `contentOffset` is the raw offset of the content's origin from the container's top-leading
 /// corner: at rest at the top with a top inset it is `-contentInsets.top`; while rubber banding
 /// it goes below `-insets` or past the end. The visible rectangle is in content coordinates.
-public struct ScrollGeometry: Hashable, Sendable, CustomStringConvertible {
+public struct SCScrollGeometry: Hashable, Sendable, CustomStringConvertible {
   /// Raw content offset in points (may be negative or past the end while bouncing).
   public var contentOffset: Point
   /// Size of the scrollable content, without insets.
   public var contentSize: Size
   /// Insets around the content inside the container.
-  public var contentInsets: EdgeInsets
+  public var contentInsets: SCEdgeInsets
   /// Size of the scroll view's viewport.
   public var containerSize: Size
 
@@ -24,7 +24,7 @@ public struct ScrollGeometry: Hashable, Sendable, CustomStringConvertible {
   ///     default.
   ///   - containerSize: the size of the viewport, points.
   public init(
-    contentOffset: Point, contentSize: Size, contentInsets: EdgeInsets = .zero,
+    contentOffset: Point, contentSize: Size, contentInsets: SCEdgeInsets = .zero,
     containerSize: Size
   ) {
     self.contentOffset = contentOffset
@@ -49,10 +49,10 @@ public struct ScrollGeometry: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The smallest valid offset along `axis` (`-inset at the start`).
-  public func minOffset(_ axis: Axis) -> Double { -contentInsets.start(axis) }
+  public func minOffset(_ axis: SCAxis) -> Double { -contentInsets.start(axis) }
 
   /// The largest valid offset along `axis`; never below `minOffset(axis)`.
-  public func maxOffset(_ axis: Axis) -> Double {
+  public func maxOffset(_ axis: SCAxis) -> Double {
     let end = contentSize[axis] + contentInsets.end(axis) - containerSize[axis]
     return Swift.max(minOffset(axis), end)
   }

@@ -2,7 +2,7 @@
 ///
 /// Every departure from `idle` has exactly one matching return to `idle`; `idle` is reported
 /// only when the physics is at rest and no input is held.
-public enum ScrollPhase: String, Hashable, Sendable, CaseIterable {
+public enum SCScrollPhase: String, Hashable, Sendable, CaseIterable {
   /// At rest, no input held.
   case idle
   /// Input is down (finger, button) but has not moved the content yet.
@@ -19,9 +19,9 @@ public enum ScrollPhase: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Context delivered with a phase change: the geometry and velocity at that moment.
-public struct ScrollPhaseChangeContext: Hashable, Sendable {
+public struct SCScrollPhaseChangeContext: Hashable, Sendable {
   /// The geometry at the change.
-  public var geometry: ScrollGeometry
+  public var geometry: SCScrollGeometry
   /// Velocity in points per second (content moving toward larger offsets is positive).
   public var velocity: Point
 
@@ -29,7 +29,7 @@ public struct ScrollPhaseChangeContext: Hashable, Sendable {
   /// - Parameters:
   ///   - geometry: the geometry at the change.
   ///   - velocity: the velocity at the change, pt/s (toward larger offsets is positive).
-  public init(geometry: ScrollGeometry, velocity: Point) {
+  public init(geometry: SCScrollGeometry, velocity: Point) {
     self.geometry = geometry
     self.velocity = velocity
   }

@@ -4,15 +4,15 @@
 /// `isPositionedByUser` turns true when the user scrolls, which also clears `edge` and
 /// `point`. `viewID` is the configured id, or after user scrolling the top-most (leading-most)
 /// scroll target, when the content has a target layout.
-public struct ScrollPosition: Hashable, Sendable {
+public struct SCScrollPosition: Hashable, Sendable {
   /// How the position is configured.
   public enum Kind: Hashable, Sendable {
     /// Wherever the user or the content puts it.
     case automatic
     /// A target id, aligned by `anchor` (nil: the minimum scroll that shows it).
-    case view(AnyHashableSendable, anchor: UnitPoint?)
+    case view(AnyHashableSendable, anchor: SCUnitPoint?)
     /// An edge of the content.
-    case edge(Edge)
+    case edge(SCEdge)
     /// A content offset in points.
     case point(Point)
   }
@@ -31,7 +31,7 @@ public struct ScrollPosition: Hashable, Sendable {
   public init(_ kind: Kind) { self.kind = kind }
 
   /// The edge, when configured with one.
-  public var edge: Edge? {
+  public var edge: SCEdge? {
     if case .edge(let e) = kind { return e }
     return nil
   }

@@ -1,7 +1,7 @@
 /// What a target behavior knows when asked to adjust a target.
 public struct ScrollTargetContext: Hashable, Sendable {
   /// The natural target the motion would rest at without the behavior.
-  public var originalTarget: ScrollTarget
+  public var originalTarget: SCScrollTarget
   /// Release velocity in pt/s (zero for resizes).
   public var velocity: Point
   /// The offset when the gesture ended (or at the resize).
@@ -11,7 +11,7 @@ public struct ScrollTargetContext: Hashable, Sendable {
   /// Container size.
   public var containerSize: Size
   /// Content insets.
-  public var contentInsets: EdgeInsets
+  public var contentInsets: SCEdgeInsets
   /// The scrolling axes.
   public var axes: Axes
   /// Frames of scroll targets near the motion, in layout order (empty without a target layout).
@@ -33,8 +33,8 @@ public struct ScrollTargetContext: Hashable, Sendable {
   ///   - isResize: true when called because the container resized rather than because a
   ///     gesture ended; false by default.
   public init(
-    originalTarget: ScrollTarget, velocity: Point, currentOffset: Point, contentSize: Size,
-    containerSize: Size, contentInsets: EdgeInsets = .zero, axes: Axes,
+    originalTarget: SCScrollTarget, velocity: Point, currentOffset: Point, contentSize: Size,
+    containerSize: Size, contentInsets: SCEdgeInsets = .zero, axes: Axes,
     targetFrames: [Rect] = [], isResize: Bool = false
   ) {
     self.originalTarget = originalTarget

@@ -1,4 +1,4 @@
-extension ScrollView {
+extension SCScrollView {
   /// Changes the content size at time `t`; motion adapts to the new range smoothly.
   mutating func setContentSize(_ size: Size, at t: Double) {
     advance(to: t)
@@ -16,7 +16,7 @@ extension ScrollView {
     guard s != containerSize else { return }
     containerSize = s
     if let behavior = targetBehavior, phase == .idle {
-      var st = ScrollTarget(rect: Rect(origin: offset, size: containerSize))
+      var st = SCScrollTarget(rect: Rect(origin: offset, size: containerSize))
       let context = ScrollTargetContext(
         originalTarget: st, velocity: .zero, currentOffset: offset, contentSize: contentSize,
         containerSize: containerSize, contentInsets: contentInsets, axes: axes, isResize: true)
@@ -27,7 +27,7 @@ extension ScrollView {
   }
 
   /// Changes the content insets at time `t`.
-  mutating func setContentInsets(_ insets: EdgeInsets, at t: Double) {
+  mutating func setContentInsets(_ insets: SCEdgeInsets, at t: Double) {
     advance(to: t)
     let i = insets.sanitized
     if i != insets { sanitized.invalidSizes += 1 }
@@ -74,7 +74,7 @@ extension ScrollView {
   }
 
   func shift(_ m: inout Motion, by delta: Point) {
-    for axis in Axis.allCases {
+    for axis in SCAxis.allCases {
       if let am = m[axis], delta[axis] != 0 {
         m[axis] = AxisMotion(
           ShiftedSimulation(am.simulation, by: delta[axis]), startTime: am.startTime)
@@ -205,7 +205,7 @@ extension ScrollView {
   @discardableResult
   mutating func limitOverscroll() -> Bool {
     let before = offset
-    for axis in Axis.allCases {
+    for axis in SCAxis.allCases {
       let reach = axes.contains(axis) ? max(1, containerSize[axis]) : 0
       offset[axis] = min(maxOffset(axis) + reach, max(minOffset(axis) - reach, offset[axis]))
     }

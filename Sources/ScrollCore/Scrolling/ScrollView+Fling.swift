@@ -1,4 +1,4 @@
-extension ScrollView {
+extension SCScrollView {
   /// Starts momentum from the current offset at `velocity` (pt/s), as a release at that speed
   /// would: the preset's minimum and maximum fling speeds apply, the target behavior and the
   /// will-end-dragging hook choose the resting place. A held gesture ends first (without its

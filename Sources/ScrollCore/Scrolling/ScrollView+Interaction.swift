@@ -6,7 +6,7 @@
   import Darwin
 #endif
 
-extension ScrollView {
+extension SCScrollView {
   /// A finger that rests on a caught fling longer than this before it moves (seconds) loses
   /// the carried momentum: 40 ms, the time after which Flutter's `VelocityTracker` assumes
   /// the pointer stopped (`_assumePointerMoveStoppedMilliseconds`, flutter/flutter
@@ -64,13 +64,13 @@ extension ScrollView {
   ///     replaced by the last time (and counted in `sanitized`).
   public mutating func dragBy(_ delta: Point, at t: Double) {
     var d = delta
-    for axis in Axis.allCases {
+    for axis in SCAxis.allCases {
       if !d[axis].isFinite {
         sanitized.nonFinite += 1
         d[axis] = 0
-      } else if abs(d[axis]) > ScrollView.absurdDelta {
+      } else if abs(d[axis]) > SCScrollView.absurdDelta {
         sanitized.clampedDeltas += 1
-        d[axis] = d[axis] < 0 ? -ScrollView.absurdDelta : ScrollView.absurdDelta
+        d[axis] = d[axis] < 0 ? -SCScrollView.absurdDelta : SCScrollView.absurdDelta
       }
       if !axes.contains(axis) { d[axis] = 0 }
     }
@@ -117,7 +117,7 @@ extension ScrollView {
   /// cannot overscroll, the offset stays in range, or, when a content shift left it out of
   /// range under the held input, follows the drag back and never gets further out (it does
   /// not snap to the edge on the next move).
-  mutating func applyDrag(_ delta: Double, axis: Axis, drag: inout DragState) {
+  mutating func applyDrag(_ delta: Double, axis: SCAxis, drag: inout DragState) {
     let lo = minOffset(axis)
     let hi = maxOffset(axis)
     let dimension = max(1, containerSize[axis])
@@ -232,7 +232,7 @@ extension ScrollView {
       if v != .zero { launched = true }
     }
     if case .none = physics.deceleration { v = .zero }
-    for axis in Axis.allCases {
+    for axis in SCAxis.allCases {
       if !axes.contains(axis) || !launched {
         v[axis] = 0
         continue
@@ -355,7 +355,7 @@ extension ScrollView {
         let hi = max(offset[axis], natural[axis]) + 2 * containerSize[axis]
         frames = provider.targetFrames(from: lo, to: hi, axis: axis)
       }
-      var st = ScrollTarget(rect: Rect(origin: natural, size: containerSize))
+      var st = SCScrollTarget(rect: Rect(origin: natural, size: containerSize))
       let context = ScrollTargetContext(
         originalTarget: st, velocity: v, currentOffset: offset, contentSize: contentSize,
         containerSize: containerSize, contentInsets: contentInsets, axes: axes,

@@ -1,4 +1,4 @@
-extension ScrollView {
+extension SCScrollView {
   /// The natural frequency of `ScrollAnimation.smooth`, per second: 2π / 0.55. 0.55 s is the
   /// response of SwiftUI's default spring before iOS 17 (`Animation.spring()`); a spring's
   /// response is the period of its undamped oscillation, so omega = 2π / response. Critically
@@ -13,7 +13,7 @@ extension ScrollView {
   /// Builds the motion of one axis toward `target` for `animation`, starting from the current
   /// offset and velocity (so retargeting keeps the velocity).
   func animationSimulation(
-    _ animation: ScrollAnimation, axis: Axis, target: Double
+    _ animation: ScrollAnimation, axis: SCAxis, target: Double
   ) -> any Simulation {
     let start = offset[axis]
     let v = velocity[axis]
@@ -34,7 +34,7 @@ extension ScrollView {
     case .wheelStep:
       // Chromium's step: ease-in-out starting at the current velocity, its duration capped at
       // 2.5 x distance / speed when a tick retargets a running step.
-      var duration = ScrollView.wheelStepDuration(distance: abs(target - start))
+      var duration = SCScrollView.wheelStepDuration(distance: abs(target - start))
       if let cap = CubicBezierEaseSimulation.retargetDurationCap(
         distance: target - start, velocity: v)
       {
@@ -109,13 +109,13 @@ extension ScrollView {
   public mutating func scroll(by delta: Point, animation: ScrollAnimation, at t: Double) {
     advance(to: t)
     var d = delta
-    for axis in Axis.allCases {
+    for axis in SCAxis.allCases {
       if !d[axis].isFinite {
         sanitized.nonFinite += 1
         d[axis] = 0
-      } else if abs(d[axis]) > ScrollView.absurdDelta {
+      } else if abs(d[axis]) > SCScrollView.absurdDelta {
         sanitized.clampedDeltas += 1
-        d[axis] = d[axis] < 0 ? -ScrollView.absurdDelta : ScrollView.absurdDelta
+        d[axis] = d[axis] < 0 ? -SCScrollView.absurdDelta : SCScrollView.absurdDelta
       }
     }
     var base = offset
@@ -137,7 +137,7 @@ extension ScrollView {
   ///   - t: session time, seconds; running motion is evaluated there first. A non-finite
   ///     time, or one earlier than the last seen, is replaced by the last time (and counted
   ///     in `sanitized`).
-  public mutating func scrollTo(edge: Edge, animation: ScrollAnimation = .smooth, at t: Double) {
+  public mutating func scrollTo(edge: SCEdge, animation: ScrollAnimation = .smooth, at t: Double) {
     var p = restingOffset
     p[edge.axis] = edge.isStart ? minOffset(edge.axis) : maxOffset(edge.axis)
     scroll(to: p, animation: animation, at: t)
@@ -198,7 +198,7 @@ extension ScrollView {
   /// - Returns: the content offset, points, clamped to the valid range. Along axes the view
   ///   does not scroll it is the offset a running animation rests at (the current offset
   ///   when none runs).
-  public func offset(showing frame: Rect, anchor: UnitPoint?) -> Point {
+  public func offset(showing frame: Rect, anchor: SCUnitPoint?) -> Point {
     var p = restingOffset
     for axis in axes.list {
       let startInset = contentInsets.start(axis)
@@ -240,7 +240,7 @@ extension ScrollView {
   ///   not (nothing changes, not even the time).
   @discardableResult
   public mutating func scrollTo<ID: Hashable & Sendable>(
-    id: ID, anchor: UnitPoint? = nil, in targets: any ScrollTargetProvider,
+    id: ID, anchor: SCUnitPoint? = nil, in targets: any ScrollTargetProvider,
     animation: ScrollAnimation = .smooth, at t: Double
   ) -> Bool {
     let key = AnyHashableSendable(id)

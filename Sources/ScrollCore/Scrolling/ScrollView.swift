@@ -9,7 +9,7 @@
 /// banding or springing back, never further than the container length; the activity is one
 /// value; every departure from `.idle` is followed by exactly one return to `.idle`, reported
 /// through `takeEvents()`.
-public struct ScrollView: Sendable {
+public struct SCScrollView: Sendable {
   /// Deltas larger than this (points per event) are treated as absurd and clamped.
   public static let absurdDelta = 100_000.0
 
@@ -20,7 +20,7 @@ public struct ScrollView: Sendable {
   /// The physics preset; change it with `setPhysics(_:at:)` to rebuild running motion.
   public internal(set) var physics: ScrollPhysics
   /// Where motion should rest when a gesture ends (paging, view-aligned), if anywhere special.
-  public var targetBehavior: (any ScrollTargetBehavior)?
+  public var targetBehavior: (any SCScrollTargetBehavior)?
   /// UIKit's scrollViewWillEndDragging: sees the release velocity (pt/s) and may rewrite the
   /// target offset.
   public var willEndDragging: (@Sendable (_ velocity: Point, _ target: inout Point) -> Void)?
@@ -30,15 +30,15 @@ public struct ScrollView: Sendable {
   /// Size of the viewport, points.
   public internal(set) var containerSize: Size
   /// Insets around the content.
-  public internal(set) var contentInsets: EdgeInsets
-  /// The raw content offset (see `ScrollGeometry.contentOffset`).
+  public internal(set) var contentInsets: SCEdgeInsets
+  /// The raw content offset (see `SCScrollGeometry.contentOffset`).
   public internal(set) var offset: Point
   /// Velocity in pt/s at the last evaluated time.
   public internal(set) var velocity: Point = .zero
   /// What the view is doing now.
   var activity: ScrollActivity = .idle
   /// The semantic position.
-  public internal(set) var position = ScrollPosition()
+  public internal(set) var position = SCScrollPosition()
   /// Bad input sanitized so far.
   public internal(set) var sanitized = SanitizerCounts()
   /// The last time seen, seconds.
@@ -52,7 +52,7 @@ public struct ScrollView: Sendable {
   var restTargetJumps = false
 
   var events: [TimedScrollEvent] = []
-  var publishedPhase: ScrollPhase = .idle
+  var publishedPhase: SCScrollPhase = .idle
 
   /// Creates a scroll view at rest at the top-leading edge.
   /// - Parameters:
@@ -68,7 +68,7 @@ public struct ScrollView: Sendable {
   ///     by default.
   public init(
     axes: Axes = .vertical, physics: ScrollPhysics = .ios, contentSize: Size,
-    containerSize: Size, contentInsets: EdgeInsets = .zero,
+    containerSize: Size, contentInsets: SCEdgeInsets = .zero,
     bounceBehavior: BounceBehavior = .basedOnSize
   ) {
     self.axes = axes
@@ -81,27 +81,27 @@ public struct ScrollView: Sendable {
   }
 
   /// The published phase.
-  public var phase: ScrollPhase { activity.phase }
+  public var phase: SCScrollPhase { activity.phase }
 
   /// This frame's geometry.
-  public var geometry: ScrollGeometry {
-    ScrollGeometry(
+  public var geometry: SCScrollGeometry {
+    SCScrollGeometry(
       contentOffset: offset, contentSize: contentSize, contentInsets: contentInsets,
       containerSize: containerSize)
   }
 
   /// Smallest valid offset along `axis`.
-  public func minOffset(_ axis: Axis) -> Double { -contentInsets.start(axis) }
+  public func minOffset(_ axis: SCAxis) -> Double { -contentInsets.start(axis) }
 
   /// Largest valid offset along `axis` (never below the smallest).
-  public func maxOffset(_ axis: Axis) -> Double {
+  public func maxOffset(_ axis: SCAxis) -> Double {
     max(minOffset(axis), contentSize[axis] + contentInsets.end(axis) - containerSize[axis])
   }
 
   /// The offset clamped to the valid range.
   public func clamped(_ p: Point) -> Point {
     var q = p
-    for axis in Axis.allCases {
+    for axis in SCAxis.allCases {
       q[axis] = min(maxOffset(axis), max(minOffset(axis), p[axis]))
     }
     return q
@@ -109,14 +109,14 @@ public struct ScrollView: Sendable {
 
   /// True when the offset is outside the valid range on some axis (by more than 0.001 pt).
   public var isOutOfRange: Bool {
-    Axis.allCases.contains { a in
+    SCAxis.allCases.contains { a in
       offset[a] < minOffset(a) - ScrollTolerance.inRange
         || offset[a] > maxOffset(a) + ScrollTolerance.inRange
     }
   }
 
   /// True when content may leave its range along `axis`.
-  public func bounces(_ axis: Axis) -> Bool {
+  public func bounces(_ axis: SCAxis) -> Bool {
     guard physics.allowsOverscroll, axes.contains(axis) else { return false }
     switch bounceBehavior {
     case .always: return true
@@ -160,7 +160,7 @@ public struct ScrollView: Sendable {
   public mutating func advance(to t: Double) {
     let now = accept(t)
     guard let motion = activity.motion else { return }
-    for axis in Axis.allCases {
+    for axis in SCAxis.allCases {
       if let m = motion[axis] {
         offset[axis] = m.position(at: now)
         velocity[axis] = m.velocity(at: now)
@@ -187,7 +187,7 @@ public struct ScrollView: Sendable {
     if next.phase != .idle { restTarget = nil }
     let newPhase = next.phase
     if newPhase != publishedPhase {
-      let context = ScrollPhaseChangeContext(geometry: geometry, velocity: velocity)
+      let context = SCScrollPhaseChangeContext(geometry: geometry, velocity: velocity)
       events.append(
         TimedScrollEvent(
           time: t, event: .phaseChanged(from: publishedPhase, to: newPhase, context: context)))
@@ -240,7 +240,7 @@ public struct ScrollView: Sendable {
   /// range: one container length past the edges (the rubber band's limit, at least 1 pt) when
   /// `bouncing`, the range itself otherwise, and never further out than where it starts.
   /// A bounce or spring launched fast (or a small container) would otherwise overshoot that.
-  func withinReach(_ sim: any Simulation, axis: Axis, bouncing: Bool) -> any Simulation {
+  func withinReach(_ sim: any Simulation, axis: SCAxis, bouncing: Bool) -> any Simulation {
     let reach = bouncing ? max(1, containerSize[axis]) : 0
     return ClampedSimulation(
       sim, lower: min(minOffset(axis) - reach, offset[axis]),

@@ -4,7 +4,7 @@ struct SnapItem: Hashable, Sendable {
   /// The target's id.
   var id: AnyHashableSendable
   /// The scrolling axis of the landing.
-  var axis: Axis
+  var axis: SCAxis
   /// Landing offset minus the target frame's start along `axis`, points.
   var delta: Double
 }

@@ -1,6 +1,6 @@
 /// Aligns the resting offset with the leading edge of a scroll target (SwiftUI's
 /// viewAligned), limiting how many targets one gesture may pass.
-public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+public struct SCViewAlignedScrollTargetBehavior: SCScrollTargetBehavior {
   /// How far one gesture may go.
   public enum LimitBehavior: String, Hashable, Sendable, CaseIterable {
     /// At most one target per gesture.
@@ -30,7 +30,7 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
   ///     length, at least one (`alwaysByFew`), of the target at `currentOffset`; a positive
   ///     release velocity never chooses a target before that one (nor that one when the
   ///     offset is not on its edge), a negative one never a target after it.
-  public func updateTarget(_ target: inout ScrollTarget, context: ScrollTargetContext) {
+  public func updateTarget(_ target: inout SCScrollTarget, context: ScrollTargetContext) {
     let frames = context.targetFrames
     guard !frames.isEmpty else { return }
     for axis in context.axes.list {

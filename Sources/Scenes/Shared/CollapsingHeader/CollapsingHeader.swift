@@ -68,7 +68,7 @@ struct CollapsingHeader {
   /// header and reports milestones. Returns the spacer's height (the header's height plus
   /// 12) when the spacer sampler took a new sample (only at progress 0), so the caller can
   /// resize the spacer.
-  mutating func observe(geometry: ScrollGeometry, frame: Rect, at t: Double) -> Double? {
+  mutating func observe(geometry: SCScrollGeometry, frame: Rect, at t: Double) -> Double? {
     probedOffset = probe.offset(geometry: geometry, frame: frame)
     state = CollapsingHeaderState(offset: probedOffset ?? 0, metrics: metrics)
     for crossing in milestones.update(progress: state.progress) {

@@ -25,7 +25,7 @@ struct HeaderOffsetProbe: Sendable {
 
   /// The probe's `minY` in the named space for `geometry`, the scroll view being at
   /// `frame` in the window. The probe sits at content y = 0. O(1), no allocation.
-  mutating func minY(geometry: ScrollGeometry, frame: Rect) -> Double? {
+  mutating func minY(geometry: SCScrollGeometry, frame: Rect) -> Double? {
     resolver.probeFrame = Rect(x: 0, y: 0, width: frame.width, height: 0)
     resolver.ancestors[0].origin = frame.origin
     resolver.ancestors[0].contentOffset = geometry.contentOffset
@@ -41,7 +41,7 @@ struct HeaderOffsetProbe: Sendable {
   /// Points scrolled as the probe reports them: the probe's resting `minY` (the top inset)
   /// minus its current `minY`, `+ 0` so that a negated zero never prints as -0.0. Nil when
   /// nothing was published.
-  mutating func offset(geometry: ScrollGeometry, frame: Rect) -> Double? {
+  mutating func offset(geometry: SCScrollGeometry, frame: Rect) -> Double? {
     guard let minY = HeaderOffsetProbe.published(probeMinY: minY(geometry: geometry, frame: frame))
     else { return nil }
     return geometry.contentInsets.top - minY + 0

@@ -37,7 +37,7 @@ struct BackToTopButton: Sendable {
   /// - Parameters:
   ///   - geometry: the scroll view's geometry this frame.
   ///   - threshold: the visible rect's top past which the button shows, points.
-  @Sendable static func isPastThreshold(_ geometry: ScrollGeometry, threshold: Double) -> Bool {
+  @Sendable static func isPastThreshold(_ geometry: SCScrollGeometry, threshold: Double) -> Bool {
     geometry.visibleRect.minY > threshold
   }
 
@@ -52,7 +52,7 @@ struct BackToTopButton: Sendable {
     in registry: inout GeometryObserverRegistry<FeedObserved>,
     threshold: TunedValue<Double> = TunedValue(threshold)
   ) -> GeometryObserverRegistry<FeedObserved>.ObserverID {
-    let transform: @Sendable (ScrollGeometry) -> Bool = {
+    let transform: @Sendable (SCScrollGeometry) -> Bool = {
       isPastThreshold($0, threshold: threshold.value)
     }
     return registry.onScrollGeometryChange(for: Bool.self, name: "top-button", of: transform) {
