@@ -141,6 +141,10 @@ public protocol Scene: AnyObject {
 
   /// Keys that matter in this scene, for the help line.
   var helpLine: String { get }
+  /// The settings the scene uses: its own and its parts' (`ScenePart.settings`), declared
+  /// by their owners (`Setting`). The catalog gathers them for `--list-settings`, `--set`
+  /// and the inspector's Tune section, and names the scene beside each. Defaults to none.
+  static var settings: [NumberSetting] { get }
 
   /// Sets the scene's area in the window (points) at time `t`. Defaults to the main host's
   /// frame.
@@ -210,6 +214,8 @@ extension Scene {
   public var stats: SceneFrameStats { base.stats }
   /// No timer by default.
   public var nextWakeTime: Double? { nil }
+  /// No settings by default.
+  public static var settings: [NumberSetting] { [] }
   /// Nothing to close by default.
   public var capturesEscape: Bool { false }
 
