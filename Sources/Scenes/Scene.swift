@@ -57,7 +57,8 @@ public struct SceneEnvironment {
   public var seed: UInt64
   /// Item count for feed scenes that support a size (nil: the scene's default).
   public var itemCount: Int?
-  /// The scene and input numbers (`SceneSettings`), defaults unless tuned.
+  /// The scene and input numbers (read with typed keys, `tuning[key]`), defaults unless
+  /// tuned.
   public var tuning: SceneTuning
 
   /// Creates an environment.
@@ -118,7 +119,9 @@ public struct SceneBase: Sendable {
 ///    `endInteraction` are not requirements: a scene's own would not be called through
 ///    `any Scene`, so count into `base.stats` instead.
 /// 4. Report what happens with `base.log.emit("name", at: t, fields)`; count work in
-///    `base.stats`.
+///    `base.stats`. A tunable number is a `Setting` declared beside the scene
+///    (`FeedSettings`), read with `tuning[key]` and listed, with its parts', in
+///    `static var settings`; the catalog does the rest (`--set`, `--list-settings`, Tune).
 /// 5. Add the `Entry` (name, tab title, summary, `{ MyScene(environment: $0, entry: $1) }`).
 ///
 /// A scene that is a list plus parts (a collapsing header, a Top button, pagination)
@@ -156,7 +159,7 @@ public protocol Scene: AnyObject {
   /// Defaults to the main host's.
   /// - Parameter input: the interpreter's constants.
   func setInput(_ input: InputConfiguration)
-  /// Takes new scene numbers (the `SceneSettings` it uses: thresholds, header sizes, page
+  /// Takes new scene numbers (the `settings` it declares: thresholds, header sizes, page
   /// numbers) in place, without rebuilding: the scroll position is kept and a running motion
   /// goes on as it was (content that changes size keeps the row at the top of the view
   /// still). Thresholds count from the observers' next run, page numbers from the next page
