@@ -171,6 +171,11 @@ final class SceneSettingsCatalogTests: XCTestCase {
     let environment = SceneEnvironment(measurer: ApproximateTextMeasurer())
     var checked = 0
     for entry in SceneCatalog.entries {
+      for s in entry.settings {
+        let listed = SceneSettings.named(s.name)
+        XCTAssertEqual(listed.map(line), line(s), "\(entry.name) declares \(s.name) as listed")
+        XCTAssertEqual(listed?.summary, s.summary, s.name)
+      }
       guard let scene = entry.make(environment, entry) as? any PartsScene else { continue }
       for part in Self.parts(of: scene) {
         for s in type(of: part).settings {
