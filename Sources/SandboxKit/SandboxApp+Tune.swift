@@ -46,7 +46,7 @@ extension SandboxApp {
         tune.physicsPending = true
       } else {
         try tune.scene.set(name, to: value)
-        if name.hasPrefix("input.") {
+        if InputSettings.contains(name) {
           selection.slots.retune(tune.scene, changed: name, at: t)
         } else {
           tune.scenePending = true
@@ -80,7 +80,7 @@ extension SandboxApp {
       return ScrollPhysics.presets.firstIndex { $0.name == tune.physics.base.name }.map(Double.init)
     }
     if PhysicsSettings.named(name) != nil { return tune.physics.value(of: name) }
-    return SceneSettings.named(name) != nil ? tune.scene[name] : nil
+    return SceneSettings.named(name) != nil ? tune.scene.value(named: name) : nil
   }
 
   /// Gives the scenes the tuned scene numbers and the scene on screen the tuned physics once

@@ -51,7 +51,7 @@ final class SceneSlots {
   ///   - t: the session time, seconds.
   func retune(_ tuning: SceneTuning, changed name: String? = nil, at t: Double) {
     self.tuning = tuning
-    if let name, name.hasPrefix("input.") {
+    if let name, InputSettings.contains(name) {
       for scene in built { scene?.setInput(tuning.input) }
       return
     }

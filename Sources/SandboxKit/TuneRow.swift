@@ -101,7 +101,8 @@ struct TuneRow: Equatable {
     for s in SceneSettings.applicable(toScene: sceneName) {
       rows.append(
         TuneRow(
-          name: s.name, group: s.scenes == nil ? .input : .scene, value: scene[s.name],
+          name: s.name, group: SceneSettings.scenes(using: s.name) == nil ? .input : .scene,
+          value: scene[s],
           defaultValue: s.defaultValue, unit: s.unit, range: s.range, isFlag: s.isFlag,
           isInteger: s.isInteger, zeroLabel: s.zeroLabel))
     }

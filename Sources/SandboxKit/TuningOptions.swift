@@ -108,10 +108,11 @@ extension SandboxOptions {
         : "\(PhysicsTuning.format(s.range.lowerBound))...\(PhysicsTuning.format(s.range.upperBound))"
           + (s.isInteger ? ", whole" : "")
       let unit = s.unit.isEmpty ? "" : " \(s.unit)"
-      let scenes = s.scenes.map { $0.joined(separator: ", ") } ?? "every scene"
+      let scenes =
+        SceneSettings.scenes(using: s.name).map { $0.joined(separator: ", ") } ?? "every scene"
       lines.append(
         "  \(Self.nameColumn(s.name)) "
-          + "\(PhysicsTuning.format(sceneTuning[s.name]))\(unit)"
+          + "\(PhysicsTuning.format(sceneTuning[s]))\(unit)"
           + " (default \(PhysicsTuning.format(s.defaultValue)); \(range); \(scenes)) \(s.summary)")
     }
     return lines.joined(separator: "\n")

@@ -57,7 +57,8 @@ public struct SceneEnvironment {
   public var seed: UInt64
   /// Item count for feed scenes that support a size (nil: the scene's default).
   public var itemCount: Int?
-  /// The scene and input numbers (`SceneSettings`), defaults unless tuned.
+  /// The scene and input numbers (read with typed keys, `tuning[key]`), defaults unless
+  /// tuned.
   public var tuning: SceneTuning
 
   /// Creates an environment.
@@ -118,7 +119,9 @@ public struct SceneBase: Sendable {
 ///    `endInteraction` are not requirements: a scene's own would not be called through
 ///    `any Scene`, so count into `base.stats` instead.
 /// 4. Report what happens with `base.log.emit("name", at: t, fields)`; count work in
-///    `base.stats`.
+///    `base.stats`. A tunable number is a `Setting` declared beside the scene
+///    (`FeedSettings`), read with `tuning[key]` and listed, with its parts', in
+///    `static var settings`; the catalog does the rest (`--set`, `--list-settings`, Tune).
 /// 5. Add the `Entry` (name, tab title, summary, `{ MyScene(environment: $0, entry: $1) }`).
 ///
 /// A scene that is a list plus parts (a collapsing header, a Top button, pagination)
@@ -141,6 +144,10 @@ public protocol Scene: AnyObject {
 
   /// Keys that matter in this scene, for the help line.
   var helpLine: String { get }
+  /// The settings the scene uses: its own and its parts' (`ScenePart.settings`), declared
+  /// by their owners (`Setting`). The catalog gathers them for `--list-settings`, `--set`
+  /// and the inspector's Tune section, and names the scene beside each. Defaults to none.
+  static var settings: [NumberSetting] { get }
 
   /// Sets the scene's area in the window (points) at time `t`. Defaults to the main host's
   /// frame.
@@ -152,7 +159,7 @@ public protocol Scene: AnyObject {
   /// Defaults to the main host's.
   /// - Parameter input: the interpreter's constants.
   func setInput(_ input: InputConfiguration)
-  /// Takes new scene numbers (the `SceneSettings` it uses: thresholds, header sizes, page
+  /// Takes new scene numbers (the `settings` it declares: thresholds, header sizes, page
   /// numbers) in place, without rebuilding: the scroll position is kept and a running motion
   /// goes on as it was (content that changes size keeps the row at the top of the view
   /// still). Thresholds count from the observers' next run, page numbers from the next page
@@ -210,6 +217,8 @@ extension Scene {
   public var stats: SceneFrameStats { base.stats }
   /// No timer by default.
   public var nextWakeTime: Double? { nil }
+  /// No settings by default.
+  public static var settings: [NumberSetting] { [] }
   /// Nothing to close by default.
   public var capturesEscape: Bool { false }
 

@@ -12,23 +12,26 @@ public enum SceneCatalog {
     public var title: String
     /// One-line description.
     public var summary: String
+    /// The settings the scene declares (its own and its parts', `Scene.settings`).
+    public let settings: [NumberSetting]
     /// Builds the scene for an environment, given this entry.
     let make: @Sendable (SceneEnvironment, Entry) -> any Scene
 
-    /// Creates an entry.
+    /// Creates an entry; its settings are the scene type's.
     /// - Parameters:
     ///   - name: the name for `--scene`.
     ///   - title: the tab title.
     ///   - summary: the one-line description.
     ///   - make: builds the scene from the environment and this entry.
-    init(
+    init<S: Scene>(
       name: String, title: String, summary: String,
-      make: @escaping @Sendable (SceneEnvironment, Entry) -> any Scene
+      make: @escaping @Sendable (SceneEnvironment, Entry) -> S
     ) {
       self.name = name
       self.title = title
       self.summary = summary
-      self.make = make
+      settings = S.settings
+      self.make = { make($0, $1) }
     }
   }
 

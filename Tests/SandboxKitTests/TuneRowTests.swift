@@ -43,4 +43,18 @@ final class TuneRowTests: XCTestCase {
       feedRows.contains { $0.name == "infinite.page-size" },
       "the feed has no page size: only its own numbers show")
   }
+
+  /// The settings scene is made of a collapsing header and a Top pill: its Tune section has
+  /// their numbers, because it declares those parts (a hand-written list left them out).
+  func testASceneHasTheRowsOfThePartsItDeclares() {
+    let names = TuneRow.rows(
+      tuning: PhysicsTuning(base: .ios), scene: SceneTuning(), sceneName: "settings"
+    ).filter { $0.group == .scene }.map(\.name)
+    XCTAssertEqual(
+      names,
+      [
+        "feed.top-threshold", "header.expanded-height", "header.collapsed-height",
+        "header.title-size", "header.subtitle-height",
+      ])
+  }
 }

@@ -66,11 +66,12 @@ final class TuneSectionTests: XCTestCase {
     try select("feed.top-threshold", in: app, at: 0.2)
     _ = AppDriver.frame(app, [key(.right, at: 0.3)], at: 0.3)
     _ = AppDriver.frame(app, [key(.right, at: 0.4, mods: .shift)], at: 0.4)
-    XCTAssertEqual(app.tune.scene["feed.top-threshold"], 240 + 10 + 100)
+    XCTAssertEqual(app.tune.scene.value(named: "feed.top-threshold"), 240 + 10 + 100)
     XCTAssertEqual(
-      app.selection.slots.tuning["feed.top-threshold"], 350, "the scenes have it (at rest)")
+      app.selection.slots.tuning.value(named: "feed.top-threshold"), 350,
+      "the scenes have it (at rest)")
     _ = AppDriver.frame(app, [key(.character("0"), at: 0.5)], at: 0.5)
-    XCTAssertEqual(app.tune.scene["feed.top-threshold"], 240)
+    XCTAssertEqual(app.tune.scene.value(named: "feed.top-threshold"), 240)
     XCTAssertEqual(rec.settings.map(\.1), [250, 350, 240])
     XCTAssertTrue(rec.settings.allSatisfy { $0.0 == "feed.top-threshold" })
     // The arrows drive the section, not the feed; U hands them back.
@@ -195,7 +196,7 @@ final class TuneSectionTests: XCTestCase {
     XCTAssertTrue(feed.button.isShown)
     app.applySetting("feed.top-threshold", 5000, at: 0.3, record: true)
     XCTAssertTrue(app.tune.scenePending, "waits for the fling to end")
-    XCTAssertEqual(app.selection.slots.tuning["feed.top-threshold"], 240)
+    XCTAssertEqual(app.selection.slots.tuning.value(named: "feed.top-threshold"), 240)
     // The fling goes on exactly as in a twin without the change, the pill with it.
     var frames = 0
     var restedAt: Double?
@@ -213,7 +214,7 @@ final class TuneSectionTests: XCTestCase {
     XCTAssertGreaterThan(frames, 30, "the fling ran on")
     XCTAssertNotNil(restedAt)
     XCTAssertFalse(app.tune.scenePending, "applied once the scene rested")
-    XCTAssertEqual(app.selection.slots.tuning["feed.top-threshold"], 5000)
+    XCTAssertEqual(app.selection.slots.tuning.value(named: "feed.top-threshold"), 5000)
     let rested = feed.list.geometry.pointsScrolled.y
     XCTAssertGreaterThan(rested, 600)
     // The next motion meets the new threshold: the pill hides, 5000 pt not passed.
@@ -228,7 +229,7 @@ final class TuneSectionTests: XCTestCase {
     let recorded = try RecordingFormat.parse(RecordingFormat.encode(rec.events))
     let (replayed, tuning) = try play(recorded, until: 9)
     XCTAssertEqual(replayed, original)
-    XCTAssertEqual(tuning["feed.top-threshold"], 5000)
+    XCTAssertEqual(tuning.value(named: "feed.top-threshold"), 5000)
   }
 
   func testASceneNumberReachesEveryBuiltSceneThatUsesItInPlace() throws {
@@ -247,7 +248,7 @@ final class TuneSectionTests: XCTestCase {
     XCTAssertTrue(app.scene === showcase, "the scene shown before, kept too")
     XCTAssertEqual(showcase.header.metrics.expandedHeight, 220)
     XCTAssertEqual(showcase.list.spacerHeight, 232)
-    XCTAssertEqual(app.selection.slots.tuning["header.expanded-height"], 220)
+    XCTAssertEqual(app.selection.slots.tuning.value(named: "header.expanded-height"), 220)
   }
 
   func testMouseStepsSlidesAndResetsAndTheWheelScrollsThePanel() throws {
@@ -281,10 +282,10 @@ final class TuneSectionTests: XCTestCase {
         ], at: t + 0.002)
     }
     click(Point(x: hit.plus.midX, y: hit.plus.midY), at: 1)
-    XCTAssertEqual(app.tune.scene["feed.away-from-top"], 170)
+    XCTAssertEqual(app.tune.scene.value(named: "feed.away-from-top"), 170)
     click(Point(x: hit.minus.midX, y: hit.minus.midY), at: 1.1)
     click(Point(x: hit.minus.midX, y: hit.minus.midY), at: 1.2)
-    XCTAssertEqual(app.tune.scene["feed.away-from-top"], 150)
+    XCTAssertEqual(app.tune.scene.value(named: "feed.away-from-top"), 150)
     // Dragging the track: its middle is half the range (0...5000).
     let track = hit.track
     _ = AppDriver.frame(
@@ -295,9 +296,9 @@ final class TuneSectionTests: XCTestCase {
           time: 1.31, kind: .pointerMove(Point(x: track.midX, y: track.midY), leftHeld: true)),
         InputEvent(time: 1.32, kind: .pointerUp(Point(x: track.midX, y: track.midY), button: 1)),
       ], at: 1.33)
-    XCTAssertEqual(app.tune.scene["feed.away-from-top"], 2500)
+    XCTAssertEqual(app.tune.scene.value(named: "feed.away-from-top"), 2500)
     click(Point(x: hit.row.midX, y: hit.row.midY), button: 3, at: 1.4)
-    XCTAssertEqual(app.tune.scene["feed.away-from-top"], 160, "a right click resets")
+    XCTAssertEqual(app.tune.scene.value(named: "feed.away-from-top"), 160, "a right click resets")
     XCTAssertEqual(rec.settings.map(\.1), [170, 160, 150, 0, 2500, 160])
   }
 
@@ -339,7 +340,7 @@ final class TuneSectionTests: XCTestCase {
     let (app, rec) = try makeApp(["--size", "1280x800", "--scene", "feed", "--no-hud"])
     _ = AppDriver.frame(
       app, [InputEvent(time: 0.1, kind: .setting(name: "input.line-step", value: 90))], at: 0.1)
-    XCTAssertEqual(app.tune.scene["input.line-step"], 90)
+    XCTAssertEqual(app.tune.scene.value(named: "input.line-step"), 90)
     XCTAssertEqual(rec.settings.count, 1, "recorded once, as read")
     _ = AppDriver.frame(app, [key(.down, at: 0.2)], at: 0.2)
     var t = 0.2
@@ -390,7 +391,7 @@ final class TuneSectionTests: XCTestCase {
     XCTAssertTrue(original.contains { $0.contains("button-shown") }, "the fling passed 350 pt")
     let (replayed, tuning) = try play(recorded, until: 3)
     XCTAssertEqual(replayed, original)
-    XCTAssertEqual(tuning["feed.top-threshold"], 350)
+    XCTAssertEqual(tuning.value(named: "feed.top-threshold"), 350)
     // Without the inspector's keys, the 'set' lines alone give the same run.
     let setsOnly = recorded.filter {
       if case .keyDown = $0.kind { return false }
@@ -398,7 +399,7 @@ final class TuneSectionTests: XCTestCase {
     }
     let (fromSets, tuned) = try play(setsOnly, until: 3)
     XCTAssertEqual(fromSets, original)
-    XCTAssertEqual(tuned["feed.top-threshold"], 350)
+    XCTAssertEqual(tuned.value(named: "feed.top-threshold"), 350)
   }
 
   /// Issue 34, item 13: W outside the Tune section saves too; a save that fails is counted

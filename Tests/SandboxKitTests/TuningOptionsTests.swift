@@ -53,7 +53,7 @@ final class TuningOptionsTests: XCTestCase {
         "physics.rate=0.99",
       ], scenes: ["feed"])
     try o.resolveTuning()
-    XCTAssertEqual(o.sceneTuning["feed.top-threshold"], 600)
+    XCTAssertEqual(o.sceneTuning.value(named: "feed.top-threshold"), 600)
     XCTAssertEqual(o.sceneTuning.input.wheelStep, .fixed(120))
     XCTAssertEqual(o.physics.deceleration, .exponential(ratePerMillisecond: 0.99))
     XCTAssertEqual(
@@ -69,14 +69,15 @@ final class TuningOptionsTests: XCTestCase {
       XCTAssertTrue("\($0)".contains("header.expanded-height"), "\($0)")
     }
     XCTAssertTrue(o.settingsListing.contains("feed.top-threshold"))
-    XCTAssertTrue(o.settingsListing.contains("600 pt (default 240; 0...5000; feed, showcase)"))
+    XCTAssertTrue(
+      o.settingsListing.contains("600 pt (default 240; 0...5000; feed, settings, showcase)"))
   }
 
   func testAReplayTakesTheRecordedSceneNumbers() throws {
     let recording = RecordingFormat.header + "\n# set header.expanded-height=200\n"
     var replay = try SandboxOptions.parse([], scenes: ["header"])
     try replay.resolveTuning(recorded: TuningDirective.settings(in: recording))
-    XCTAssertEqual(replay.sceneTuning["header.expanded-height"], 200)
+    XCTAssertEqual(replay.sceneTuning.value(named: "header.expanded-height"), 200)
   }
 
   func testEveryNameListSettingsPrintsIsAcceptedBySetAtItsDefault() throws {

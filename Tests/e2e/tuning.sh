@@ -78,7 +78,7 @@ expect2 "not a whole number" --set infinite.page-size=2.5
 expect2 "header.expanded-height" --set header.nope=1
 list=$("$bin" --set input.line-step=90 --list-settings)
 if grep -q "input.line-step .*90 pt (default 40; 1...1000; every scene)" <<<"$list" \
-  && grep -q "feed.top-threshold .*240 pt (default 240; 0...5000; feed, showcase)" <<<"$list"; then
+  && grep -q "feed.top-threshold .*240 pt (default 240; 0...5000; feed, settings, showcase)" <<<"$list"; then
   ok "--list-settings lists scene and input numbers"
 else bad "--list-settings scene numbers: $list"; fi
 printf 'scroll-sandbox-input v2\n0 resize w=900 h=700\n0.2 key down\n' >"$work/down.rec"

@@ -75,8 +75,8 @@ final class FeedScene: Scene {
       physics: environment.physics, input: environment.tuning.input,
       padding: SCEdgeInsets(top: FeedDrawing.titleBlockHeight, bottom: 24))
     let tuning = environment.tuning
-    topThreshold = TunedValue(tuning["feed.top-threshold"])
-    distances = TunedValue((tuning["feed.away-from-top"], tuning["feed.near-bottom"]))
+    topThreshold = TunedValue(tuning[TopButtonSettings.threshold])
+    distances = TunedValue((tuning[FeedSettings.awayFromTop], tuning[FeedSettings.nearBottom]))
     topObserver = BackToTopButton.register(
       in: &list.host.controller.observers, threshold: topThreshold)
     pastTwoHundredObserver = list.host.controller.observers.onScrollGeometryChange(
@@ -104,8 +104,8 @@ final class FeedScene: Scene {
   ///   - tuning: the scene settings.
   ///   - t: the session time, seconds.
   func setTuning(_ tuning: SceneTuning, at t: Double) {
-    topThreshold.set(tuning["feed.top-threshold"])
-    distances.set((tuning["feed.away-from-top"], tuning["feed.near-bottom"]))
+    topThreshold.set(tuning[TopButtonSettings.threshold])
+    distances.set((tuning[FeedSettings.awayFromTop], tuning[FeedSettings.nearBottom]))
     helpLine = makeHelpLine()
   }
 

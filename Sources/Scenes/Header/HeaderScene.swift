@@ -33,6 +33,8 @@ final class HeaderScene: PartsScene {
   /// The overlay header.
   let header: HeaderPart<FeedList>
   let parts: [any ScenePart<FeedList>]
+  /// The header's settings.
+  static var settings: [NumberSetting] { HeaderPart<FeedList>.settings }
 
   /// Creates the scene.
   init(environment: SceneEnvironment, entry: SceneCatalog.Entry) {

@@ -26,6 +26,9 @@ protocol ScenePart<List>: AnyObject {
   /// True when the part's `observePass` may change the layout (it is then named in the
   /// feedback-loop warning).
   var changesLayout: Bool { get }
+  /// The settings the part reads (`tuning[key]`), declared beside it; every scene with the
+  /// part lists them in its `Scene.settings`. Defaults to none.
+  static var settings: [NumberSetting] { get }
   /// Input, before the list: returns true when the part took the event (the list and the
   /// other parts then do not see it).
   /// - Parameters:
@@ -105,6 +108,8 @@ protocol ScenePart<List>: AnyObject {
 extension ScenePart {
   /// Leaves the layout alone.
   var changesLayout: Bool { false }
+  /// No settings.
+  static var settings: [NumberSetting] { [] }
   /// Takes no input.
   /// - Parameters:
   ///   - event: the input event.

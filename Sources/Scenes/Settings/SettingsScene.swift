@@ -16,6 +16,9 @@ final class SettingsScene: PartsScene {
   /// The Top pill.
   let button: TopButtonPart<LabelList>
   let parts: [any ScenePart<LabelList>]
+  static var settings: [NumberSetting] {
+    HeaderPart<LabelList>.settings + TopButtonPart<LabelList>.settings
+  }
 
   /// Creates the scene.
   /// - Parameters:
@@ -49,6 +52,6 @@ final class SettingsScene: PartsScene {
   /// One row per setting: its name, value and unit.
   /// - Parameter tuning: the scene settings.
   static func labels(_ tuning: SceneTuning) -> [String] {
-    SceneSettings.all.map { "\($0.name)  \(shortNumber(tuning[$0.name])) \($0.unit)" }
+    SceneSettings.all.map { "\($0.name)  \(shortNumber(tuning[$0])) \($0.unit)" }
   }
 }

@@ -44,6 +44,10 @@ final class ShowcaseScene: PartsScene {
   /// Pagination state, rules and the pretend network.
   let pagination: PaginationPart
   let parts: [any ScenePart<FeedList>]
+  /// The parts' settings (the pagination's numbers are fixed: it has none).
+  static var settings: [NumberSetting] {
+    HeaderPart<FeedList>.settings + TopButtonPart<FeedList>.settings + PaginationPart.settings
+  }
 
   /// Creates the scene; `configuration` defaults to `ShowcaseScene.configuration(seed:)`.
   init(

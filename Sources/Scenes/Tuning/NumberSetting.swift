@@ -1,5 +1,7 @@
-/// One tunable number of a scene or of the input interpreter: its name, meaning, unit, valid
-/// range, default, and the scenes it belongs to.
+/// What `--list-settings`, `--set`, recordings and the inspector know of one setting of a
+/// scene, a part or the input interpreter: its name, meaning, unit, valid range and default.
+/// Owners declare a typed `Setting` (its `number` is this); which scenes use it is derived
+/// from who declares it (`SceneSettings.scenes(using:)`).
 public struct NumberSetting: Sendable {
   /// The name used by `--set`, recordings and the inspector ("feed.top-threshold").
   public let name: String
@@ -15,12 +17,10 @@ public struct NumberSetting: Sendable {
   public let isInteger: Bool
   /// True for a setting that is on (1) or off (0).
   public let isFlag: Bool
-  /// The scenes using it; nil for every scene (the input settings).
-  public let scenes: [String]?
   /// What 0 stands for when it picks a built-in rule instead of a number ("auto"), or nil.
   public let zeroLabel: String?
 
-  /// Creates a setting.
+  /// Creates a setting's description (owners declare a typed `Setting` instead).
   /// - Parameters:
   ///   - name: the dotted name.
   ///   - summary: what it does.
@@ -29,11 +29,10 @@ public struct NumberSetting: Sendable {
   ///   - defaultValue: the untuned value.
   ///   - isInteger: true for a whole number.
   ///   - isFlag: true for an on/off setting.
-  ///   - scenes: the scenes using it, nil for all.
   ///   - zeroLabel: what 0 stands for, when it picks a built-in rule.
   public init(
     name: String, summary: String, unit: String, range: ClosedRange<Double>,
-    defaultValue: Double, isInteger: Bool = false, isFlag: Bool = false, scenes: [String]?,
+    defaultValue: Double, isInteger: Bool = false, isFlag: Bool = false,
     zeroLabel: String? = nil
   ) {
     self.name = name
@@ -43,11 +42,10 @@ public struct NumberSetting: Sendable {
     self.defaultValue = defaultValue
     self.isInteger = isInteger || isFlag
     self.isFlag = isFlag
-    self.scenes = scenes
     self.zeroLabel = zeroLabel
   }
 
-  /// True when scene `name` uses the setting.
-  /// - Parameter name: a scene's name ("feed").
-  public func applies(toScene name: String) -> Bool { scenes?.contains(name) ?? true }
+  /// The prefix before the first dot ("feed" of "feed.top-threshold"): the listing groups by
+  /// it.
+  var group: Substring { name.prefix { $0 != "." } }
 }

@@ -1,9 +1,7 @@
-import ScrollCore
-
 /// The scene and input numbers as tuned (`--set`, a recording, the inspector): every setting
-/// of `SceneSettings.all` not set here has its default. Scenes read it from
-/// `SceneEnvironment.tuning` when they are built and take later changes in place through
-/// `Scene.setTuning(_:at:)`.
+/// not set here has its default. Scenes and parts read it with their typed keys
+/// (`tuning[TopButtonSettings.threshold]`) from `SceneEnvironment.tuning` when they are
+/// built, and take later changes in place through `Scene.setTuning(_:at:)`.
 public struct SceneTuning: Sendable, Hashable {
   /// The values set, by name (each in its setting's range).
   public private(set) var values: [String: Double] = [:]
@@ -11,13 +9,27 @@ public struct SceneTuning: Sendable, Hashable {
   /// No setting changed: every number at its default.
   public init() {}
 
-  /// The value of setting `name`: the one set, else its default (0 for an unknown name).
+  /// The value of `key`: the one set, else its default.
+  /// - Parameter key: a setting declared by a scene, a part or the input interpreter.
+  public subscript<Value>(key: Setting<Value>) -> Value {
+    values[key.name].map(Value.fromSettingNumber) ?? key.defaultValue
+  }
+
+  /// The value of `setting` as a number: the one set, else its default.
+  /// - Parameter setting: a setting's description (a row of `SceneSettings.all`).
+  public subscript(setting: NumberSetting) -> Double {
+    values[setting.name] ?? setting.defaultValue
+  }
+
+  /// The value of the setting called `name` (a name typed by the user: `--set`, a
+  /// recording): the one set, else its default; 0 for an unknown name. Scenes and parts
+  /// read typed keys instead.
   /// - Parameter name: a dotted name.
-  public subscript(name: String) -> Double {
+  public func value(named name: String) -> Double {
     values[name] ?? SceneSettings.named(name)?.defaultValue ?? 0
   }
 
-  /// Sets `name` to `value`.
+  /// Sets the setting called `name` to `value`.
   /// - Parameters:
   ///   - name: a name of `SceneSettings.all`.
   ///   - value: a finite value in the setting's range (a whole number for whole settings).
@@ -29,6 +41,26 @@ public struct SceneTuning: Sendable, Hashable {
           + (PhysicsSettings.all.map(\.name) + SceneSettings.all.map(\.name))
           .joined(separator: ", "))
     }
+    try set(s, to: value)
+  }
+
+  /// Sets `key` to `value`, checked against the key's own range (a key need not be in the
+  /// catalog: a scene being written can be tuned before its catalog line exists).
+  /// - Parameters:
+  ///   - key: the setting.
+  ///   - value: a value in its range.
+  /// - Throws: `TuningError` naming the valid range.
+  public mutating func set<Value>(_ key: Setting<Value>, to value: Value) throws(TuningError) {
+    try set(key.number, to: value.settingNumber)
+  }
+
+  /// Sets `s` to `value` after checking it.
+  /// - Parameters:
+  ///   - s: the setting's description.
+  ///   - value: the value.
+  /// - Throws: `TuningError` naming the valid range.
+  private mutating func set(_ s: NumberSetting, to value: Double) throws(TuningError) {
+    let name = s.name
     guard value.isFinite, s.range.contains(value) else {
       throw TuningError(
         "\(name): \(PhysicsTuning.format(value)) is out of range "
@@ -48,27 +80,5 @@ public struct SceneTuning: Sendable, Hashable {
   /// Settings whose value differs from the default, in `SceneSettings.all` order.
   public var changes: [(name: String, value: Double)] {
     SceneSettings.all.compactMap { s in values[s.name].map { (s.name, $0) } }
-  }
-
-  /// The input interpreter's configuration with the `input.*` settings applied.
-  public var input: InputConfiguration {
-    var c = InputConfiguration.standard
-    let step = self["input.wheel-step"]
-    if step > 0 { c.wheelStep = .fixed(step) }
-    let duration = self["input.wheel-duration"]
-    if duration > 0 { c.wheelStepDuration = duration }
-    c.wheelAccelerates = self["input.wheel-acceleration"] >= 0.5
-    c.wheelAccelerationInterval = self["input.wheel-acceleration-interval"]
-    c.wheelAccelerationIncrement = self["input.wheel-acceleration-increment"]
-    c.wheelAccelerationCap = self["input.wheel-acceleration-cap"]
-    c.preciseUnit = self["input.precise-unit"]
-    c.touchpadIdleGap = self["input.touchpad-idle-gap"]
-    c.lineStep = self["input.line-step"]
-    let keys = self["input.key-duration"]
-    if keys != SceneSettings.named("input.key-duration")?.defaultValue {
-      c.keyAnimation = .easeInOut(duration: keys)
-    }
-    c.clickSlop = self["input.click-slop"]
-    return c
   }
 }

@@ -64,9 +64,9 @@ final class VisibilityScene: Scene {
       scene: entry.name, stack: stack, physics: environment.physics,
       input: environment.tuning.input)
     playTracker = ScrollVisibilityTracker(
-      threshold: environment.tuning["visibility.play-threshold"])
+      threshold: environment.tuning[VisibilitySettings.playThreshold])
     targetObserver = TargetVisibilityObserver(
-      threshold: environment.tuning["visibility.target-threshold"])
+      threshold: environment.tuning[VisibilitySettings.targetThreshold])
     helpLine = VisibilityScene.helpLine(play: playTracker.threshold)
   }
 
@@ -78,8 +78,8 @@ final class VisibilityScene: Scene {
   ///   - tuning: the scene settings.
   ///   - t: the session time, seconds.
   func setTuning(_ tuning: SceneTuning, at t: Double) {
-    playTracker.setThreshold(tuning["visibility.play-threshold"])
-    targetObserver.setThreshold(tuning["visibility.target-threshold"])
+    playTracker.setThreshold(tuning[VisibilitySettings.playThreshold])
+    targetObserver.setThreshold(tuning[VisibilitySettings.targetThreshold])
     helpLine = VisibilityScene.helpLine(play: playTracker.threshold)
   }
 

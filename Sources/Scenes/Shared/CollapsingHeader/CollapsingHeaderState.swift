@@ -1,6 +1,6 @@
 /// The collapsing header's sizes: 168 pt expanded with a 34 pt bold large title and a 38 pt
 /// subtitle, 100 pt collapsed with a 22 pt title (the numbers of the SwiftUI screen it
-/// re-creates, `standard`); the `header.*` settings change them.
+/// re-creates, `standard`); the `HeaderSettings` change them.
 struct HeaderMetrics: Hashable, Sendable {
   /// Height when expanded, points.
   var expandedHeight = 168.0
@@ -16,13 +16,13 @@ struct HeaderMetrics: Hashable, Sendable {
   /// The SwiftUI screen's numbers.
   static let standard = HeaderMetrics()
 
-  /// The metrics with the `header.*` settings of `tuning`.
+  /// The metrics with the `HeaderSettings` of `tuning`.
   /// - Parameter tuning: the scene settings.
   init(tuning: SceneTuning) {
-    expandedHeight = tuning["header.expanded-height"]
-    collapsedHeight = min(expandedHeight, tuning["header.collapsed-height"])
-    expandedTitleSize = tuning["header.title-size"]
-    subtitleHeight = tuning["header.subtitle-height"]
+    expandedHeight = tuning[HeaderSettings.expandedHeight]
+    collapsedHeight = min(expandedHeight, tuning[HeaderSettings.collapsedHeight])
+    expandedTitleSize = tuning[HeaderSettings.titleSize]
+    subtitleHeight = tuning[HeaderSettings.subtitleHeight]
   }
 
   /// The standard metrics.

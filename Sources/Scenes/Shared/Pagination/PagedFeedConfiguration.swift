@@ -23,22 +23,6 @@ struct PagedFeedConfiguration: Hashable, Sendable {
   /// as 1.
   var maxPendingPages = 1
 
-  /// The infinite scene's feed with the `infinite.*` settings of `tuning` (their defaults
-  /// are the property defaults above).
-  /// - Parameters:
-  ///   - tuning: the scene settings.
-  ///   - seed: seed of latencies and failures.
-  init(tuning: SceneTuning, seed: UInt64) {
-    self.seed = seed
-    pageSize = Int(tuning["infinite.page-size"])
-    let low = tuning["infinite.latency-min"]
-    latency = low...max(low, tuning["infinite.latency-max"])
-    failureRate = tuning["infinite.failure-rate"]
-    maxPendingPages = Int(tuning["infinite.pages-in-flight"])
-    sentinelThreshold = tuning["infinite.sentinel-threshold"]
-    nearBottomDistance = tuning["infinite.near-bottom"]
-  }
-
   /// Creates a configuration.
   /// - Parameters:
   ///   - pageSize: articles per page after the first.

@@ -2,7 +2,7 @@ import Drawing
 import ScrollCore
 
 /// The Top pill as a scene part: it registers its Bool observer on the list (past the
-/// `feed.top-threshold` setting), takes presses before the list, scrolls to the top on a
+/// `TopButtonSettings.threshold` setting), takes presses before the list, scrolls to the top on a
 /// click on it or T, shows and hides on the observer's deliveries and draws over the list.
 /// Events: "scroll-to-top", "button-shown", "button-hidden".
 @dynamicMemberLookup
@@ -25,10 +25,10 @@ final class TopButtonPart<List: PartList>: ScenePart {
   /// - Parameters:
   ///   - list: the list the pill floats over.
   ///   - sceneName: stamped on the events.
-  ///   - tuning: the scene settings (`feed.top-threshold`).
+  ///   - tuning: the scene settings (`TopButtonSettings.threshold`).
   ///   - measurer: measures the pill's title.
   init(list: inout List, sceneName: String, tuning: SceneTuning, measurer: any TextMeasurer) {
-    threshold = TunedValue(tuning["feed.top-threshold"])
+    threshold = TunedValue(tuning[TopButtonSettings.threshold])
     log = SceneEventLog(scene: sceneName)
     self.measurer = measurer
     BackToTopButton.register(in: &list.host.controller.observers, threshold: threshold)
@@ -57,7 +57,7 @@ final class TopButtonPart<List: PartList>: ScenePart {
   ///   - list: the scene's list.
   ///   - t: the session time, seconds.
   func setTuning(_ tuning: SceneTuning, list: inout List, at t: Double) {
-    threshold.set(tuning["feed.top-threshold"])
+    threshold.set(tuning[TopButtonSettings.threshold])
   }
 
   /// Shows or hides the pill on the observer's delivery.
