@@ -84,6 +84,9 @@ public struct SceneBase: Sendable {
   public var stats = SceneFrameStats()
   /// Frames whose bounded re-layout loop ended still changing the layout (`PartsScene`).
   public var feedbackLoops = 0
+  /// The scene's area in the window, points (`PartsScene`'s `setFrame` keeps it: the list
+  /// and its parts' bands).
+  public var frame = Rect.zero
 
   /// Creates the base of the scene built from `entry`.
   /// - Parameter entry: the catalog entry the catalog handed the scene.
