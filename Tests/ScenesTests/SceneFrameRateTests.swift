@@ -90,7 +90,7 @@ extension SceneFrameRateTests {
       pictures.append(
         (
           fps, chat.host.stack.id(at: i), chat.host.stack.offset(ofIndex: i) - view.offset.y,
-          chat.historyPagesLeft
+          chat.history.pagesLeft(in: chat.list)
         ))
     }
     XCTAssertLessThan(pictures[0].3, ChatScene.historyPages, "history was prepended")
