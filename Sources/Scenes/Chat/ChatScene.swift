@@ -28,16 +28,20 @@ final class ChatScene: PartsScene {
   var base: SceneBase
   let helpLine = "Scroll up for older messages  ·  L or the Latest pill: back to the newest"
 
+  /// The numbers a scene file may set (`[chat]`), with the sandbox's chat as defaults.
+  struct Configuration: Sendable {
+    /// Seconds between arriving messages, drawn uniformly (`arrivals = "2...6"`).
+    var arrivals = 2.0...3.0
+    /// History pages available before "Beginning of the conversation" (`history-pages`).
+    var historyPages = 6
+    /// Simulated latency of a history page, seconds (`history-latency`).
+    var historyLatency = 0.7
+  }
+
   /// Messages present at the start.
   static let initialCount = 30
   /// Older messages per history page.
   static let pageSize = 20
-  /// History pages available before "Beginning of the conversation".
-  static let historyPages = 6
-  /// Simulated latency of a history page, seconds.
-  static let latency = 0.7
-  /// Seconds between arriving messages (seeded, uniform).
-  static let arrivals = 2.0...3.0
   /// Height of the history row in the content's top padding.
   static let loadingRowHeight = 44.0
   /// Height of the band above the messages where the top-most message's time shows, points.
@@ -61,18 +65,23 @@ final class ChatScene: PartsScene {
   /// - Parameters:
   ///   - environment: the scene environment (measurer, seed, physics, tuning).
   ///   - entry: the catalog entry.
-  init(environment: SceneEnvironment, entry: SceneCatalog.Entry) {
+  ///   - configuration: the arrivals' gaps and the history's pages and latency.
+  init(
+    environment: SceneEnvironment, entry: SceneCatalog.Entry,
+    configuration: Configuration = Configuration()
+  ) {
     base = SceneBase(entry: entry)
     let measurer = environment.measurer
     list = ChatList(
       scene: entry.name, count: Self.initialCount, limit: Self.historyLimit,
       batch: Self.trimBatch, topRow: Self.loadingRowHeight, environment: environment)
     history = HistoryPart(
-      list: &list, pages: Self.historyPages, pageSize: Self.pageSize, latency: Self.latency,
+      list: &list, pages: configuration.historyPages, pageSize: Self.pageSize,
+      latency: configuration.historyLatency,
       rowHeight: Self.loadingRowHeight, measurer: measurer)
     follow = FollowBottomPart(list: &list, measurer: measurer)
     arrivals = TimedArrivalsPart(
-      gaps: Self.arrivals, seed: environment.seed ^ 0xC4A7_0001, follow: follow)
+      gaps: configuration.arrivals, seed: environment.seed ^ 0xC4A7_0001, follow: follow)
     let caption = ChatCaptionPart(
       band: Self.captionBand, topRow: Self.loadingRowHeight, measurer: measurer)
     parts = [caption, history, follow, arrivals]
