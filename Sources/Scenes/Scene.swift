@@ -111,7 +111,7 @@ public struct SceneBase: Sendable {
 ///    holds one).
 /// 2. `static var mainHost: MainHostPath` names that host (`{ \.host }`); when its
 ///    geometry observers write state, that state is the scene's `Observed` type, named
-///    `<Scene>Observed` (`typealias Observed = ChatObserved`).
+///    `<Scene>Observed` (`typealias Observed = DiagnosticsObserved`).
 /// 3. Write `helpLine`, `layout(at:)` (the host's `layout`, with the measure callback),
 ///    `observe(at:)` and `draw(into:theme:at:)`. Everything else has a default that works on
 ///    the main host: `setFrame`, `setPhysics`, `setInput`, `setTuning` (nothing), `handle` (the host first, then each leftover
