@@ -85,6 +85,9 @@ public struct SceneBase: Sendable {
   public var stats = SceneFrameStats()
   /// Frames whose bounded re-layout loop ended still changing the layout (`PartsScene`).
   public var feedbackLoops = 0
+  /// The scene's area in the window, points (`PartsScene`'s `setFrame` keeps it: the list
+  /// and its parts' bands).
+  public var frame = Rect.zero
 
   /// Creates the base of the scene built from `entry`.
   /// - Parameter entry: the catalog entry the catalog handed the scene.
@@ -109,7 +112,7 @@ public struct SceneBase: Sendable {
 ///    holds one).
 /// 2. `static var mainHost: MainHostPath` names that host (`{ \.host }`); when its
 ///    geometry observers write state, that state is the scene's `Observed` type, named
-///    `<Scene>Observed` (`typealias Observed = ChatObserved`).
+///    `<Scene>Observed` (`typealias Observed = DiagnosticsObserved`).
 /// 3. Write `helpLine`, `layout(at:)` (the host's `layout`, with the measure callback),
 ///    `observe(at:)` and `draw(into:theme:at:)`. Everything else has a default that works on
 ///    the main host: `setFrame`, `setPhysics`, `setInput`, `setTuning` (nothing), `handle` (the host first, then each leftover

@@ -50,17 +50,18 @@ final class ChatHistoryTests: XCTestCase {
     // About one message per 2.5 s: over four thousand in three hours, two in an hour and a half.
     XCTAssertGreaterThan(arrived, Int(hours * 4000 / 3))
     XCTAssertLessThanOrEqual(largest, ChatScene.historyLimit + ChatScene.trimBatch)
-    XCTAssertLessThanOrEqual(chat.cachedMessageCount, ChatScene.historyLimit + ChatScene.trimBatch)
+    XCTAssertLessThanOrEqual(
+      chat.list.cachedMessageCount, ChatScene.historyLimit + ChatScene.trimBatch)
     // Every message is either in the stack or counted as dropped; ids stay consecutive.
-    XCTAssertEqual(chat.droppedCount + chat.host.stack.count, ChatScene.initialCount + arrived)
-    XCTAssertEqual(chat.oldestID, chat.droppedCount)
-    XCTAssertEqual(chat.host.stack.id(at: 0), chat.oldestID)
-    XCTAssertEqual(chat.newestID - chat.oldestID + 1, chat.host.stack.count)
+    XCTAssertEqual(chat.list.droppedCount + chat.host.stack.count, ChatScene.initialCount + arrived)
+    XCTAssertEqual(chat.list.oldestID, chat.list.droppedCount)
+    XCTAssertEqual(chat.host.stack.id(at: 0), chat.list.oldestID)
+    XCTAssertEqual(chat.list.newestID - chat.list.oldestID + 1, chat.host.stack.count)
     let drops = fast.events(named: "history-dropped")
     XCTAssertEqual(
       drops.compactMap { SceneDriver.number($0, "count") }.reduce(0, +),
-      Double(chat.droppedCount))
-    XCTAssertEqual(SceneDriver.number(drops.last, "dropped"), Double(chat.droppedCount))
+      Double(chat.list.droppedCount))
+    XCTAssertEqual(SceneDriver.number(drops.last, "dropped"), Double(chat.list.droppedCount))
     // The layout's storage does not grow with the hours (it breathes with the reserves'
     // rebuilds, within a factor of two).
     XCTAssertLessThanOrEqual(chat.host.stack.storageBytes, 2 * storageAfterAnHour)
@@ -69,8 +70,8 @@ final class ChatHistoryTests: XCTestCase {
     XCTAssertTrue(chat.follow.isFollowing)
     XCTAssertEqual(view.offset.y, view.maxOffset(.vertical), accuracy: 1)
     // The top row counts the dropped messages, with thousands separators.
-    XCTAssertGreaterThan(chat.droppedCount, 1000)
-    let label = ChatScene.droppedLabel(chat.droppedCount)
+    XCTAssertGreaterThan(chat.list.droppedCount, 1000)
+    let label = chat.history.droppedLabel(chat.list.droppedCount)
     XCTAssertTrue(label.contains(","), label)
     fast.step([.keyDown(.home, modifiers: [], isRepeat: false)])
     for _ in 0..<240 { fast.step() }
@@ -107,7 +108,7 @@ final class ChatHistoryTests: XCTestCase {
       XCTAssertEqual(SceneDriver.number(drop, "jump") ?? .nan, 0, accuracy: 0.5)
       XCTAssertFalse(before.isEmpty)
       for (id, y) in before {
-        guard let now = chat.windowFrame(ofMessage: id) else {
+        guard let now = chat.list.windowFrame(ofMessage: id) else {
           XCTFail("message \(id) left the screen when history dropped")
           continue
         }
@@ -122,8 +123,8 @@ final class ChatHistoryTests: XCTestCase {
     let (_, chat, checks) = parkedChat(following: 1200)
     XCTAssertGreaterThanOrEqual(checks, 2, "expected trims during an hour of unseen messages")
     XCTAssertFalse(chat.follow.isFollowing)
-    XCTAssertGreaterThan(chat.unseen, 1000)
-    XCTAssertEqual(chat.oldestID, chat.droppedCount)
+    XCTAssertGreaterThan(chat.follow.unseen, 1000)
+    XCTAssertEqual(chat.list.oldestID, chat.list.droppedCount)
   }
 
   func testHoldingTheOldestRowsWithholdsArrivalsUntilTheViewComesBack() throws {
@@ -131,30 +132,30 @@ final class ChatHistoryTests: XCTestCase {
     let (fast, chat, _) = parkedChat(following: 1)
     let bound = ChatScene.historyLimit + ChatScene.trimBatch
     XCTAssertEqual(chat.host.stack.count, bound)
-    XCTAssertGreaterThan(chat.withheldCount, 500)
+    XCTAssertGreaterThan(chat.list.withheldCount, 500)
     let unfollowed = fast.events(named: "message-arrived").filter {
       SceneDriver.flag($0, "followed") == false
     }
-    XCTAssertEqual(chat.unseen, unfollowed.count)
+    XCTAssertEqual(chat.follow.unseen, unfollowed.count)
     XCTAssertGreaterThan(unfollowed.count, 1000)
-    let top = try XCTUnwrap(chat.topMessageID)
+    let top = try XCTUnwrap(chat.list.topMessageID)
     // The Latest pill (key L) shows the newest messages; the ones before count as dropped.
     fast.step([.keyDown(.character("l"), modifiers: [], isRepeat: false)])
     for _ in 0..<120 { fast.step() }
     // A message may have just arrived: let its follow animation (0.3 s) finish.
     for _ in 0..<60 where chat.host.view.phase != .idle { fast.step() }
-    XCTAssertEqual(chat.withheldCount, 0)
+    XCTAssertEqual(chat.list.withheldCount, 0)
     XCTAssertLessThanOrEqual(chat.host.stack.count, bound)
-    XCTAssertEqual(chat.oldestID, chat.droppedCount)
-    XCTAssertGreaterThan(chat.droppedCount, top)
+    XCTAssertEqual(chat.list.oldestID, chat.list.droppedCount)
+    XCTAssertGreaterThan(chat.list.droppedCount, top)
     XCTAssertTrue(chat.follow.isFollowing)
     XCTAssertEqual(chat.host.view.offset.y, chat.host.view.maxOffset(.vertical), accuracy: 1)
-    XCTAssertNotNil(chat.windowFrame(ofMessage: chat.newestID))
+    XCTAssertNotNil(chat.list.windowFrame(ofMessage: chat.list.newestID))
   }
 
   func testScrollingDownReleasesWithheldMessagesInOrder() {
     let (fast, chat, _) = parkedChat(following: 1)
-    XCTAssertGreaterThan(chat.withheldCount, 0)
+    XCTAssertGreaterThan(chat.list.withheldCount, 0)
     // End scrolls down as the user would; the withheld rows are appended as the bottom nears.
     var largest = 0
     for _ in 0..<40 {
@@ -164,14 +165,15 @@ final class ChatHistoryTests: XCTestCase {
         largest = max(largest, chat.host.stack.count)
       }
     }
-    XCTAssertEqual(chat.withheldCount, 0)
+    XCTAssertEqual(chat.list.withheldCount, 0)
     XCTAssertLessThanOrEqual(largest, ChatScene.historyLimit + ChatScene.trimBatch)
-    XCTAssertEqual(chat.newestID - chat.oldestID + 1, chat.host.stack.count)
+    XCTAssertEqual(chat.list.newestID - chat.list.oldestID + 1, chat.host.stack.count)
     XCTAssertEqual(chat.host.view.offset.y, chat.host.view.maxOffset(.vertical), accuracy: 1)
   }
 
   func testDroppedLabelCountsWithSeparators() {
-    XCTAssertEqual(ChatScene.droppedLabel(1), "1 earlier message")
-    XCTAssertEqual(ChatScene.droppedLabel(1234), "1,234 earlier messages")
+    let (_, chat) = fastChat()
+    XCTAssertEqual(chat.history.droppedLabel(1), "1 earlier message")
+    XCTAssertEqual(chat.history.droppedLabel(1234), "1,234 earlier messages")
   }
 }

@@ -31,11 +31,11 @@ final class ChatLatestByIDTests: XCTestCase {
     driver.run(0.2)
     driver.wheel(dy: 1, at: center, count: 4, interval: 0.1)
     driver.run(1.0)
-    XCTAssertTrue(chat.isLatestShown)
+    XCTAssertTrue(chat.follow.isLatestShown)
     let animationsBefore = animations(driver)
     driver.key("l")
     driver.step()
-    let lastID = chat.newestID
+    let lastID = chat.list.newestID
     guard case .view(let id, let anchor) = chat.host.view.position.kind else {
       return XCTFail("Latest configured \(chat.host.view.position.kind), not an id")
     }
@@ -47,9 +47,9 @@ final class ChatLatestByIDTests: XCTestCase {
     // The last message's bottom is the viewport's bottom: the bottom edge, no second motion.
     let view = chat.host.view
     XCTAssertEqual(view.offset.y, view.maxOffset(.vertical), accuracy: 0.01)
-    let last = try XCTUnwrap(chat.windowFrame(ofMessage: lastID))
+    let last = try XCTUnwrap(chat.list.windowFrame(ofMessage: lastID))
     XCTAssertEqual(last.maxY, chat.host.frame.maxY, accuracy: 0.01)
-    XCTAssertEqual(chat.bottomMessageID, lastID)
+    XCTAssertEqual(chat.list.bottomMessageID, lastID)
     XCTAssertEqual(animations(driver), animationsBefore + 1, "one animation, no second motion")
   }
 
@@ -65,6 +65,6 @@ final class ChatLatestByIDTests: XCTestCase {
       XCTAssertTrue(
         strings.contains { $0.hasPrefix("#\(item.id) ") }, "message \(item.id) shows no id")
     }
-    XCTAssertTrue(chat.hud.extra.contains { $0.contains("#\(chat.newestID)") })
+    XCTAssertTrue(chat.hud.extra.contains { $0.contains("#\(chat.list.newestID)") })
   }
 }

@@ -28,7 +28,7 @@ final class ChatSceneTests: XCTestCase {
     let view = chat.host.view
     XCTAssertGreaterThan(view.maxOffset(.vertical), 500)
     XCTAssertEqual(view.offset.y, view.maxOffset(.vertical), accuracy: 1)
-    let newest = chat.windowFrame(ofMessage: chat.newestID)
+    let newest = chat.list.windowFrame(ofMessage: chat.list.newestID)
     XCTAssertNotNil(newest)
     if let newest { XCTAssertLessThanOrEqual(newest.maxY, driver.frame.maxY + 0.5) }
     XCTAssertEqual(chat.host.view.position.edge, .bottom)
@@ -57,13 +57,13 @@ final class ChatSceneTests: XCTestCase {
         XCTAssertEqual(SceneDriver.number(event, "count"), Double(ChatScene.pageSize))
         XCTAssertLessThanOrEqual(abs(jump), 0.5)
         let y0 = try XCTUnwrap(before[id], "the anchor message was on screen before")
-        let y1 = try XCTUnwrap(chat.windowFrame(ofMessage: id)).minY
+        let y1 = try XCTUnwrap(chat.list.windowFrame(ofMessage: id)).minY
         XCTAssertEqual(y1, y0, accuracy: 0.5, "the anchor message moved on prepend")
         // Rows measured above it in the next frames do not move it either.
         driver.run(0.5)
-        let y2 = try XCTUnwrap(chat.windowFrame(ofMessage: id)).minY
+        let y2 = try XCTUnwrap(chat.list.windowFrame(ofMessage: id)).minY
         XCTAssertEqual(y2, y0, accuracy: 0.5)
-        XCTAssertEqual(chat.oldestID, -ChatScene.pageSize)
+        XCTAssertEqual(chat.list.oldestID, -ChatScene.pageSize)
         checked = true
         break
       }
@@ -76,10 +76,10 @@ final class ChatSceneTests: XCTestCase {
     let (driver, chat) = makeChat()
     driver.run(0.2)
     driver.key(.home)
-    XCTAssertTrue(driver.run(until: { chat.loadDue != nil }, timeout: 3))
+    XCTAssertTrue(driver.run(until: { chat.history.loadDue != nil }, timeout: 3))
     driver.step()
     XCTAssertTrue(driver.strings.contains("Loading earlier messages…"))
-    XCTAssertTrue(driver.run(until: { chat.loadDue == nil }, timeout: 2))
+    XCTAssertTrue(driver.run(until: { chat.history.loadDue == nil }, timeout: 2))
     driver.step()
     XCTAssertFalse(driver.strings.contains("Loading earlier messages…"))
   }
@@ -94,10 +94,10 @@ final class ChatSceneTests: XCTestCase {
     driver.run(0.6)
     let view = chat.host.view
     XCTAssertEqual(view.offset.y, view.maxOffset(.vertical), accuracy: 1)
-    let frame = chat.windowFrame(ofMessage: chat.newestID)
+    let frame = chat.list.windowFrame(ofMessage: chat.list.newestID)
     XCTAssertNotNil(frame)
     if let frame { XCTAssertLessThanOrEqual(frame.maxY, driver.frame.maxY + 0.5) }
-    XCTAssertFalse(chat.isLatestShown)
+    XCTAssertFalse(chat.follow.isLatestShown)
     XCTAssertTrue(driver.events(named: "latest-shown").isEmpty)
   }
 
@@ -107,7 +107,7 @@ final class ChatSceneTests: XCTestCase {
     driver.wheel(dy: 1, at: center, count: 4, interval: 0.1)
     driver.run(0.8)
     let offset = chat.host.view.offset.y
-    let top = chat.topMessageID
+    let top = chat.list.topMessageID
     XCTAssertLessThan(offset, chat.host.view.maxOffset(.vertical) - 200)
     let arrivedBefore = driver.events(named: "message-arrived").count
     XCTAssertTrue(
@@ -117,21 +117,21 @@ final class ChatSceneTests: XCTestCase {
     let arrived = try XCTUnwrap(driver.events(named: "message-arrived").last)
     XCTAssertEqual(SceneDriver.flag(arrived, "followed"), false)
     XCTAssertEqual(chat.host.view.offset.y, offset, accuracy: 0.001)
-    XCTAssertEqual(chat.topMessageID, top)
-    XCTAssertEqual(chat.unseen, 1)
+    XCTAssertEqual(chat.list.topMessageID, top)
+    XCTAssertEqual(chat.follow.unseen, 1)
     XCTAssertTrue(driver.strings.contains("↓ 1 new message"))
   }
 
   func testLatestPillAppearsAwayFromTheBottomAndItsClickReturns() throws {
     let (driver, chat) = makeChat()
     driver.run(0.2)
-    XCTAssertFalse(chat.isLatestShown)
+    XCTAssertFalse(chat.follow.isLatestShown)
     driver.wheel(dy: 1, at: center, count: 3, interval: 0.1)
     driver.run(0.8)
-    XCTAssertTrue(chat.isLatestShown)
+    XCTAssertTrue(chat.follow.isLatestShown)
     XCTAssertEqual(driver.events(named: "latest-shown").count, 1)
     XCTAssertTrue(driver.strings.contains { $0.hasPrefix("↓ ") })
-    let pill = chat.latestFrame(at: driver.time)
+    let pill = chat.follow.latestFrame(in: chat.host.frame, at: driver.time)
     XCTAssertTrue(driver.frame.contains(Point(x: pill.midX, y: pill.midY)))
     driver.click(at: Point(x: pill.midX, y: pill.midY))
     driver.run(1.5)
@@ -140,7 +140,7 @@ final class ChatSceneTests: XCTestCase {
     XCTAssertEqual(view.offset.y, view.maxOffset(.vertical), accuracy: 1)
     XCTAssertEqual(driver.events(named: "latest-tapped").count, 1)
     XCTAssertEqual(driver.events(named: "latest-hidden").count, 1)
-    XCTAssertFalse(chat.isLatestShown)
+    XCTAssertFalse(chat.follow.isLatestShown)
     XCTAssertTrue(chat.follow.isFollowing)
   }
 
@@ -149,9 +149,9 @@ final class ChatSceneTests: XCTestCase {
     driver.run(0.2)
     driver.key(.home)
     driver.run(1.5)
-    XCTAssertTrue(chat.isLatestShown)
+    XCTAssertTrue(chat.follow.isLatestShown)
     let messages = chat.host.frame
-    let pill = chat.latestFrame(at: driver.time)
+    let pill = chat.follow.latestFrame(in: chat.host.frame, at: driver.time)
     XCTAssertGreaterThanOrEqual(pill.minY, messages.maxY, "the Latest pill covers the messages")
     XCTAssertTrue(driver.frame.contains(Point(x: pill.midX, y: pill.maxY - 1)))
     for item in chat.host.stack.visibleItems {
@@ -231,7 +231,7 @@ final class ChatSceneTests: XCTestCase {
     driver.run(1.0)
     let view = chat.host.view
     XCTAssertEqual(view.offset.y, view.maxOffset(.vertical), accuracy: 1)
-    let newest = chat.windowFrame(ofMessage: chat.newestID)
+    let newest = chat.list.windowFrame(ofMessage: chat.list.newestID)
     XCTAssertNotNil(newest)
     if let newest { XCTAssertLessThanOrEqual(newest.maxX, 520 - 16 + 0.01) }
   }

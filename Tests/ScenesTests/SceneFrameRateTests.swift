@@ -90,10 +90,11 @@ extension SceneFrameRateTests {
       pictures.append(
         (
           fps, chat.host.stack.id(at: i), chat.host.stack.offset(ofIndex: i) - view.offset.y,
-          chat.historyPagesLeft
+          chat.history.pagesLeft(in: chat.list)
         ))
     }
-    XCTAssertLessThan(pictures[0].3, ChatScene.historyPages, "history was prepended")
+    XCTAssertLessThan(
+      pictures[0].3, ChatScene.Configuration().historyPages, "history was prepended")
     for p in pictures {
       XCTAssertEqual(p.1, pictures[0].1, "the same message at the top: \(pictures)")
       XCTAssertEqual(p.2, pictures[0].2, accuracy: 0.5, "at the same place: \(pictures)")

@@ -10,6 +10,17 @@ protocol PartList {
   associatedtype Row
   /// The scroll view, its input, its stack, its observers and its scrollbar.
   var host: ScrollHost<FeedObserved> { get set }
+  /// Places the list in the window (the scene's frame less its parts' bands). Defaults to
+  /// the host's frame.
+  /// - Parameters:
+  ///   - frame: the list's frame, window points.
+  ///   - t: the session time, seconds.
+  mutating func setFrame(_ frame: Rect, at t: Double)
+  /// Physics stage, before the parts advance. Defaults to the host's.
+  /// - Parameter t: the session time, seconds.
+  mutating func advance(to t: Double)
+  /// Returns and clears the list's events. Defaults to the host's (its phase events).
+  mutating func takeEvents() -> [SceneEvent]
   /// Layout stage: lays out the visible rows, measuring new ones.
   /// - Parameter t: the session time, seconds.
   @discardableResult
@@ -38,6 +49,34 @@ protocol PartList {
 extension PartList {
   /// The scroll view's geometry this frame.
   var geometry: SCScrollGeometry { host.view.geometry }
+
+  /// Places the host.
+  /// - Parameters:
+  ///   - frame: the list's frame, window points.
+  ///   - t: the session time, seconds.
+  mutating func setFrame(_ frame: Rect, at t: Double) { host.setFrame(frame, at: t) }
+
+  /// Advances the host.
+  /// - Parameter t: the session time, seconds.
+  mutating func advance(to t: Double) { host.advance(to: t) }
+
+  /// The host's events.
+  mutating func takeEvents() -> [SceneEvent] { host.takeEvents() }
+
+  /// Runs `change` and measures how far it moved the anchor row (the first visible one) on
+  /// screen: a content change above the view that keeps the rows still reports 0.
+  /// - Parameter change: the content change.
+  /// - Returns: the anchor row's id before the change (nil without one) and its move, points.
+  mutating func measuringJump(_ change: (inout Self) -> Void) -> (anchor: Int?, jump: Double) {
+    let anchor = host.stack.anchor
+    let before = anchor.map { host.stack.offset(ofIndex: $0.index) - host.view.offset.y }
+    change(&self)
+    var jump = 0.0
+    if let a = anchor, let b = before, let i = host.stack.index(ofID: a.id) {
+      jump = host.stack.offset(ofIndex: i) - host.view.offset.y - b
+    }
+    return (anchor?.id, jump)
+  }
 
   /// Scrolls to the top edge with the smooth animation and returns the "scroll-to-top" event
   /// (`via` click or key, `from` the points scrolled) for `scene`.

@@ -7,16 +7,19 @@ import ScrollCore
 /// its own (the header scene's HUD lines).
 ///
 /// The routing, per stage:
+/// - frame: the list gets the scene's frame less the parts' bands (`bandAbove`, `bandBelow`);
 /// - input: each part may take the event first (`intercept`); then the list's scrollbar and
-///   scroll view; each leftover action goes to the parts (`perform`);
+///   scroll view; then each part sees the event (`didHandle`); each leftover action goes to
+///   the parts (`perform`);
 /// - physics: the list, then each part (`advance`);
-/// - layout: the list (the frame's stats start with the rows laid out);
+/// - layout: each part's `willLayout`, the list, each part's `didLayout` (the frame's stats
+///   start with the rows laid out, the parts' passes included);
 /// - observe: a re-layout loop of at most three passes, each running the list's observers
 ///   and each part's `observePass`, laying out again while a pass changed the layout (a
 ///   loop still changing after the last pass counts a feedback loop for the HUD); then
 ///   each part's `observe` with the observers' deliveries, which are cleared after;
-/// - draw: the background, the rows (faded and drawn by parts where they say), each part's
-///   overlay, the scrollbar;
+/// - draw: the background, each part's bands, the rows (faded and drawn by parts where they
+///   say), each part's overlay, the scrollbar;
 /// - prefetch, needs-frame, next wake, events (the list's, each part's, the scene's own, in
 ///   time order), HUD lines and warnings: the list's and each part's.
 protocol PartsScene: Scene where Observed == FeedObserved {
@@ -32,11 +35,40 @@ extension PartsScene {
   /// The list's host.
   static var mainHost: MainHostPath { \.list.host }
 
-  /// The parts first (`intercept`), then `routeToMainHost(_:)`.
+  /// The parts first (`intercept`), then the list's scrollbar and scroll view, then each
+  /// part's `didHandle`, then each leftover action to `perform(_:at:)`. Returns false when a
+  /// key action went unused (as `routeToMainHost(_:)`).
   /// - Parameter event: the input event.
   func handle(_ event: InputEvent) -> Bool {
     for part in parts where part.intercept(event, list: &list) { return true }
-    return routeToMainHost(event)
+    let actions = list.host.handle(event)
+    for part in parts { part.didHandle(event, list: &list) }
+    var consumed = true
+    for action in actions where !perform(action, at: event.time) {
+      if case .key = action { consumed = false }
+    }
+    return consumed
+  }
+
+  /// Keeps the scene's frame in `base.frame` and gives the list what the parts' bands leave
+  /// (all of it when no part has a band).
+  /// - Parameters:
+  ///   - frame: the scene's area in the window, points.
+  ///   - t: the session time, seconds.
+  func setFrame(_ frame: Rect, at t: Double) {
+    base.frame = frame
+    var above = 0.0
+    var below = 0.0
+    for part in parts {
+      above += part.bandAbove
+      below += part.bandBelow
+    }
+    guard above != 0 || below != 0 else { return list.setFrame(frame, at: t) }
+    list.setFrame(
+      Rect(
+        x: frame.minX, y: frame.minY + above, width: frame.width,
+        height: max(0, frame.height - above - below)),
+      at: t)
   }
 
   /// The first part that uses `action`.
@@ -65,15 +97,22 @@ extension PartsScene {
   /// Advances the list, then each part.
   /// - Parameter t: the session time, seconds.
   func advance(to t: Double) {
-    list.host.advance(to: t)
+    list.advance(to: t)
     for part in parts { part.advance(list: &list, at: t) }
   }
 
-  /// Lays out the list; the frame's stats start with the rows laid out.
+  /// Each part's `willLayout`, the list's layout, then each part's `didLayout`; the frame's
+  /// stats start with the rows laid out and the parts' extra passes.
   /// - Parameter t: the session time, seconds.
   func layout(at t: Double) {
+    for part in parts { part.willLayout(list: &list, at: t) }
     var stats = SceneFrameStats()
     stats.itemsLaidOut = list.layout(at: t).laidOutRange.count
+    for part in parts {
+      let passes = part.didLayout(list: &list, at: t)
+      stats.itemsLaidOut += passes.laidOut
+      stats.relayouts += passes.relayouts
+    }
     base.stats = stats
   }
 
@@ -107,8 +146,8 @@ extension PartsScene {
     list.host.controller.state.clear()
   }
 
-  /// The background, what the parts draw under the rows, the rows, each part's overlay and
-  /// the scrollbar, clipped to the frame.
+  /// The background, what the parts draw in their bands, then, clipped to the list's frame,
+  /// what the parts draw under the rows, the rows, each part's overlay and the scrollbar.
   /// - Parameters:
   ///   - display: the display list.
   ///   - theme: colours.
@@ -117,7 +156,11 @@ extension PartsScene {
     let list = self.list
     let parts = self.parts
     let frame = list.host.frame
-    display.fill(frame, theme.background)
+    let area = base.frame
+    display.fill(area, theme.background)
+    for part in parts {
+      part.drawInBands(into: &display, area: area, list: list, theme: theme, at: t)
+    }
     display.clipped(to: frame) { l in
       list.drawRows(
         into: &l, theme: theme,
@@ -156,7 +199,7 @@ extension PartsScene {
   /// out (most frames all are), so a frame without events builds no list of lists.
   func takeEvents() -> [SceneEvent] {
     var lists: [[SceneEvent]] = []
-    let own = list.host.takeEvents()
+    let own = list.takeEvents()
     if !own.isEmpty { lists.append(own) }
     for part in parts {
       let events = part.takeEvents()

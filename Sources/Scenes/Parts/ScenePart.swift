@@ -10,6 +10,15 @@ struct PartPass: Hashable, Sendable {
   var layoutChanged = false
 }
 
+/// What a part's layout-stage work did (`ScenePart.didLayout`): rows it laid out and the
+/// extra layout passes it ran, added to the frame's stats.
+struct PartLayout: Hashable, Sendable {
+  /// Rows laid out by the part's own passes.
+  var laidOut = 0
+  /// Extra layout passes the part ran (a jump to the bottom lays out again).
+  var relayouts = 0
+}
+
 /// Something that takes part in a scene's frame beside its list: a collapsing header, a Top
 /// button, pagination. The scene lists its parts in order (`PartsScene.parts`) and the
 /// runtime (`PartsScene`'s defaults) calls each verb for each part, in that order, at its
@@ -35,12 +44,23 @@ protocol ScenePart<List>: AnyObject {
   ///   - event: the input event.
   ///   - list: the scene's list.
   func intercept(_ event: InputEvent, list: inout List) -> Bool
+  /// Input, after the list handled the event and before its leftover actions are offered to
+  /// the parts (who moved the view: the user or the part itself).
+  /// - Parameters:
+  ///   - event: the input event.
+  ///   - list: the scene's list.
+  func didHandle(_ event: InputEvent, list: inout List)
   /// Uses an action the list left over (a click, a key); returns true when it did.
   /// - Parameters:
   ///   - action: the leftover action.
   ///   - t: the event's session time, seconds.
   ///   - list: the scene's list.
   func perform(_ action: InputAction, at t: Double, list: inout List) -> Bool
+  /// Points the part takes above the list, inside the scene's frame (a caption band); the
+  /// list's frame is the scene's less every part's bands.
+  var bandAbove: Double { get }
+  /// Points the part takes under the list, inside the scene's frame (a pill band).
+  var bandBelow: Double { get }
   /// Takes tuned numbers in place (see `Scene.setTuning`).
   /// - Parameters:
   ///   - tuning: the scene settings.
@@ -52,6 +72,17 @@ protocol ScenePart<List>: AnyObject {
   ///   - list: the scene's list.
   ///   - t: the session time, seconds.
   func advance(list: inout List, at t: Double)
+  /// Layout stage, before the list lays out.
+  /// - Parameters:
+  ///   - list: the scene's list.
+  ///   - t: the session time, seconds.
+  func willLayout(list: inout List, at t: Double)
+  /// Layout stage, after the list laid out and before the observers: a part that moves the
+  /// view with the content (following the bottom) does it here, laying out again itself.
+  /// - Parameters:
+  ///   - list: the scene's list, laid out.
+  ///   - t: the session time, seconds.
+  func didLayout(list: inout List, at t: Double) -> PartLayout
   /// One pass of the bounded re-layout loop, after the list's observers ran.
   /// - Parameters:
   ///   - list: the scene's list, laid out for this pass.
@@ -90,10 +121,20 @@ protocol ScenePart<List>: AnyObject {
   /// Draws over the list (after the rows, under the scrollbar).
   /// - Parameters:
   ///   - list: the display list.
-  ///   - area: the scene's frame.
+  ///   - area: the list's frame.
   ///   - theme: colours.
   ///   - t: the session time, seconds.
   func drawOverlay(into list: inout DisplayList, area: Rect, theme: Theme, at t: Double)
+  /// Draws in the part's bands (`bandAbove`, `bandBelow`), before the list and not clipped
+  /// to it.
+  /// - Parameters:
+  ///   - display: the display list.
+  ///   - area: the scene's frame (bands and list).
+  ///   - list: the scene's list.
+  ///   - theme: colours.
+  ///   - t: the session time, seconds.
+  func drawInBands(
+    into display: inout DisplayList, area: Rect, list: List, theme: Theme, at t: Double)
   /// True while the part animates or waits, so the loop keeps producing frames.
   /// - Parameter t: the session time, seconds.
   func needsFrame(at t: Double) -> Bool
@@ -115,12 +156,21 @@ extension ScenePart {
   ///   - event: the input event.
   ///   - list: the scene's list.
   func intercept(_ event: InputEvent, list: inout List) -> Bool { false }
+  /// Ignores the handled event.
+  /// - Parameters:
+  ///   - event: the input event.
+  ///   - list: the scene's list.
+  func didHandle(_ event: InputEvent, list: inout List) {}
   /// Uses no action.
   /// - Parameters:
   ///   - action: the leftover action.
   ///   - t: the event's session time, seconds.
   ///   - list: the scene's list.
   func perform(_ action: InputAction, at t: Double, list: inout List) -> Bool { false }
+  /// No band above the list.
+  var bandAbove: Double { 0 }
+  /// No band under the list.
+  var bandBelow: Double { 0 }
   /// No numbers to take.
   /// - Parameters:
   ///   - tuning: the scene settings.
@@ -132,6 +182,16 @@ extension ScenePart {
   ///   - list: the scene's list.
   ///   - t: the session time, seconds.
   func advance(list: inout List, at t: Double) {}
+  /// Nothing before the list's layout.
+  /// - Parameters:
+  ///   - list: the scene's list.
+  ///   - t: the session time, seconds.
+  func willLayout(list: inout List, at t: Double) {}
+  /// Lays out nothing more.
+  /// - Parameters:
+  ///   - list: the scene's list.
+  ///   - t: the session time, seconds.
+  func didLayout(list: inout List, at t: Double) -> PartLayout { PartLayout() }
   /// Changes nothing.
   /// - Parameters:
   ///   - list: the scene's list.
@@ -169,10 +229,20 @@ extension ScenePart {
   /// Draws nothing over the list.
   /// - Parameters:
   ///   - list: the display list.
-  ///   - area: the scene's frame.
+  ///   - area: the list's frame.
   ///   - theme: colours.
   ///   - t: the session time, seconds.
   func drawOverlay(into list: inout DisplayList, area: Rect, theme: Theme, at t: Double) {}
+  /// Draws nothing in bands.
+  /// - Parameters:
+  ///   - display: the display list.
+  ///   - area: the scene's frame.
+  ///   - list: the scene's list.
+  ///   - theme: colours.
+  ///   - t: the session time, seconds.
+  func drawInBands(
+    into display: inout DisplayList, area: Rect, list: List, theme: Theme, at t: Double
+  ) {}
   /// Still.
   /// - Parameter t: the session time, seconds.
   func needsFrame(at t: Double) -> Bool { false }

@@ -12,6 +12,12 @@ struct FeedObserved: Sendable {
   var nearBottomEdge = false
   /// The feed's `FeedScrollState` observer delivered this (old, new) pair.
   var scrollState: (old: FeedScrollState, new: FeedScrollState)?
+  /// The history part's row at the top of the content is in view (a state, kept until its
+  /// observer delivers the opposite; `clear()` leaves it).
+  var nearTop = false
+  /// The follow-bottom part's view rests more than its distance above the bottom (a state,
+  /// kept until its observer delivers the opposite; `clear()` leaves it).
+  var awayFromBottom = false
 
   /// Forgets the delivered signals.
   mutating func clear() {
