@@ -26,6 +26,9 @@ protocol PartsScene: Scene where Observed == FeedObserved {
   var list: List { get set }
   /// The parts, in the order each stage visits them.
   var parts: [any ScenePart<List>] { get }
+  /// The HUD's scene lines; by default each part's `hudLines(in:)`, in `parts` order. A scene
+  /// overrides it to add its own lines or to list the parts' in another order.
+  var hudLines: [String] { get }
 }
 
 extension PartsScene {
@@ -114,6 +117,15 @@ extension PartsScene {
   ///   - theme: colours.
   ///   - t: the session time, seconds.
   func draw(into display: inout DisplayList, theme: Theme, at t: Double) {
+    drawParts(into: &display, theme: theme, at: t)
+  }
+
+  /// The default `draw`, for a scene that draws more around it (a caption under the list).
+  /// - Parameters:
+  ///   - display: the display list.
+  ///   - theme: colours.
+  ///   - t: the session time, seconds.
+  func drawParts(into display: inout DisplayList, theme: Theme, at t: Double) {
     let list = self.list
     let parts = self.parts
     let frame = list.host.frame
@@ -130,7 +142,9 @@ extension PartsScene {
           break
         }
       }
-      for part in parts { part.drawOverlay(into: &l, area: frame, theme: theme, at: t) }
+      for part in parts {
+        part.drawOverlay(into: &l, list: list, area: frame, theme: theme, at: t)
+      }
       list.host.drawScrollbar(into: &l, theme: theme, at: t)
     }
   }
@@ -171,8 +185,11 @@ extension PartsScene {
     }
   }
 
-  /// The list's snapshot with each part's lines, warning of feedback loops.
-  var hud: HUDSnapshot { list.host.hud(extra: parts.flatMap(\.hudLines), warnings: warnings) }
+  /// Each part's lines, in `parts` order.
+  var hudLines: [String] { parts.flatMap { $0.hudLines(in: list) } }
+
+  /// The list's snapshot with `hudLines`, warning of feedback loops.
+  var hud: HUDSnapshot { list.host.hud(extra: hudLines, warnings: warnings) }
 
   /// "feedback loop: header (3 frames)" once the re-layout loop has failed to converge.
   var warnings: [String] {
