@@ -35,9 +35,14 @@ extension PartsScene {
   /// The list's host.
   static var mainHost: MainHostPath { \.list.host }
 
-  /// The parts first (`intercept`), then `routeToMainHost(_:)`.
+  /// `handleParts(_:)`.
   /// - Parameter event: the input event.
-  func handle(_ event: InputEvent) -> Bool {
+  func handle(_ event: InputEvent) -> Bool { handleParts(event) }
+
+  /// The parts first (`intercept`), then `routeToMainHost(_:)`: the default `handle`, for a
+  /// scene that takes some input itself first.
+  /// - Parameter event: the input event.
+  func handleParts(_ event: InputEvent) -> Bool {
     for part in parts where part.intercept(event, list: &list) { return true }
     return routeToMainHost(event)
   }
@@ -65,9 +70,14 @@ extension PartsScene {
     for part in parts { part.setTuning(tuning, list: &list, at: t) }
   }
 
-  /// Advances the list, then each part.
+  /// `advanceParts(to:)`.
   /// - Parameter t: the session time, seconds.
-  func advance(to t: Double) {
+  func advance(to t: Double) { advanceParts(to: t) }
+
+  /// Advances the list, then each part: the default `advance`, for a scene that moves its
+  /// list first.
+  /// - Parameter t: the session time, seconds.
+  func advanceParts(to t: Double) {
     list.host.advance(to: t)
     for part in parts { part.advance(list: &list, at: t) }
   }

@@ -12,12 +12,15 @@ struct FeedObserved: Sendable {
   var nearBottomEdge = false
   /// The feed's `FeedScrollState` observer delivered this (old, new) pair.
   var scrollState: (old: FeedScrollState, new: FeedScrollState)?
+  /// The points scrolled (`pointsScrolled.y`) the diagnostics' observer delivered.
+  var pointsScrolled: Double?
 
   /// Forgets the delivered signals.
   mutating func clear() {
     topButtonVisible = nil
     pastTwoHundred = nil
     scrollState = nil
+    pointsScrolled = nil
     nearBottomEdge = false
   }
 }
