@@ -111,4 +111,19 @@ final class FeedTechniqueTests: XCTestCase {
     XCTAssertEqual(scene.inset.readings(of: scene.list).adjusted, 0, accuracy: 1e-9)
     XCTAssertEqual(d.events(named: "inset").count, 2)
   }
+
+  /// I pressed at a frame's own time moves the raw offset under the Top rule in that frame:
+  /// the "inset" event comes before the "button-hidden" it causes, at the same time (the
+  /// inset part comes before the pill in the scene's parts).
+  func testTheInsetEventComesBeforeTheTopRuleFlipItCausesInOneFrame() throws {
+    let (scene, d) = makeFeed()
+    d.run(0.2)
+    jump(scene, d, to: 270)
+    XCTAssertTrue(scene.button.isShown)
+    let seen = d.events.count
+    d.step([.keyDown(.character("i"), modifiers: [], isRepeat: false)])
+    let events = d.events[seen...].filter { ["inset", "button-hidden"].contains($0.name) }
+    XCTAssertEqual(events.map(\.name), ["inset", "button-hidden"])
+    XCTAssertEqual(events.first?.time, events.last?.time, "in one frame, at one time")
+  }
 }
