@@ -28,7 +28,7 @@ final class ReadableColumnTests: XCTestCase {
     let list = AppDriver.frame(app, [], at: 0.016)
     let scene = try XCTUnwrap(app.scene as? DiagnosticsScene)
     let content = try XCTUnwrap(app.lastLayoutRecord).content
-    let listFrame = scene.host.frame
+    let listFrame = scene.list.host.frame
     let panel = scene.panelFrame(in: content)
     XCTAssertEqual(listFrame.width, DiagnosticsScene.readableListWidth)
     XCTAssertEqual(
@@ -47,7 +47,7 @@ final class ReadableColumnTests: XCTestCase {
     _ = AppDriver.frame(app, [], at: 0.016)
     let scene = try XCTUnwrap(app.scene as? DiagnosticsScene)
     let content = try XCTUnwrap(app.lastLayoutRecord).content
-    XCTAssertEqual(scene.host.frame.maxX, content.maxX, accuracy: 0.001)
+    XCTAssertEqual(scene.list.host.frame.maxX, content.maxX, accuracy: 0.001)
     XCTAssertEqual(scene.panelFrame(in: content).minX, content.minX + SceneLook.margin)
   }
 

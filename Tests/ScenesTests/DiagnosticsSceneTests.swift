@@ -21,17 +21,17 @@ final class DiagnosticsSceneTests: XCTestCase {
   }
 
   private func scrollDown(_ driver: SceneDriver, _ scene: DiagnosticsScene) {
-    let list = scene.host.frame
+    let list = scene.list.host.frame
     driver.wheel(dy: -1, at: Point(x: list.midX, y: list.midY), count: 4, interval: 0.1)
-    XCTAssertTrue(driver.settle { scene.host.view.phase == .idle })
+    XCTAssertTrue(driver.settle { scene.list.host.view.phase == .idle })
   }
 
   func testBuggyKeyStaysAtZeroWhileTheFixedKeyFollowsTheOffset() throws {
     let (driver, scene) = makeDiagnostics()
     scrollDown(driver, scene)
-    let offset = scene.host.view.offset.y
+    let offset = scene.list.host.view.offset.y
     XCTAssertGreaterThan(offset, 100)
-    let r = scene.readings
+    let r = scene.probe.readings
     XCTAssertEqual(r.buggyKey, 0)
     let fixed = try XCTUnwrap(r.fixedKey)
     XCTAssertEqual(fixed, -offset, accuracy: 1e-9)
@@ -43,11 +43,11 @@ final class DiagnosticsSceneTests: XCTestCase {
   func testCoordinateSpacesRelateAsDocumented() {
     let (driver, scene) = makeDiagnostics()
     scrollDown(driver, scene)
-    let offset = scene.host.view.offset.y
-    let r = scene.readings
-    let list = scene.host.frame
+    let offset = scene.list.host.view.offset.y
+    let r = scene.probe.readings
+    let list = scene.list.host.frame
     XCTAssertEqual(r.local.origin, .zero)
-    XCTAssertEqual(r.named.minY, -offset + DiagnosticsScene.probeY, accuracy: 1e-9)
+    XCTAssertEqual(r.named.minY, -offset + ProbePart.probeY, accuracy: 1e-9)
     XCTAssertEqual(r.scrollView, r.named)
     XCTAssertEqual(list.minY, driver.frame.minY)
     XCTAssertEqual(r.global.minY, r.named.minY + driver.frame.minY, accuracy: 1e-9)
@@ -58,7 +58,7 @@ final class DiagnosticsSceneTests: XCTestCase {
   func testThreeTechniquesAgreeAndTheBuggyKeyBreaksTheAgreement() throws {
     let (driver, scene) = makeDiagnostics()
     scrollDown(driver, scene)
-    let r = scene.readings
+    let r = scene.probe.readings
     XCTAssertTrue(r.agree)
     XCTAssertEqual(r.viaPreference, r.direct, accuracy: 0.5)
     XCTAssertEqual(r.viaObserver, r.direct, accuracy: 0.5)
@@ -67,8 +67,8 @@ final class DiagnosticsSceneTests: XCTestCase {
 
     driver.key(.character("b"))
     driver.run(0.1)
-    XCTAssertFalse(scene.readings.agree)
-    XCTAssertEqual(scene.readings.viaPreference, 0)
+    XCTAssertFalse(scene.probe.readings.agree)
+    XCTAssertEqual(scene.probe.readings.viaPreference, 0)
     let event = try XCTUnwrap(driver.events(named: "diagnostic").last)
     XCTAssertEqual(SceneDriver.flag(event, "agree"), false)
     XCTAssertEqual(SceneDriver.string(event, "key"), "buggy")
@@ -85,23 +85,23 @@ final class DiagnosticsSceneTests: XCTestCase {
     driver.key(.character("b"))
     driver.run(0.1)
     // At the top the frozen 0.0 happens to be right: the bug hides until the user scrolls.
-    XCTAssertTrue(scene.readings.agree)
+    XCTAssertTrue(scene.probe.readings.agree)
     scrollDown(driver, scene)
-    XCTAssertFalse(scene.readings.agree)
+    XCTAssertFalse(scene.probe.readings.agree)
   }
 
   func testRecedingHeaderFadesAndMovesAtHalfSpeed() {
     let (driver, scene) = makeDiagnostics()
-    XCTAssertEqual(scene.readings.headerOpacity, 1)
+    XCTAssertEqual(scene.header.opacity, 1)
     driver.key(.down)
-    XCTAssertTrue(driver.settle { scene.host.view.phase == .idle })
-    let offset = scene.host.view.offset.y
+    XCTAssertTrue(driver.settle { scene.list.host.view.phase == .idle })
+    let offset = scene.list.host.view.offset.y
     XCTAssertEqual(offset, 40, accuracy: 1e-6)
-    XCTAssertEqual(scene.readings.headerOpacity, 0.5, accuracy: 1e-9)
-    XCTAssertEqual(scene.readings.headerShift, -20, accuracy: 1e-9)
+    XCTAssertEqual(scene.header.opacity, 0.5, accuracy: 1e-9)
+    XCTAssertEqual(scene.header.shift, -20, accuracy: 1e-9)
     let title = driver.frames(ofText: "Receding header")
     XCTAssertEqual(title.count, 1)
-    XCTAssertEqual(title.first?.minY ?? .nan, scene.host.frame.minY - 20 + 14, accuracy: 1e-9)
+    XCTAssertEqual(title.first?.minY ?? .nan, scene.list.host.frame.minY - 20 + 14, accuracy: 1e-9)
     XCTAssertTrue(driver.list.commands.contains(.pushOpacity(0.5)))
   }
 }

@@ -28,7 +28,10 @@ final class FeedDiscreteObserverTests: XCTestCase {
     let flips = driver.events(named: "past-200")
     XCTAssertEqual(flips.map { SceneDriver.flag($0, "value") }, [true, false])
     XCTAssertGreaterThan(try XCTUnwrap(SceneDriver.number(flips.first, "scrolled")), 200)
-    let counts = feed.discreteCounts
+    let counts = (
+      past200: feed.list.observerCounts(of: feed.pastTwoHundred.observer),
+      top: feed.list.observerCounts(of: feed.button.observer)
+    )
     XCTAssertEqual(counts.past200.1, 2, "two actions")
     XCTAssertGreaterThanOrEqual(counts.past200.0, 60, "a transform per geometry change")
     XCTAssertEqual(counts.top.1, 2, "the Top rule flipped twice too")
@@ -43,11 +46,11 @@ final class FeedDiscreteObserverTests: XCTestCase {
     let (driver, feed) = try makeFeed()
     driver.key("i")
     driver.run(0.1)
-    XCTAssertTrue(feed.insetOn)
+    XCTAssertTrue(feed.inset.isOn)
     jump(driver, feed, raw: 270 - FeedScene.topInset)
     driver.run(0.1)
-    XCTAssertEqual(feed.insetReadings.adjusted, 270, accuracy: 0.01)
-    XCTAssertTrue(feed.pastTwoHundred)
+    XCTAssertEqual(feed.inset.readings(of: feed.list).adjusted, 270, accuracy: 0.01)
+    XCTAssertTrue(feed.pastTwoHundred.value)
     XCTAssertFalse(feed.button.isShown, "visibleRect.minY is 211, not past 240")
     jump(driver, feed, raw: 245)
     driver.run(0.1)

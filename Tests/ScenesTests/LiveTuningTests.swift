@@ -72,14 +72,14 @@ final class LiveTuningTests: XCTestCase {
     let (d, twin) = twins("feed")
     let feed = try XCTUnwrap(d.scene as? FeedScene)
     XCTAssertTrue(feed.button.isShown, "past the default 240 pt")
-    XCTAssertTrue(feed.scrollState.isAwayFromTop, "past the default 160 pt")
+    XCTAssertTrue(feed.scrollState.value.isAwayFromTop, "past the default 160 pt")
     let changedAt = d.events.count
     feed.setTuning(
       try tuned(["feed.top-threshold": 5000, "feed.away-from-top": 4000]), at: d.time)
     assertFlingGoesOn(d, twin: twin)
     // The observers read the new numbers at their next run, during the fling.
     XCTAssertFalse(feed.button.isShown, "5000 pt not passed")
-    XCTAssertFalse(feed.scrollState.isAwayFromTop, "4000 pt not passed")
+    XCTAssertFalse(feed.scrollState.value.isAwayFromTop, "4000 pt not passed")
     XCTAssertTrue(try XCTUnwrap(twin.scene as? FeedScene).button.isShown, "the twin keeps 240")
     XCTAssertTrue(feed.helpLine.hasPrefix("Top past 5000 pt (T)"), feed.helpLine)
     // The next motions: the pill shows again only once 5000 pt are passed.

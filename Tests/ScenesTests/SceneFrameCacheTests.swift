@@ -64,8 +64,8 @@ final class SceneFrameCacheTests: XCTestCase {
       // The count is drawn every frame as it is now.
       XCTAssertEqual(
         countLine(d),
-        "transform ran \(scene.scrollStateTransforms)×"
-          + "  ·  action ran \(scene.scrollStateDeliveries)× (only on a flip)", "at \(y)")
+        "transform ran \(scene.scrollState.transforms(in: scene.list))×"
+          + "  ·  action ran \(scene.scrollState.deliveries)× (only on a flip)", "at \(y)")
     }
     XCTAssertNotNil(d.text(containing: "isAwayFromTop true  ·  isNearBottom false"))
     XCTAssertNotNil(d.text(containing: "action ran 1× (only on a flip)"))

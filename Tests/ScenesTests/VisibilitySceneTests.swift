@@ -21,14 +21,16 @@ final class VisibilitySceneTests: XCTestCase {
   }
 
   private func fractions(_ scene: VisibilityScene) -> [(id: Int, fraction: Double)] {
-    let viewport = scene.host.view.geometry.visibleRect
-    return scene.host.stack.visibleItems.map { ($0.id, $0.frame.visibleFraction(in: viewport)) }
+    let viewport = scene.list.host.view.geometry.visibleRect
+    return scene.list.host.stack.visibleItems.map {
+      ($0.id, $0.frame.visibleFraction(in: viewport))
+    }
   }
 
   func testTheCaptionHasItsOwnBandAndPlayingRowsAreOutlined() throws {
     let (driver, scene) = makeVisibility()
     driver.run(0.3)
-    let rows = scene.host.frame
+    let rows = scene.list.host.frame
     XCTAssertLessThan(rows.maxY, driver.frame.maxY - 80, "no band under the rows")
     let caption = driver.list.commands.compactMap { command -> Rect? in
       if case .text(let s, let frame, _, _, _) = command, s.hasPrefix("Playing at ≥ 30 %") {
@@ -79,7 +81,7 @@ final class VisibilitySceneTests: XCTestCase {
       driver.step()
       for (id, fraction) in fractions(scene) {
         XCTAssertEqual(
-          scene.isPlaying(id), fraction > 0 && fraction >= 0.3,
+          scene.play.isVisible(id), fraction > 0 && fraction >= 0.3,
           "row \(id) at \(fraction) should \(fraction >= 0.3 ? "play" : "pause")")
       }
       for event in driver.events[seen...] where event.name == "pause" {
@@ -95,29 +97,29 @@ final class VisibilitySceneTests: XCTestCase {
     let (driver, scene) = makeVisibility()
     driver.run(0.5)
     let playing = try XCTUnwrap(fractions(scene).first { $0.fraction >= 0.3 }).id
-    let before = scene.playhead(playing)
+    let before = scene.player.playhead(playing)
     driver.run(0.5)
-    XCTAssertEqual(scene.playhead(playing) - before, 0.5, accuracy: 0.02)
+    XCTAssertEqual(scene.player.playhead(playing) - before, 0.5, accuracy: 0.02)
     driver.key(.pageDown)
     driver.key(.pageDown)
-    XCTAssertTrue(driver.settle { scene.host.view.phase == .idle })
-    XCTAssertFalse(scene.isPlaying(playing))
-    let frozen = scene.playhead(playing)
+    XCTAssertTrue(driver.settle { scene.list.host.view.phase == .idle })
+    XCTAssertFalse(scene.play.isVisible(playing))
+    let frozen = scene.player.playhead(playing)
     driver.run(0.5)
-    XCTAssertEqual(scene.playhead(playing), frozen)
+    XCTAssertEqual(scene.player.playhead(playing), frozen)
   }
 
   func testVisibleTargetIDsAreListedInLayoutOrder() throws {
     let (driver, scene) = makeVisibility()
     driver.wheel(dy: -1, at: Point(x: 450, y: 300), count: 3, interval: 0.1)
-    XCTAssertTrue(driver.settle { scene.host.view.phase == .idle })
-    let ids = scene.visibleTargetIDs
+    XCTAssertTrue(driver.settle { scene.list.host.view.phase == .idle })
+    let ids = scene.targets.ids
     XCTAssertGreaterThanOrEqual(ids.count, 2)
     XCTAssertEqual(ids, ids.sorted())
     let expected = fractions(scene).filter { $0.fraction >= 0.5 }.map(\.id)
     XCTAssertEqual(ids, expected)
     let event = try XCTUnwrap(driver.events(named: "visible-targets").last)
-    XCTAssertEqual(SceneDriver.string(event, "ids"), VisibilityScene.list(ids))
+    XCTAssertEqual(SceneDriver.string(event, "ids"), VisibilityReport.idList(ids))
     XCTAssertTrue(driver.strings.contains { $0.hasPrefix("Visible ≥ 50 %: \(ids[0]), ") })
   }
 
@@ -131,9 +133,10 @@ final class VisibilitySceneTests: XCTestCase {
     XCTAssertEqual(SceneDriver.number(swept, "first"), Double(lastVisible + 1))
     let count = try XCTUnwrap(SceneDriver.number(swept, "count"))
     XCTAssertGreaterThan(count, 80)
-    XCTAssertEqual(scene.host.view.position.viewID(type: Int.self), VisibilityScene.jumpRows)
+    XCTAssertEqual(scene.list.host.view.position.viewID(type: Int.self), VisibilityScene.jumpRows)
     XCTAssertEqual(
-      scene.host.view.offset.y, scene.host.stack.offset(ofIndex: VisibilityScene.jumpRows),
+      scene.list.host.view.offset.y,
+      scene.list.host.stack.offset(ofIndex: VisibilityScene.jumpRows),
       accuracy: 1e-6)
     XCTAssertTrue(driver.strings.contains { $0.contains("passed \(Int(count)) rows unseen") })
   }
@@ -141,12 +144,12 @@ final class VisibilitySceneTests: XCTestCase {
   func testFlyingToTheEndSweepsRowsItNeverShows() {
     let (driver, scene) = makeVisibility()
     driver.key(.end)
-    XCTAssertTrue(driver.settle { scene.host.view.phase == .idle })
+    XCTAssertTrue(driver.settle { scene.list.host.view.phase == .idle })
     let total = driver.events(named: "swept").compactMap { SceneDriver.number($0, "count") }
       .reduce(0, +)
     XCTAssertGreaterThan(total, 500)
-    XCTAssertEqual(Int(total), scene.sweptTotal)
-    XCTAssertEqual(scene.visibleTargetIDs.last, scene.host.stack.count - 1)
+    XCTAssertEqual(Int(total), scene.sweep.passedCount)
+    XCTAssertEqual(scene.targets.ids.last, scene.list.host.stack.count - 1)
   }
 
   func testNeedsFramesWhileClipsPlay() {

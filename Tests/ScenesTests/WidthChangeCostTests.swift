@@ -94,21 +94,22 @@ final class WidthChangeCostTests: XCTestCase {
     let driver = SceneDriver(
       scene, frame: Rect(x: 0, y: 44, width: 2600, height: 632), drawsFrames: false)
     driver.run(0.2)
-    let rowZero = scene.host.stack.size(at: 0)
-    XCTAssertTrue(scene.host.stack.isMeasured(at: 0))
+    let rowZero = scene.list.host.stack.size(at: 0)
+    XCTAssertTrue(scene.list.host.stack.isMeasured(at: 0))
     scene[keyPath: DiagnosticsScene.mainHost].controller.scrollTo(
       id: 500, anchor: .top, animation: .none, at: driver.nextTime)
     driver.run(0.2)
-    let shown = scene.host.stack.visibleItems.map(\.index)
+    let shown = scene.list.host.stack.visibleItems.map(\.index)
     XCTAssertTrue(shown.contains(500))
-    let wide = shown.map { scene.host.stack.size(at: $0) }
+    let wide = shown.map { scene.list.host.stack.size(at: $0) }
     scene.setFrame(Rect(x: 0, y: 44, width: 700, height: 632), at: driver.nextTime)
     driver.step()
-    XCTAssertTrue(scene.host.stack.isMeasured(at: 500), "the row on screen is measured again")
-    let narrow = shown.map { scene.host.stack.size(at: $0) }
+    XCTAssertTrue(scene.list.host.stack.isMeasured(at: 500), "the row on screen is measured again")
+    let narrow = shown.map { scene.list.host.stack.size(at: $0) }
     XCTAssertTrue(zip(wide, narrow).allSatisfy { $0 <= $1 })
     XCTAssertGreaterThan(narrow.reduce(0, +), wide.reduce(0, +), "narrower: more lines")
-    XCTAssertFalse(scene.host.stack.isMeasured(at: 0), "row 0, off screen, is an estimate again")
-    XCTAssertEqual(scene.host.stack.size(at: 0), rowZero, "keeping its old size as estimate")
+    XCTAssertFalse(
+      scene.list.host.stack.isMeasured(at: 0), "row 0, off screen, is an estimate again")
+    XCTAssertEqual(scene.list.host.stack.size(at: 0), rowZero, "keeping its old size as estimate")
   }
 }

@@ -34,10 +34,6 @@ struct DiagnosticsReadings: Hashable, Sendable {
   var viaObserver = 0.0
   /// Technique 3: `SCScrollGeometry.pointsScrolled.y` read directly.
   var direct = 0.0
-  /// True when the three techniques agree within `DiagnosticsScene.agreement` points.
+  /// True when the three techniques agree within `ProbePart.agreement` points.
   var agree = true
-  /// The receding header's opacity: clamp(1 - offset / 80, 0, 1).
-  var headerOpacity = 1.0
-  /// The receding header's vertical shift: -offset / 2.
-  var headerShift = 0.0
 }

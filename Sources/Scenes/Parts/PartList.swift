@@ -78,6 +78,16 @@ extension PartList {
     return (anchor?.id, jump)
   }
 
+  /// The transform runs and action deliveries of the list's geometry observer `id` so far
+  /// (zeros for an id the list does not know).
+  /// - Parameter id: the observer's id, as its registration returned it.
+  func observerCounts(
+    of id: GeometryObserverRegistry<FeedObserved>.ObserverID
+  ) -> (transforms: Int, actions: Int) {
+    let s = host.controller.observers.statistics(of: id)
+    return (s?.transforms ?? 0, s?.deliveries ?? 0)
+  }
+
   /// Scrolls to the top edge with the smooth animation and returns the "scroll-to-top" event
   /// (`via` click or key, `from` the points scrolled) for `scene`.
   /// - Parameters:

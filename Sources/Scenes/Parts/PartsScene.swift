@@ -29,17 +29,25 @@ protocol PartsScene: Scene where Observed == FeedObserved {
   var list: List { get set }
   /// The parts, in the order each stage visits them.
   var parts: [any ScenePart<List>] { get }
+  /// The HUD's scene lines; by default each part's `hudLines(in:)`, in `parts` order. A scene
+  /// overrides it to add its own lines or to list the parts' in another order.
+  var hudLines: [String] { get }
 }
 
 extension PartsScene {
   /// The list's host.
   static var mainHost: MainHostPath { \.list.host }
 
-  /// The parts first (`intercept`), then the list's scrollbar and scroll view, then each
-  /// part's `didHandle`, then each leftover action to `perform(_:at:)`. Returns false when a
-  /// key action went unused (as `routeToMainHost(_:)`).
+  /// `handleParts(_:)`.
   /// - Parameter event: the input event.
-  func handle(_ event: InputEvent) -> Bool {
+  func handle(_ event: InputEvent) -> Bool { handleParts(event) }
+
+  /// The parts first (`intercept`), then the list's scrollbar and scroll view, then each
+  /// part's `didHandle`, then each leftover action to `perform(_:at:)`: the default `handle`,
+  /// for a scene that takes some input itself first. Returns false when a key action went
+  /// unused (as `routeToMainHost(_:)`).
+  /// - Parameter event: the input event.
+  func handleParts(_ event: InputEvent) -> Bool {
     for part in parts where part.intercept(event, list: &list) { return true }
     let actions = list.host.handle(event)
     for part in parts { part.didHandle(event, list: &list) }
@@ -94,9 +102,14 @@ extension PartsScene {
     for part in parts { part.setTuning(tuning, list: &list, at: t) }
   }
 
-  /// Advances the list, then each part.
+  /// `advanceParts(to:)`.
   /// - Parameter t: the session time, seconds.
-  func advance(to t: Double) {
+  func advance(to t: Double) { advanceParts(to: t) }
+
+  /// Advances the list, then each part: the default `advance`, for a scene that moves its
+  /// list first.
+  /// - Parameter t: the session time, seconds.
+  func advanceParts(to t: Double) {
     list.advance(to: t)
     for part in parts { part.advance(list: &list, at: t) }
   }
@@ -153,6 +166,15 @@ extension PartsScene {
   ///   - theme: colours.
   ///   - t: the session time, seconds.
   func draw(into display: inout DisplayList, theme: Theme, at t: Double) {
+    drawParts(into: &display, theme: theme, at: t)
+  }
+
+  /// The default `draw`, for a scene that draws more around it (a caption under the list).
+  /// - Parameters:
+  ///   - display: the display list.
+  ///   - theme: colours.
+  ///   - t: the session time, seconds.
+  func drawParts(into display: inout DisplayList, theme: Theme, at t: Double) {
     let list = self.list
     let parts = self.parts
     let frame = list.host.frame
@@ -173,7 +195,9 @@ extension PartsScene {
           break
         }
       }
-      for part in parts { part.drawOverlay(into: &l, area: frame, theme: theme, at: t) }
+      for part in parts {
+        part.drawOverlay(into: &l, list: list, area: frame, theme: theme, at: t)
+      }
       list.host.drawScrollbar(into: &l, theme: theme, at: t)
     }
   }
@@ -214,8 +238,11 @@ extension PartsScene {
     }
   }
 
-  /// The list's snapshot with each part's lines, warning of feedback loops.
-  var hud: HUDSnapshot { list.host.hud(extra: parts.flatMap(\.hudLines), warnings: warnings) }
+  /// Each part's lines, in `parts` order.
+  var hudLines: [String] { parts.flatMap { $0.hudLines(in: list) } }
+
+  /// The list's snapshot with `hudLines`, warning of feedback loops.
+  var hud: HUDSnapshot { list.host.hud(extra: hudLines, warnings: warnings) }
 
   /// "feedback loop: header (3 frames)" once the re-layout loop has failed to converge.
   var warnings: [String] {

@@ -135,6 +135,16 @@ protocol ScenePart<List>: AnyObject {
   ///   - t: the session time, seconds.
   func drawInBands(
     into display: inout DisplayList, area: Rect, list: List, theme: Theme, at t: Double)
+  /// Draws over the list with the list at hand (its geometry, its observers' counts); the
+  /// runtime calls this one, which by default calls `drawOverlay(into:area:theme:at:)`.
+  /// - Parameters:
+  ///   - display: the display list.
+  ///   - list: the scene's list.
+  ///   - area: the scene's frame.
+  ///   - theme: colours.
+  ///   - t: the session time, seconds.
+  func drawOverlay(
+    into display: inout DisplayList, list: List, area: Rect, theme: Theme, at t: Double)
   /// True while the part animates or waits, so the loop keeps producing frames.
   /// - Parameter t: the session time, seconds.
   func needsFrame(at t: Double) -> Bool
@@ -144,6 +154,10 @@ protocol ScenePart<List>: AnyObject {
   func takeEvents() -> [SceneEvent]
   /// The part's lines in the HUD ("Top button\tshown").
   var hudLines: [String] { get }
+  /// The part's lines in the HUD with the list at hand (a reading of its geometry, an
+  /// observer's counts); the runtime calls this one, which by default returns `hudLines`.
+  /// - Parameter list: the scene's list.
+  func hudLines(in list: List) -> [String]
 }
 
 extension ScenePart {
@@ -243,6 +257,18 @@ extension ScenePart {
   func drawInBands(
     into display: inout DisplayList, area: Rect, list: List, theme: Theme, at t: Double
   ) {}
+  /// `drawOverlay(into:area:theme:at:)`.
+  /// - Parameters:
+  ///   - display: the display list.
+  ///   - list: the scene's list.
+  ///   - area: the scene's frame.
+  ///   - theme: colours.
+  ///   - t: the session time, seconds.
+  func drawOverlay(
+    into display: inout DisplayList, list: List, area: Rect, theme: Theme, at t: Double
+  ) {
+    drawOverlay(into: &display, area: area, theme: theme, at: t)
+  }
   /// Still.
   /// - Parameter t: the session time, seconds.
   func needsFrame(at t: Double) -> Bool { false }
@@ -252,4 +278,7 @@ extension ScenePart {
   func takeEvents() -> [SceneEvent] { [] }
   /// No HUD lines.
   var hudLines: [String] { [] }
+  /// `hudLines`.
+  /// - Parameter list: the scene's list.
+  func hudLines(in list: List) -> [String] { hudLines }
 }

@@ -117,14 +117,6 @@ struct FeedList {
     return true
   }
 
-  /// Layout stage for a scene: lays out the visible rows and returns fresh frame stats with
-  /// the items laid out.
-  mutating func layoutStats(at t: Double) -> SceneFrameStats {
-    var stats = SceneFrameStats()
-    stats.itemsLaidOut = layout(at: t).laidOutRange.count
-    return stats
-  }
-
   /// Layout stage: lays out the visible rows, measuring rows the first time they appear
   /// (articles by wrapping their text), and keeps the wrapped cards of the visible rows.
   @discardableResult
@@ -241,20 +233,6 @@ struct FeedList {
     let id = row.id
     guard let item = host.stack.visibleItems.first(where: { $0.id == id }) else { return nil }
     return host.windowRect(item.frame)
-  }
-
-  /// `draw` for a list stored in a class, with article rows only: a mutating call reaches the
-  /// list where it is stored, where calling `draw` on a class's property copies the whole list
-  /// and its host first. `content` must not reach the list through its owner (the access to
-  /// it lasts the whole call).
-  /// - Parameters:
-  ///   - list: the display list.
-  ///   - theme: colours.
-  ///   - content: draws what scrolls with the rows, at `host.layerRect` positions.
-  mutating func drawInPlace(
-    into list: inout DisplayList, theme: Theme, content: (inout DisplayList) -> Void
-  ) {
-    draw(into: &list, theme: theme, content: content) { _, _, _ in }
   }
 
   /// Draws the list as the host's scroll layer over the theme's background: `content` first

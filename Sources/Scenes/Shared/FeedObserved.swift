@@ -18,12 +18,15 @@ struct FeedObserved: Sendable {
   /// The follow-bottom part's view rests more than its distance above the bottom (a state,
   /// kept until its observer delivers the opposite; `clear()` leaves it).
   var awayFromBottom = false
+  /// The points scrolled (`pointsScrolled.y`) the diagnostics' observer delivered.
+  var pointsScrolled: Double?
 
   /// Forgets the delivered signals.
   mutating func clear() {
     topButtonVisible = nil
     pastTwoHundred = nil
     scrollState = nil
+    pointsScrolled = nil
     nearBottomEdge = false
   }
 }

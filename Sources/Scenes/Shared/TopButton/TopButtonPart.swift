@@ -4,15 +4,19 @@ import ScrollCore
 /// The Top pill as a scene part: it registers its Bool observer on the list (past the
 /// `TopButtonSettings.threshold` setting), takes presses before the list, scrolls to the top on a
 /// click on it or T, shows and hides on the observer's deliveries and draws over the list.
-/// Events: "scroll-to-top", "button-shown", "button-hidden".
+/// Events: "scroll-to-top", "button-shown", "button-hidden". With `detailedHUD` its HUD lines
+/// also give the rule's threshold and the observer's transform and action counts.
 @dynamicMemberLookup
 final class TopButtonPart<List: PartList>: ScenePart {
   /// The pill's state.
   private(set) var button = BackToTopButton()
   /// The threshold the observer reads, points (tuned in place).
   let threshold: TunedValue<Double>
+  /// The id of the pill's Bool observer on the list.
+  let observer: GeometryObserverRegistry<FeedObserved>.ObserverID
   private var log: SceneEventLog
   private let measurer: any TextMeasurer
+  private let detailedHUD: Bool
   let name = "Top button"
 
   /// Reads the BackToTopButton's members through the part (`part.isShown`).
@@ -27,11 +31,16 @@ final class TopButtonPart<List: PartList>: ScenePart {
   ///   - sceneName: stamped on the events.
   ///   - tuning: the scene settings (`TopButtonSettings.threshold`).
   ///   - measurer: measures the pill's title.
-  init(list: inout List, sceneName: String, tuning: SceneTuning, measurer: any TextMeasurer) {
+  ///   - detailedHUD: true to show the threshold and the observer's counts in the HUD.
+  init(
+    list: inout List, sceneName: String, tuning: SceneTuning, measurer: any TextMeasurer,
+    detailedHUD: Bool = false
+  ) {
     threshold = TunedValue(tuning[TopButtonSettings.threshold])
     log = SceneEventLog(scene: sceneName)
     self.measurer = measurer
-    BackToTopButton.register(in: &list.host.controller.observers, threshold: threshold)
+    self.detailedHUD = detailedHUD
+    observer = BackToTopButton.register(in: &list.host.controller.observers, threshold: threshold)
   }
 
   /// Takes a press on the shown pill.
@@ -88,4 +97,16 @@ final class TopButtonPart<List: PartList>: ScenePart {
 
   /// "Top button\tshown".
   var hudLines: [String] { ["Top button\t\(button.isShown ? "shown" : "hidden")"] }
+
+  /// `hudLines`, or with `detailedHUD` "Top button\tshown (minY > 240)" and the observer's
+  /// counts.
+  /// - Parameter list: the scene's list.
+  func hudLines(in list: List) -> [String] {
+    guard detailedHUD else { return hudLines }
+    let counts = list.observerCounts(of: observer)
+    return [
+      "Top button\t\(button.isShown ? "shown" : "hidden") (minY > \(PhysicsTuning.format(threshold.value)))",
+      "Top obs.\t\(counts.transforms) transforms · \(counts.actions) actions",
+    ]
+  }
 }
