@@ -27,8 +27,11 @@ public struct Gesture: Hashable, Sendable {
   public var restOffset: Double?
   /// How it ended.
   public var endedBy: GestureEnd = .endOfRun
+  /// The lateness of its frames as a window recording's frame times show it, seconds (nil
+  /// when none of its frames was a recorded one): see `GestureTracker.frame`.
+  public var recordedLateness: Double?
   /// Seconds spent in each phase other than idle, in the order first entered.
-  public var phases: [(phase: ScrollPhase, seconds: Double)] = []
+  public var phases: [PhaseTime] = []
 
   /// Creates a gesture that has just started.
   /// - Parameters:
@@ -77,23 +80,24 @@ public struct Gesture: Hashable, Sendable {
     if let i = phases.firstIndex(where: { $0.phase == phase }) {
       phases[i].seconds += seconds
     } else {
-      phases.append((phase, seconds))
+      phases.append(PhaseTime(phase: phase, seconds: seconds))
     }
   }
+}
 
-  /// Compares the stored properties (the phase list compared element by element).
-  public static func == (a: Gesture, b: Gesture) -> Bool {
-    a.id == b.id && a.scene == b.scene && a.kind == b.kind && a.device == b.device
-      && a.start == b.start && a.end == b.end && a.inputs == b.inputs && a.frames == b.frames
-      && a.startOffset == b.startOffset && a.restOffset == b.restOffset
-      && a.endedBy == b.endedBy && a.phases.elementsEqual(b.phases, by: { $0 == $1 })
-  }
+/// Time spent in one phase.
+public struct PhaseTime: Hashable, Sendable {
+  /// The phase.
+  public var phase: ScrollPhase
+  /// Seconds in it.
+  public var seconds: Double
 
-  /// Hashes the identity and extent.
-  /// - Parameter hasher: the hasher.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(id)
-    hasher.combine(start)
-    hasher.combine(end)
+  /// Creates a phase's time.
+  /// - Parameters:
+  ///   - phase: the phase.
+  ///   - seconds: seconds in it.
+  public init(phase: ScrollPhase, seconds: Double) {
+    self.phase = phase
+    self.seconds = seconds
   }
 }

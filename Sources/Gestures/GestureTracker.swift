@@ -24,6 +24,10 @@ public struct GestureTracker {
   public let touchpadGap: Double
   /// How far a pressed pointer must move to be a drag rather than a click, points.
   public let clickSlop: Double
+  /// The deadlines of a window recording's frames replayed headless: each recorded frame is
+  /// due one interval after the previous one started (the window's pacer starts frames on
+  /// its grid), so a frame that started later shows the lateness of the one before it.
+  private var recordedDeadlines: FrameDeadlines
   /// The scene on screen.
   public private(set) var scene: String
   /// The gesture in progress.
@@ -57,6 +61,7 @@ public struct GestureTracker {
     deadlines: FrameDeadlines, scene: String, configuration: InputConfiguration = .standard
   ) {
     self.deadlines = deadlines
+    recordedDeadlines = FrameDeadlines(interval: deadlines.interval)
     self.scene = scene
     touchpadGap = configuration.touchpadIdleGap
     clickSlop = configuration.clickSlop
@@ -186,13 +191,22 @@ public struct GestureTracker {
   ///   - offset: the main view's offset, points.
   ///   - velocity: its velocity, points per second.
   ///   - phase: its phase.
+  ///   - recorded: true when the frame is a window recording's frame replayed at its recorded
+  ///     time (headless): its lateness on the recording's own times is added to the gesture's
+  ///     `recordedLateness`.
   /// - Returns: the frame's timing.
   @discardableResult
   public mutating func frame(
     index: Int, start: Double, present: Double, chained: Bool, offset: Point, velocity: Point,
-    phase viewPhase: ScrollPhase
+    phase viewPhase: ScrollPhase, recorded: Bool = false
   ) -> FrameTiming {
     let timing = deadlines.frame(index: index, start: start, present: present, chained: chained)
+    // A recorded frame time is the frame's start: due one interval after the previous start.
+    let recordedLateness =
+      recorded
+      ? recordedDeadlines.frame(
+        index: index, start: start - interval, present: start, chained: chained
+      ).lateness : nil
     if open == nil && viewPhase != .idle {
       open = Gesture(
         id: 0, scene: scene, kind: .programmatic, device: .program, start: start,
@@ -210,6 +224,7 @@ public struct GestureTracker {
       }
       g.frames.append(
         GestureFrame(timing: timing, offset: offset, velocity: velocity, phase: viewPhase))
+      if let recordedLateness { g.recordedLateness = (g.recordedLateness ?? 0) + recordedLateness }
       open = g
       if viewPhase != .idle || offset != g.startOffset { moved = true }
     }
@@ -238,10 +253,15 @@ public struct GestureTracker {
     phase = (.idle, time)
   }
 
-  /// Ends the open gesture: the run is over.
+  /// Ends the open gesture: the run is over (at rest when the view rests after its last
+  /// frame, with nothing held).
   /// - Parameter time: the run's last time (the last present), seconds.
   public mutating func finish(at time: Double) {
-    if open != nil { close(.endOfRun, at: time) }
+    guard let g = open else { return }
+    // No input comes after the run: a touchpad's fingers have lifted, and a view at rest
+    // after its last frame ended the gesture there.
+    let rests = !held && !g.frames.isEmpty && lastState?.phase == .idle
+    close(rests ? .rest : .endOfRun, at: rests ? (g.frames.last?.timing.present ?? time) : time)
   }
 
   /// Closes the open gesture with `reason` at `time` and queues it (or drops a click or a key

@@ -32,6 +32,8 @@ package final class SandboxApp {
   var tune: TuneState
   /// The output files, the recorder and the recent events.
   let telemetry: SessionTelemetry
+  /// The run's gestures (`--gestures-out`, `--gesture-plot`; nil without them).
+  var gestures: GestureSession?
   package var requests = Requests()
   package var profiler: FrameProfiler
   /// The frame rate measured by the window loop (the configured one headless).
@@ -113,6 +115,7 @@ package final class SandboxApp {
     // A gesture in progress ends in the scene left (its release will arrive elsewhere).
     if scene.endInteraction(at: t) { writeSceneEvents() }
     _ = selection.select(index)
+    gestures?.sceneSwitched(to: scene.name, at: t)
     inspector.invalidateFrameRows()
     scene.setPhysics(selection.physics, at: t)
     resize(chrome.windowSize, at: t)
@@ -153,6 +156,7 @@ package final class SandboxApp {
       }
       if handleGlobal(e) { continue }
       _ = scene.handle(e)
+      gestures?.input(e, device: deviceMonitor.current)
     }
   }
 
@@ -183,7 +187,9 @@ package final class SandboxApp {
 
   /// Hands the scene's pending events to the telemetry.
   private func writeSceneEvents() {
-    telemetry.sceneEvents(scene.takeEvents()) { self.profiler.now() }
+    let events = scene.takeEvents()
+    gestures?.sceneEvents(events)
+    telemetry.sceneEvents(events) { self.profiler.now() }
   }
 
   /// Ends the frame in the profiler and writes it to the trace and CSV.

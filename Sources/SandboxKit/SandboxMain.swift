@@ -221,6 +221,7 @@ import ScrollCore
   static func finish(
     _ app: SandboxApp, outputs: SessionOutputs, status: Int32, stopReason: String? = nil
   ) -> Int32 {
+    app.gestures?.finish()
     let errors = outputs.commit()
     for e in errors { Console.err("scroll-sandbox: \(e)") }
     var summary = app.profiler.summary()

@@ -83,6 +83,7 @@ import ScrollCore
       if m.isPaced {
         useVsync = true
         app.measuredFPS = m.framesPerSecond
+        app.gestures?.useInterval(1 / m.framesPerSecond)
         Console.err(
           "scroll-sandbox: vsync measured at \(formatPoints(m.framesPerSecond, decimals: 1)) Hz")
       } else {
@@ -107,6 +108,7 @@ import ScrollCore
       uiScale: uiScale, clock: frameClock, source: source, useVsync: useVsync, marker: marker)
     // Checked: a replayed time past UInt64's range (2e17 s and more) is clamped, not a trap.
     frame.arrival = { e in UInt64(min(max(0, (e.time + start) * 1e9), 1.8e19)) }
+    frame.presentTime = { _ in frameClock.now }
     let loop = FrameLoop(clock: frameClock, source: source, host: frame)
     loop.run()
     frame.marks.finished()

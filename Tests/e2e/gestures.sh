@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# End-to-end, gestures (#30): `--gestures-out` lists each swipe of a recorded touchpad
+# session once, with its device, verdict, phases and the rest offset `--events-out` shows;
+# headless, every gesture's hitch ratio is 0 by construction, and a window recording also
+# reports the hitch ratio its recorded frame times show. `-` streams the lines; two outputs
+# on standard output are refused. With `--long` (SCROLL_LONG=1), a window under Xvfb
+# stalls one frame (SCROLL_SANDBOX_STALL_FRAME=N:S) and that frame's lateness is S minus its
+# slack within 1 %.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+bin="$(swift build --show-bin-path)/scroll-sandbox"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+pass=0
+fail=0
+ok() { echo "ok   $*"; pass=$((pass + 1)); }
+bad() { echo "FAIL $*"; fail=$((fail + 1)); }
+
+# 1. A touchpad session of four swipes (the golden corpus's), replayed headless.
+rec=Tests/golden/recordings/touchpad.rec
+timeout 300 env -u DISPLAY "$bin" --headless --replay "$rec" --scene feed \
+  --gestures-out "$work/g.jsonl" --events-out "$work/e.jsonl" >"$work/run.log" 2>&1 \
+  || { bad "the touchpad replay failed"; cat "$work/run.log"; }
+if python3 - "$work/g.jsonl" "$work/e.jsonl" "$rec" <<'PY'; then
+import json, sys
+gestures = [json.loads(l) for l in open(sys.argv[1])]
+events = [json.loads(l) for l in open(sys.argv[2])]
+# The swipes in the recording: runs of wheel lines less than 80 ms apart.
+times = [float(l.split()[0]) for l in open(sys.argv[3]) if " wheel " in l]
+swipes = [times[0]] + [b for a, b in zip(times, times[1:]) if b - a > 0.08]
+assert [g["start"] for g in gestures] == [round(t, 4) for t in swipes], (
+    [g["start"] for g in gestures], swipes)
+assert [g["id"] for g in gestures] == list(range(1, len(swipes) + 1))
+assert sum(g["events"] for g in gestures) == len(times)
+for g in gestures:
+    assert g["kind"] == "touchpad-swipe" and g["device"] == "Golden TouchPad", g
+    assert g["verdict"] == "touchpad (libinput)", g
+    assert g["hitch_ms_per_s"] == 0 and g["hitch_verdict"] == "good", g
+    assert g["missed_frames"] == 0 and g["delayed_frames_pct"] == 0, g
+    assert "recorded_hitch_ms_per_s" not in g, "no frame lines: nothing recorded"
+rests = [e for e in events if e["type"] == "phase" and e["to"] == "idle" and e["view"] == "main"]
+for g in gestures:
+    if g["ended_by"] == "rest" and g["phases"]:
+        match = [e for e in rests if abs(e["t"] - g["end"]) < 1e-6]
+        assert match and match[0]["offset"] == g["rest_offset"], (g, match)
+    if g["ended_by"] == "caught":
+        assert g["rest_offset"] is None
+# The first swipe is caught by the second during its momentum (the events say so too).
+assert gestures[0]["ended_by"] == "caught", gestures[0]
+assert any(e["type"] == "phase" and e["from"] == "decelerating" and e["to"] == "interacting"
+           and abs(e["t"] - gestures[1]["start"]) < 1e-6 for e in events)
+assert set(gestures[1]["phases"]) == {"interacting", "decelerating"}, gestures[1]
+PY
+  ok "each of the session's swipes is one gesture: device, verdict, rest offsets as --events-out, hitch 0"
+else
+  bad "the touchpad session's gestures are wrong: $(head -c 2000 "$work/g.jsonl")"
+fi
+
+# 2. The events output is the same with gestures as without.
+timeout 300 env -u DISPLAY "$bin" --headless --replay "$rec" --scene feed \
+  --events-out "$work/e0.jsonl" --events-out-frames >/dev/null 2>&1
+timeout 300 env -u DISPLAY "$bin" --headless --replay "$rec" --scene feed \
+  --events-out "$work/e1.jsonl" --events-out-frames --gestures-out "$work/g1.jsonl" >/dev/null 2>&1
+cmp -s "$work/e0.jsonl" "$work/e1.jsonl" && ok "--gestures-out leaves --events-out byte-identical" \
+  || bad "--events-out changed with --gestures-out"
+
+# 3. A window recording (frame lines): hitch 0 headless, and the recorded frame times' own.
+timeout 300 env -u DISPLAY "$bin" --headless --replay Tests/golden/recordings/wheel.rec \
+  --scene feed --gestures-out - >"$work/w.jsonl" 2>"$work/w.log" \
+  || { bad "the wheel replay failed"; cat "$work/w.log"; }
+if python3 - "$work/w.jsonl" <<'PY'; then
+import json, sys
+gestures = [json.loads(l) for l in open(sys.argv[1])]
+assert len(gestures) >= 3, gestures
+for g in gestures:
+    assert g["kind"] == "wheel-burst" and g["verdict"].startswith("wheel detent"), g
+    assert g["hitch_ms_per_s"] == 0, g
+    assert g["recorded_hitch_ms_per_s"] >= 0 and g["recorded_hitch_verdict"], g
+PY
+  ok "a window recording streamed to stdout: wheel bursts, hitch 0, recorded hitch reported"
+else
+  bad "the wheel recording's gestures are wrong: $(head -c 1500 "$work/w.jsonl")"
+fi
+
+# 4. Two outputs on standard output are refused, before anything runs.
+if env -u DISPLAY "$bin" --headless --frames 2 --events-out - --gestures-out - >"$work/o" 2>"$work/e"; then
+  bad "--events-out - with --gestures-out - was accepted"
+elif grep -q "gestures-out" "$work/e" && [ ! -s "$work/o" ]; then
+  ok "--events-out - with --gestures-out - is refused: $(head -1 "$work/e")"
+else
+  bad "unclear refusal: $(cat "$work/e")"
+fi
+# An output over the replay is refused (the path-conflict check covers the new flag).
+cp "$rec" "$work/r.rec"
+if env -u DISPLAY "$bin" --headless --replay "$work/r.rec" --gestures-out "$work/r.rec" >/dev/null 2>"$work/e"; then
+  bad "--gestures-out over the replay was accepted"
+else
+  cmp -s "$rec" "$work/r.rec" && grep -q "same file" "$work/e" \
+    && ok "--gestures-out over the replay is refused and the replay kept" \
+    || bad "conflict not reported: $(cat "$work/e")"
+fi
+
+echo "gestures.sh: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
