@@ -52,6 +52,8 @@ public struct FrameTiming: Hashable, Sendable {
 ///   was late, the deadlines it covered are skipped (whole intervals, as a display skips the
 ///   refreshes a late frame missed), so one stall is counted once, on the frame that stalled,
 ///   and the frames after it are judged against the grid point after the late present.
+/// - No frame is due more than one interval after it started: the grid's phase follows the
+///   earliest frame starts (frames start on the pacer's or the display's grid).
 ///
 /// With `virtual` timing (headless) every frame is due at its own time and presented then:
 /// lateness is 0 by construction. O(1) per frame, no allocation.
@@ -99,7 +101,11 @@ public struct FrameDeadlines: Hashable, Sendable {
         // The previous frame was late: skip the deadlines its lateness covered.
         next += ((shown - previous) / interval).rounded(.up) * interval
       }
-      deadline = next
+      // Never more than one interval after the frame's start: the grid follows the frames'
+      // earliest starts (the pacer's or the display's grid, whose phase the deadlines only
+      // learn from the frames), so a late frame whose skip the pacer did not make, or a
+      // start-up frame, cannot shift every later deadline by a part of an interval.
+      deadline = min(next, start + interval)
     } else {
       deadline = start + interval
     }

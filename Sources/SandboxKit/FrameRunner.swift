@@ -75,7 +75,9 @@ import ScrollCore
     case .physics: app.advance(to: t)
     case .layout: app.layout(at: t)
     case .observers: app.observe(at: t)
-    case .draw: app.draw(into: &list, at: t)
+    case .draw:
+      TestHooks.stallIfAsked(frame: input.index)
+      app.draw(into: &list, at: t)
     case .rasterize:
       rasterizer?.render(list)
       target?.flush()

@@ -68,6 +68,23 @@ final class FrameDeadlinesTests: XCTestCase {
       accuracy: 1e-9)
   }
 
+  func testTheGridFollowsTheEarliestFrameStarts() {
+    let i = 1.0 / 60
+    var deadlines = FrameDeadlines(interval: i)
+    _ = deadlines.frame(index: 0, start: 0, present: 0.002, chained: false)
+    // Half a millisecond late: its deadline and the next are skipped...
+    XCTAssertEqual(
+      deadlines.frame(index: 1, start: i, present: 2 * i + 0.0005, chained: true).lateness,
+      0.0005, accuracy: 1e-9)
+    // ...but the pacer started the next frame at once, on its own grid: due one interval
+    // after that start, and the grid stays in phase with the frames.
+    let next = deadlines.frame(
+      index: 2, start: 2 * i + 0.001, present: 2 * i + 0.003, chained: true)
+    XCTAssertEqual(next.deadline, 3 * i + 0.001, accuracy: 1e-12)
+    let after = deadlines.frame(index: 3, start: 3 * i, present: 3 * i + 0.002, chained: true)
+    XCTAssertEqual(after.deadline, 4 * i, accuracy: 1e-12)
+  }
+
   func testAVirtualClockIsNeverLate() {
     var deadlines = FrameDeadlines(interval: 1.0 / 60, virtual: true)
     for (i, t) in [0.0, 0.5, 0.51, 3].enumerated() {

@@ -8,9 +8,9 @@
 # slack within 1 %.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-bin="$(swift build --show-bin-path)/scroll-sandbox"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+E2E_NAME=gestures.sh
+# The binary, a work folder and (for the --long window check) an Xvfb of its own.
+source Tests/e2e/lib/xvfb-app.sh
 pass=0
 fail=0
 ok() { echo "ok   $*"; pass=$((pass + 1)); }
@@ -98,6 +98,52 @@ else
   cmp -s "$rec" "$work/r.rec" && grep -q "same file" "$work/e" \
     && ok "--gestures-out over the replay is refused and the replay kept" \
     || bad "conflict not reported: $(cat "$work/e")"
+fi
+
+# 5. --long: a window under Xvfb replays the touchpad session in real time with frame N
+# stalled by S ms; that frame's lateness is S minus its slack (the interval minus its work
+# without the stall, less how late after its grid point it started) within 1 %, and it is
+# reported on its own line of `late_frames`.
+if [ -n "${SCROLL_LONG:-}" ] && [ "${SCROLL_LONG}" != 0 ]; then
+  start_xvfb 180 220
+  stall_frame=100
+  stall_ms=40
+  SCROLL_SANDBOX_STALL_FRAME="$stall_frame:$stall_ms" timeout 120 "$bin" --scene feed \
+    --size 640x480 --no-hud --replay "$rec" --duration 7 --gestures-out "$work/win.jsonl" \
+    >"$work/win.log" 2>&1 &
+  app_pid=$!
+  wait "$app_pid" || { bad "the window run failed: $(tail -5 "$work/win.log")"; }
+  app_pid=""
+  if grep -q "test hook: frame $stall_frame stalls" "$work/win.log" && python3 - "$work/win.jsonl" \
+    "$stall_frame" "$stall_ms" <<'PY'; then
+import json, sys
+gestures = [json.loads(l) for l in open(sys.argv[1])]
+n, stall = int(sys.argv[2]), float(sys.argv[3])
+late = [(g, f) for g in gestures for f in g["late_frames"] if f["frame"] == n]
+assert late, f"frame {n} is in no gesture's late frames: {[g['late_frames'] for g in gestures]}"
+g, f = late[0]
+interval = g["interval_ms"]
+# The frame is due on the grid one interval after the previous deadline; it starts a little
+# after that grid point (the pacer's wake-up, the event pump), which its slack loses too.
+due = (f["deadline"] - f["start"]) * 1000
+assert 0 < due <= interval + 1e-3, f"due {due:.3f} ms after its start, not within its interval"
+work = f["work_ms"] - stall
+assert work >= 0, f"the frame took less than its stall ({work:.3f} ms without it)"
+slack = due - work
+expected = stall - slack
+print(f"frame {n}: lateness {f['lateness_ms']} ms, work {work:.3f} ms + {stall} ms, "
+      f"started {interval - due:.3f} ms after its grid point, slack {slack:.3f} ms, "
+      f"expected {expected:.3f} ms; gesture {g['id']} hitch {g['hitch_ms_per_s']} ms/s "
+      f"({g['hitch_verdict']}), {len(g['late_frames'])} late frames")
+assert abs(f["lateness_ms"] - expected) <= 0.01 * stall, (f, expected)
+others = [x["frame"] for x in g["late_frames"] if x["frame"] != n]
+print(f"other late frames, reported apart: {others}")
+assert g["hitch_ms_per_s"] > 0 and g["missed_frames"] >= 2, g
+PY
+    ok "the stalled frame's lateness is $stall_ms ms minus its slack within 1 %"
+  else
+    bad "the stalled frame's lateness: $(grep -c . "$work/win.jsonl" 2>/dev/null) gestures; $(tail -3 "$work/win.log")"
+  fi
 fi
 
 echo "gestures.sh: $pass passed, $fail failed"
