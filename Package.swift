@@ -139,7 +139,7 @@ let package = Package(
       dependencies: ["SDLBackend", "FrameModel", "CSDL2Image", "CPixelKernels"]),
     .testTarget(
       name: "SandboxKitTests",
-      dependencies: ["SandboxKit", "Runtime", "Recording", "TestSupport", "CSDL2"]),
+      dependencies: ["SandboxKit", "Runtime", "Recording", "TestSupport", "CSDL2", "Gestures"]),
     .testTarget(name: "BenchTests", dependencies: ["Bench", "Runtime", "Recording"]),
   ],
   swiftLanguageModes: [.v6]

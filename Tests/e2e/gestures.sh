@@ -56,6 +56,15 @@ else
   bad "the touchpad session's gestures are wrong: $(head -c 2000 "$work/g.jsonl")"
 fi
 
+# 1b. --gesture-plot headless: a PNG with one panel per gesture (1000 pt wide, 30 pt of title,
+# 244 pt a panel).
+timeout 300 env -u DISPLAY "$bin" --headless --replay "$rec" --scene feed \
+  --gesture-plot "$work/plot.png" >"$work/plot.log" 2>&1 || { bad "the plot run failed"; cat "$work/plot.log"; }
+size=$(python3 -c "import struct,sys; d=open(sys.argv[1],'rb').read(24); assert d[:8]==b'\x89PNG\r\n\x1a\n'; print('%dx%d' % struct.unpack('>II', d[16:24]))" "$work/plot.png" 2>/dev/null || echo none)
+n=$(grep -c . "$work/g.jsonl")
+[ "$size" = "1000x$((30 + n * 244 + 8))" ] && ok "--gesture-plot drew $n panels headless ($size)" \
+  || bad "--gesture-plot: $size for $n gestures"
+
 # 2. The events output is the same with gestures as without.
 timeout 300 env -u DISPLAY "$bin" --headless --replay "$rec" --scene feed \
   --events-out "$work/e0.jsonl" --events-out-frames >/dev/null 2>&1
@@ -110,7 +119,7 @@ if [ -n "${SCROLL_LONG:-}" ] && [ "${SCROLL_LONG}" != 0 ]; then
   stall_ms=40
   SCROLL_SANDBOX_STALL_FRAME="$stall_frame:$stall_ms" timeout 120 "$bin" --scene feed \
     --size 640x480 --no-hud --replay "$rec" --duration 7 --gestures-out "$work/win.jsonl" \
-    >"$work/win.log" 2>&1 &
+    --gesture-plot "$work/win.png" >"$work/win.log" 2>&1 &
   app_pid=$!
   wait "$app_pid" || { bad "the window run failed: $(tail -5 "$work/win.log")"; }
   app_pid=""
@@ -144,6 +153,10 @@ PY
   else
     bad "the stalled frame's lateness: $(grep -c . "$work/win.jsonl" 2>/dev/null) gestures; $(tail -3 "$work/win.log")"
   fi
+  # The plot shows the late frames in the warning colour (#FF9500).
+  orange=$(convert "$work/win.png" -format %c histogram:info:- 2>/dev/null | grep -ci "#FF9500" || true)
+  [ "$orange" -gt 0 ] && ok "the window's --gesture-plot marks late frames in the warning colour" \
+    || bad "no warning-coloured late frame in the window's plot"
 fi
 
 echo "gestures.sh: $pass passed, $fail failed"
