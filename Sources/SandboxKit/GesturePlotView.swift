@@ -72,9 +72,19 @@ struct GesturePlotView {
       summary, in: Rect(x: frame.minX + pad + 196, y: y, width: width - 196, height: 16),
       font: .body, color: theme.secondaryText)
     y += 22
+    drawTimeline(
+      into: &list, in: Rect(x: frame.minX + pad, y: y, width: width, height: frame.maxY - y - 4))
+  }
+
+  /// Draws the timeline alone (input ticks, offset and velocity, frames, the time axis) into
+  /// `frame`, its row labels in its first 44 points: the inspector's strip.
+  /// - Parameters:
+  ///   - list: the display list.
+  ///   - frame: where, points.
+  func drawTimeline(into list: inout DisplayList, in frame: Rect) {
     let plot = Rect(
-      x: frame.minX + pad + 44, y: y, width: width - 44, height: frame.maxY - y - 20)
-    drawPlot(into: &list, in: plot, metrics: m)
+      x: frame.minX + 44, y: frame.minY, width: frame.width - 44, height: frame.height - 16)
+    drawPlot(into: &list, in: plot)
   }
 
   /// The time span drawn: the gesture, its inputs and its frames, seconds.
@@ -88,7 +98,7 @@ struct GesturePlotView {
   }
 
   /// Draws the rows and curves into `plot`.
-  private func drawPlot(into list: inout DisplayList, in plot: Rect, metrics: GestureMetrics) {
+  private func drawPlot(into list: inout DisplayList, in plot: Rect) {
     let (t0, t1) = span
     func x(_ t: Double) -> Double { plot.minX + (t - t0) / (t1 - t0) * plot.width }
     let label = Rect(x: plot.minX - 46, y: 0, width: 42, height: 14)

@@ -13,6 +13,10 @@ final class GestureSession {
   let writer: GesturesOutWriter?
   /// Every gesture ended so far, oldest first (kept for `--gesture-plot`; nil when not).
   private(set) var kept: [Gesture]?
+  /// The last `recentLimit` gestures ended, oldest first, for the inspector's strip.
+  private(set) var recent: [Gesture] = []
+  /// The most gestures the inspector can step back through.
+  static let recentLimit = 16
   /// True when presents are the virtual clock's frame times (headless).
   let virtual: Bool
   /// The last frame's present, seconds (the run's end when it ends).
@@ -117,11 +121,24 @@ final class GestureSession {
     drain()
   }
 
+  /// The gestures the inspector can show, newest first: the one in progress (with what it
+  /// has so far), then the recent ones.
+  var newestFirst: [Gesture] {
+    var all = Array(recent.reversed())
+    if var open = tracker.open {
+      open.end = max(open.start, lastPresent)
+      all.insert(open, at: 0)
+    }
+    return all
+  }
+
   /// Writes and keeps the gestures that ended.
   private func drain() {
     for g in tracker.takeEnded() {
       writer?.write(g, interval: tracker.interval)
       kept?.append(g)
+      recent.append(g)
+      if recent.count > Self.recentLimit { recent.removeFirst() }
     }
   }
 }

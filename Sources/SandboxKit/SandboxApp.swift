@@ -32,8 +32,14 @@ package final class SandboxApp {
   var tune: TuneState
   /// The output files, the recorder and the recent events.
   let telemetry: SessionTelemetry
-  /// The run's gestures (`--gestures-out`, `--gesture-plot`; nil without them).
+  /// The run's gestures (`--gestures-out`, `--gesture-plot`, or G; nil until asked for).
   var gestures: GestureSession?
+  /// Which gesture the inspector's strip shows, counting back from the newest (0); nil: the
+  /// strip is hidden (G shows it).
+  var gestureShown: Int?
+  /// The display interval gestures are judged against, seconds: 1/`--fps`, or the measured
+  /// refresh under vsync.
+  var displayInterval: Double
   package var requests = Requests()
   package var profiler: FrameProfiler
   /// The frame rate measured by the window loop (the configured one headless).
@@ -66,6 +72,7 @@ package final class SandboxApp {
       size: Size(width: options.width, height: options.height), inspectorOpen: options.hud)
     telemetry = SessionTelemetry(writesFrameLines: options.eventsOutFrames)
     measuredFPS = options.fps
+    displayInterval = 1 / max(1, options.fps)
     checksTextFit = options.layoutOut != nil
   }
 

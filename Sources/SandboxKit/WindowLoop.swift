@@ -83,7 +83,8 @@ import ScrollCore
       if m.isPaced {
         useVsync = true
         app.measuredFPS = m.framesPerSecond
-        app.gestures?.useInterval(1 / m.framesPerSecond)
+        app.displayInterval = 1 / m.framesPerSecond
+        app.gestures?.useInterval(app.displayInterval)
         Console.err(
           "scroll-sandbox: vsync measured at \(formatPoints(m.framesPerSecond, decimals: 1)) Hz")
       } else {
