@@ -31,8 +31,9 @@ public struct GestureDevice: Hashable, Sendable {
   /// The device's name ("Golden TouchPad", "keyboard").
   public var name: String
   /// What it was taken for: "touchpad", "wheel detent", "high-resolution wheel",
-  /// "mouse drag", "finger/touch", "keyboard", "programmatic"; an XI2 source adds how it was
-  /// decided ("touchpad (libinput)").
+  /// "mouse drag", "finger/touch", "keyboard", "programmatic"; a scroll device adds how it
+  /// was decided and, in a window with the XI2 path, its valuator ("touchpad (libinput; XI2
+  /// smooth valuator, increment 15)").
   public var verdict: String
 
   /// Creates a device description.
@@ -58,7 +59,11 @@ public struct GestureDevice: Hashable, Sendable {
   ///   - name: the device's name.
   ///   - kind: the verdict on its kind.
   ///   - source: how the verdict was decided.
-  public init(scrollDevice name: String, kind: ScrollDevice, source: DeviceVerdictSource) {
+  ///   - detail: what the input path says of it ("XI2 smooth valuator, increment 15"), or nil.
+  public init(
+    scrollDevice name: String, kind: ScrollDevice, source: DeviceVerdictSource,
+    detail: String? = nil
+  ) {
     let what: String
     switch kind {
     case .touchpad: what = "touchpad"
@@ -66,7 +71,8 @@ public struct GestureDevice: Hashable, Sendable {
     case .highResolutionWheel: what = "high-resolution wheel"
     case .unknown: what = "unknown"
     }
-    self.init(name: name, verdict: "\(what) (\(source.rawValue))")
+    let how = [source.rawValue, detail].compactMap { $0 }.joined(separator: "; ")
+    self.init(name: name, verdict: "\(what) (\(how))")
   }
 }
 

@@ -55,11 +55,14 @@ final class GestureSession {
   /// - Parameters:
   ///   - event: the event.
   ///   - device: the scroll device report after it (for wheel events).
-  func input(_ event: InputEvent, device: ScrollDeviceReport?) {
+  ///   - note: what the input path says of a device, by name (the XI2 valuator), if known.
+  func input(_ event: InputEvent, device: ScrollDeviceReport?, note: ((String) -> String?)? = nil) {
     var scroll: (device: GestureDevice, kind: ScrollDevice)?
     if case .wheel = event.kind, let device {
       scroll = (
-        GestureDevice(scrollDevice: device.name, kind: device.kind, source: device.source),
+        GestureDevice(
+          scrollDevice: device.name, kind: device.kind, source: device.source,
+          detail: note?(device.name)),
         device.kind
       )
     }

@@ -40,6 +40,9 @@ package final class SandboxApp {
   /// The display interval gestures are judged against, seconds: 1/`--fps`, or the measured
   /// refresh under vsync.
   var displayInterval: Double
+  /// What the window's input path says of a scroll device, by name ("XI2 smooth valuator,
+  /// increment 15"), for the gestures' verdicts; nil headless.
+  var scrollDeviceNote: ((String) -> String?)?
   package var requests = Requests()
   package var profiler: FrameProfiler
   /// The frame rate measured by the window loop (the configured one headless).
@@ -163,7 +166,7 @@ package final class SandboxApp {
       }
       if handleGlobal(e) { continue }
       _ = scene.handle(e)
-      gestures?.input(e, device: deviceMonitor.current)
+      gestures?.input(e, device: deviceMonitor.current, note: scrollDeviceNote)
     }
   }
 

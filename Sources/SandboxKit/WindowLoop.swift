@@ -74,6 +74,13 @@ import ScrollCore
     let app = SandboxMain.makeApp(
       options: options, measurer: rasterizer, clock: { clock.nanoseconds })
     outputs.attach(to: app, size: window.pointSize, scale: uiScale.factor)
+    app.scrollDeviceNote = { name in
+      // The XI2 path's device table: a device with scroll classes scrolls by valuator.
+      guard let device = pump.xi2?.decoder.devices.values.first(where: { $0.name == name }),
+        let scroll = device.scrollClasses.first
+      else { return nil }
+      return "XI2 smooth valuator, increment \(formatPoints(scroll.increment, decimals: 0))"
+    }
     app.inspector.interfaceScale = uiScale.description(pixelsPerPoint: window.scale)
     marker.mark("app")
     let pacer = FramePacer(targetFPS: options.fps)

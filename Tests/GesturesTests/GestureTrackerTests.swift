@@ -132,6 +132,17 @@ final class GestureTrackerTests: XCTestCase {
     XCTAssertEqual(fake.ended[0].device.verdict, "wheel detent (libinput)")
   }
 
+  func testAVerdictSaysHowItWasDecidedAndWhatTheInputPathSays() {
+    XCTAssertEqual(
+      GestureDevice(scrollDevice: "M", kind: .highResolutionWheel, source: .deltaPattern).verdict,
+      "high-resolution wheel (delta-pattern)")
+    XCTAssertEqual(
+      GestureDevice(
+        scrollDevice: "P", kind: .touchpad, source: .libinput,
+        detail: "XI2 smooth valuator, increment 15"
+      ).verdict, "touchpad (libinput; XI2 smooth valuator, increment 15)")
+  }
+
   func testASceneSwitchEndsTheOpenGesture() {
     var fake = Fake()
     run(&fake, from: 0, to: 0.3, events: swipe(at: 0.1, count: 5, dy: -0.5), device: pad)
