@@ -9,19 +9,21 @@ import ScrollCore
 @MainActor enum GesturePlotFile {
   /// The most panels drawn (a surface is at most 16,384 pixels high); the title says how
   /// many gestures were left out.
-  static let maxPanels = 60
+  nonisolated static let maxPanels = 60
   /// The image's width, points.
   static let width = 1000.0
 
   /// Draws `gestures` and saves the PNG at `path`.
   /// - Parameters:
-  ///   - gestures: the run's gestures, oldest first.
+  ///   - gestures: the run's last gestures, oldest first (the last `maxPanels` are drawn).
+  ///   - total: how many gestures the run had.
   ///   - interval: the display interval they were judged against, seconds.
   ///   - path: the PNG's path.
   ///   - fontPath: `--font`, or nil for the system's.
   ///   - dark: draw in the dark theme.
   static func write(
-    _ gestures: [Gesture], interval: Double, to path: String, fontPath: String?, dark: Bool
+    _ gestures: [Gesture], total: Int, interval: Double, to path: String, fontPath: String?,
+    dark: Bool
   ) throws {
     let theme: Theme = dark ? .dark : .light
     let shown = gestures.suffix(maxPanels)
@@ -35,9 +37,9 @@ import ScrollCore
     var list = DisplayList()
     list.fill(Rect(x: 0, y: 0, width: width, height: height), theme.background)
     var title =
-      "\(gestures.count) gesture\(gestures.count == 1 ? "" : "s"), judged against "
+      "\(total) gesture\(total == 1 ? "" : "s"), judged against "
       + "\(formatPoints(interval * 1000, decimals: 2)) ms frames"
-    if shown.count < gestures.count { title += " (the last \(shown.count) drawn)" }
+    if shown.count < total { title += " (the last \(shown.count) drawn)" }
     title += "  ·  late frames: tall orange marks"
     list.text(
       title, in: Rect(x: gap + 4, y: 7, width: width - 2 * gap, height: 18), font: .headline,

@@ -11,8 +11,11 @@ final class GestureSession {
   private(set) var tracker: GestureTracker
   /// `--gestures-out`, if asked for.
   let writer: GesturesOutWriter?
-  /// Every gesture ended so far, oldest first (kept for `--gesture-plot`; nil when not).
+  /// The last `GesturePlotFile.maxPanels` gestures ended, oldest first (kept for
+  /// `--gesture-plot`; nil when not).
   private(set) var kept: [Gesture]?
+  /// Gestures ended so far.
+  private(set) var endedCount = 0
   /// The last `recentLimit` gestures ended, oldest first, for the inspector's strip.
   private(set) var recent: [Gesture] = []
   /// The most gestures the inspector can step back through.
@@ -139,7 +142,9 @@ final class GestureSession {
   private func drain() {
     for g in tracker.takeEnded() {
       writer?.write(g, interval: tracker.interval)
+      endedCount += 1
       kept?.append(g)
+      if let count = kept?.count, count > GesturePlotFile.maxPanels { kept?.removeFirst() }
       recent.append(g)
       if recent.count > Self.recentLimit { recent.removeFirst() }
     }

@@ -226,7 +226,8 @@ import ScrollCore
     if let path = app.options.gesturePlot, let gestures = app.gestures {
       do {
         try GesturePlotFile.write(
-          gestures.kept ?? [], interval: gestures.tracker.interval, to: path,
+          gestures.kept ?? [], total: gestures.endedCount, interval: gestures.tracker.interval,
+          to: path,
           fontPath: app.options.fontPath, dark: app.options.dark)
       } catch {
         Console.err("scroll-sandbox: --gesture-plot: \(error)")

@@ -15,6 +15,8 @@ import ScrollCore
   var layoutOut: LayoutOutWriter?
   /// `--gestures-out`.
   var gesturesOut: GesturesOutWriter?
+  /// `--gesture-plot`, drawn when the run ends (after the loop, before the commit).
+  var gesturePlot: String? { options.gesturePlot }
   /// The command line, for the recording's session lines.
   private var options = SandboxOptions()
   /// The `--preset-file`'s text, for the recording's `# preset-file` lines.

@@ -65,6 +65,17 @@ n=$(grep -c . "$work/g.jsonl")
 [ "$size" = "1000x$((30 + n * 244 + 8))" ] && ok "--gesture-plot drew $n panels headless ($size)" \
   || bad "--gesture-plot: $size for $n gestures"
 
+# 1c. Seventy wheel detents 0.4 s apart: seventy gestures written, the last 60 drawn.
+{ echo "scroll-sandbox-input v2"; echo "0 resize w=480 h=360"
+  for i in $(seq 1 70); do echo "$((i * 4 / 10)).$((i * 4 % 10)) wheel dx=0 dy=-1 x=200 y=200"; done
+} >"$work/many.rec"
+timeout 300 env -u DISPLAY "$bin" --headless --replay "$work/many.rec" --scene feed \
+  --gestures-out "$work/many.jsonl" --gesture-plot "$work/many.png" >/dev/null 2>&1 || bad "the 70-detent run failed"
+size=$(python3 -c "import struct,sys; d=open(sys.argv[1],'rb').read(24); print('%dx%d' % struct.unpack('>II', d[16:24]))" "$work/many.png" 2>/dev/null || echo none)
+[ "$(grep -c . "$work/many.jsonl")" = 70 ] && [ "$size" = "1000x$((30 + 60 * 244 + 8))" ] \
+  && ok "70 gestures written, the last 60 plotted ($size)" \
+  || bad "70 detents: $(grep -c . "$work/many.jsonl") lines, plot $size"
+
 # 2. The events output is the same with gestures as without.
 timeout 300 env -u DISPLAY "$bin" --headless --replay "$rec" --scene feed \
   --events-out "$work/e0.jsonl" --events-out-frames >/dev/null 2>&1
