@@ -30,6 +30,18 @@ struct GesturePlotView {
     }
   }
 
+  /// The colour of a hitch verdict: the theme's success, warning or error colour.
+  /// - Parameters:
+  ///   - verdict: the verdict.
+  ///   - theme: the colours.
+  static func color(of verdict: HitchVerdict, theme: Theme) -> Color {
+    switch verdict {
+    case .good: theme.success
+    case .warning: theme.warning
+    case .critical: theme.error
+    }
+  }
+
   /// Draws the panel into `frame`.
   /// - Parameters:
   ///   - list: the display list.
@@ -49,12 +61,7 @@ struct GesturePlotView {
       head, in: Rect(x: frame.minX + pad, y: y, width: width, height: 18), font: .headline,
       color: theme.primaryText)
     y += 20
-    let verdictColor: Color =
-      switch m.hitchVerdict {
-      case .good: theme.success
-      case .warning: theme.warning
-      case .critical: theme.error
-      }
+    let verdictColor = Self.color(of: m.hitchVerdict, theme: theme)
     let hitch =
       "hitch \(formatPoints(m.hitchMsPerSecond, decimals: 1)) ms/s \(m.hitchVerdict.rawValue)"
     list.text(

@@ -70,12 +70,7 @@ extension SandboxApp {
     list.text(
       "\(g.device.name), \(g.device.verdict)", in: line(43), font: Font(size: 12),
       color: theme.secondaryText)
-    let verdict: Color =
-      switch m.hitchVerdict {
-      case .good: theme.success
-      case .warning: theme.warning
-      case .critical: theme.error
-      }
+    let verdict = GesturePlotView.color(of: m.hitchVerdict, theme: theme)
     list.text(
       "hitch \(formatPoints(m.hitchMsPerSecond, decimals: 1)) ms/s \(m.hitchVerdict.rawValue)",
       in: line(60), font: mono, color: verdict)
