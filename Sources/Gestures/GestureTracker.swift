@@ -10,7 +10,9 @@ import ScrollCore
 ///   wheel burst is open (detents continue the burst until it rests);
 /// - a mouse button 1 or finger going down (a drag; its moves and its release continue it);
 /// - a key going down (its repeats and release continue it);
-/// - or, with no gesture open, the main view moving on its own (programmatic).
+/// - or, with no gesture open, the main view starting to move on its own (programmatic).
+/// Motion already under way at the tracker's first frame (following started mid-fling) or
+/// after a scene switch is no gesture.
 /// A gesture ends at rest (the main view idle, no button, finger or key held, and for a
 /// touchpad `touchpadGap` after its last delta), caught (a new one started first), at a scene
 /// switch or at the run's end. A drag or key press that never moved the content (a click, a
@@ -207,7 +209,9 @@ public struct GestureTracker {
       ? recordedDeadlines.frame(
         index: index, start: start - interval, present: start, chained: chained
       ).lateness : nil
-    if open == nil && viewPhase != .idle {
+    // The view starting to move with no gesture open: motion already under way when the
+    // tracker started (or a scene was selected) is nobody's gesture.
+    if open == nil && viewPhase != .idle && lastState?.phase == .idle {
       open = Gesture(
         id: 0, scene: scene, kind: .programmatic, device: .program, start: start,
         startOffset: lastState?.offset ?? offset)

@@ -169,7 +169,7 @@ struct GesturePlotView {
     polyline(velocity, velocityColor, width: 1.5, into: &list)
     list.text(
       "velocity ±\(formatPoints(vPeak, decimals: 0)) pt/s",
-      in: Rect(x: curves.maxX - 224, y: curves.minY + 2, width: 220, height: 14), font: .caption,
+      in: Rect(x: curves.maxX - 224, y: curves.maxY - 16, width: 220, height: 14), font: .caption,
       color: velocityColor, alignment: .trailing)
     // Each presented frame: a short mark on time, a tall warning-coloured one when late.
     for f in frames {
@@ -190,11 +190,11 @@ struct GesturePlotView {
         in: Rect(x: px + 4, y: framesRow.minY + 1, width: 70, height: 14), font: .caption,
         color: theme.warning)
     }
-    // Time axis: 0 at the gesture's start, a label every round step.
+    // Time axis: 0 at the gesture's start, a label every round step, at least 64 pt apart.
     let seconds = t1 - t0
     let step =
       [0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 30, 60].first {
-        seconds / $0 <= 8
+        seconds / $0 <= min(8, plot.width / 64)
       } ?? 60
     var t = 0.0
     while t0 + t <= t1 + 1e-9 {

@@ -207,6 +207,22 @@ final class GestureTrackerTests: XCTestCase {
     XCTAssertEqual(ended.map(\.restOffset), [0, 20])
   }
 
+  func testMotionUnderWayWhenTrackingStartsIsNoGesture() {
+    var tracker = GestureTracker(
+      deadlines: FrameDeadlines(interval: dt, virtual: true), scene: "feed")
+    for (i, phase) in [ScrollPhase.decelerating, .decelerating, .idle, .animating, .idle]
+      .enumerated()
+    {
+      tracker.frame(
+        index: i, start: Double(i) * dt, present: Double(i) * dt, chained: true,
+        offset: Point(x: 0, y: Double(i)), velocity: .zero, phase: phase)
+    }
+    // Only the animation that started once the view was seen at rest.
+    let ended = tracker.takeEnded()
+    XCTAssertEqual(ended.map(\.kind), [.programmatic])
+    XCTAssertEqual(ended.first?.start ?? 0, 3 * dt, accuracy: 1e-12)
+  }
+
   func testKeyRepeatsAreOneGesture() {
     var tracker = GestureTracker(
       deadlines: FrameDeadlines(interval: dt, virtual: true), scene: "feed")
