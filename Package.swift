@@ -61,6 +61,10 @@ let package = Package(
     // trace and CSV writers, atomic output files, the progress bar, keyed by Runtime's
     // stages. No SDL; not part of the library an embedder takes.
     .target(name: "Profiling", dependencies: ["ScrollCore", "Runtime"]),
+    // Gestures as a unit (#30): input split into gestures (touchpad swipe, wheel burst, drag,
+    // key repeat, programmatic scroll), frame deadlines and each gesture's hitch ratio,
+    // pacing and latency. No SDL, no Foundation.
+    .target(name: "Gestures", dependencies: ["ScrollCore"]),
     // A display list: the drawing vocabulary scenes produce and backends rasterize. No SDL.
     .target(
       name: "Drawing", dependencies: ["Geometry"], linkerSettings: [.linkedLibrary("m")]),
@@ -91,6 +95,7 @@ let package = Package(
       name: "SandboxKit",
       dependencies: [
         "ScrollCore", "Runtime", "Recording", "Profiling", "Drawing", "Scenes", "SDLBackend",
+        "Gestures",
       ]),
     // The app links the Swift runtime and Foundation statically (-static-stdlib; the static
     // Foundation's own libraries named after it, which its dynamic module does not list):
@@ -132,6 +137,7 @@ let package = Package(
     .testTarget(name: "RuntimeTests", dependencies: ["Runtime"]),
     .testTarget(name: "ProfilingTests", dependencies: ["Profiling", "Runtime", "Recording"]),
     .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
+    .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
     .testTarget(
       name: "ScenesTests", dependencies: ["Scenes", "Runtime", "Recording", "TestSupport"]),
     .testTarget(name: "FrameModelTests", dependencies: ["FrameModel"]),
@@ -140,7 +146,7 @@ let package = Package(
       dependencies: ["SDLBackend", "FrameModel", "CSDL2Image", "CPixelKernels"]),
     .testTarget(
       name: "SandboxKitTests",
-      dependencies: ["SandboxKit", "Runtime", "Recording", "TestSupport", "CSDL2"]),
+      dependencies: ["SandboxKit", "Runtime", "Recording", "TestSupport", "CSDL2", "Gestures"]),
     .testTarget(name: "BenchTests", dependencies: ["Bench", "Runtime", "Recording"]),
   ],
   swiftLanguageModes: [.v6]

@@ -55,3 +55,14 @@ session tune "0.05 key u" "${wheels[@]}" "0.4 key left mods=shift" "0.45 key dow
   "0.46 key down" "0.47 key down" "0.48 key down" "0.49 key down" "0.5 key down" \
   "0.51 key down" "0.6 key right" "0.65 key right"
 shot inspector-tune feed 60 --replay "$work/tune.rec"
+# The gesture strip (G, pressed first): a fling caught by a second one, the newest shown.
+session gestures "0.1 key g" "0.3 down x=400 y=600 button=1" "0.32 move x=400 y=560 left=1" \
+  "0.34 move x=400 y=480 left=1" "0.36 move x=400 y=380 left=1" "0.361 up x=400 y=380 button=1" \
+  "0.9 down x=400 y=600 button=1" "0.92 move x=400 y=520 left=1" "0.94 move x=400 y=420 left=1" \
+  "0.941 up x=400 y=420 button=1"
+shot inspector-gesture-strip feed 100 --replay "$work/gestures.rec"
+# Every gesture of the golden corpus's touchpad session, one panel each (--gesture-plot).
+env -u DISPLAY "$bin" --headless --scene feed --replay Tests/golden/recordings/touchpad.rec \
+  --gesture-plot "$out/gesture-plot.png" >/dev/null 2>"$work/plot.log" \
+  || { cat "$work/plot.log" >&2; exit 1; }
+echo "docs/screenshots.sh: $out/gesture-plot.png"

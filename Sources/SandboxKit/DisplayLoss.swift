@@ -55,8 +55,13 @@ import SDLBackend
   static func outcome(_ description: String) -> (line: String?, status: Int32) {
     if let endedStatus { return (nil, endedStatus) }
     var line = "scroll-sandbox: \(description)"
+    var unwritten: [String] = []
     if let outputs {
       let names = outputs.names
+      // Drawn when the run ends, which it does not: the gestures' plot.
+      if let plot = outputs.gesturePlot {
+        unwritten.append("--gesture-plot '\(MessageText.printable(plot))' (the run did not end)")
+      }
       let errors = outputs.commit()
       if !names.isEmpty && errors.isEmpty {
         line += "; outputs committed: " + names.joined(separator: ", ")
@@ -65,8 +70,9 @@ import SDLBackend
       }
     }
     if let screenshot {
-      line += "; not written: --screenshot '\(MessageText.printable(screenshot))' (no window)"
+      unwritten.insert("--screenshot '\(MessageText.printable(screenshot))' (no window)", at: 0)
     }
+    if !unwritten.isEmpty { line += "; not written: " + unwritten.joined(separator: ", ") }
     return (line, exitStatus)
   }
 

@@ -2,10 +2,6 @@ import Profiling
 import Scenes
 import ScrollCore
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Writes `--events-out` JSON lines: one object per line with `t` (seconds), `type` and
 /// details. Types: `phase` (from, to, offset), `scene` (the scene event's name and fields),
 /// `frame` (offset, velocity, phase; only with `--events-out-frames`), `scene-switch`,
@@ -14,40 +10,20 @@ import ScrollCore
 /// output as they happen, one write per line, so a reader can follow the run live.
 final class EventsOutWriter {
   /// The path that means standard output.
-  static let standardOutput = "-"
-  private let file: AtomicFileWriter?
-  /// The first error writing to standard output (a reader that left), reported at close.
-  private var streamError: Int32?
+  static let standardOutput = LineOutput.standardOutput
+  /// The file or standard output.
+  private let output: LineOutput
   /// Whether per-frame lines are written.
   let includeFrames: Bool
 
   /// Opens the destination; throws with the path named when it cannot be written.
   init(path: String, includeFrames: Bool) throws {
-    file = path == Self.standardOutput ? nil : try AtomicFileWriter(path: path)
+    output = try LineOutput(path: path)
     self.includeFrames = includeFrames
   }
 
   /// Sends one line to the file, or to standard output at once.
-  private func emit(_ line: String) {
-    guard file == nil else {
-      file?.write(line)
-      return
-    }
-    guard streamError == nil else { return }
-    var bytes = Array(line.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let n = bytes.withUnsafeMutableBytes {
-        Glibc.write(1, $0.baseAddress! + offset, $0.count - offset)
-      }
-      if n < 0 && errno == EINTR { continue }
-      guard n > 0 else {
-        streamError = n < 0 ? errno : EIO
-        return
-      }
-      offset += n
-    }
-  }
+  private func emit(_ line: String) { output.emit(line) }
 
   /// Writes one scene event (phase changes arrive as scene events named "phase").
   func write(_ e: SceneEvent) {
@@ -78,35 +54,29 @@ final class EventsOutWriter {
 
   /// Renames the temporary file onto the destination; on standard output, throws when a
   /// line could not be written.
-  func close() throws {
-    if let file { try file.commit() }
-    if let code = streamError {
-      throw ProfileOutputError(
-        path: "standard output", operation: .write, reason: String(cString: strerror(code)))
-    }
-  }
+  func close() throws { try output.close() }
 
   /// The file's path as given; nil on standard output.
-  var filePath: String? { file?.path }
+  var filePath: String? { output.filePath }
 
   /// The destination as given ("standard output" for `-`).
-  var destinationName: String { file?.path ?? "standard output" }
+  var destinationName: String { output.destinationName }
 
   /// What of the file is complete on disk (nil on standard output, once closed or failed).
-  func checkpoint() -> AtomicFileWriter.Checkpoint? { file?.checkpoint() }
+  func checkpoint() -> AtomicFileWriter.Checkpoint? { output.checkpoint() }
 
   /// True when the file's buffer was written since its last checkpoint.
-  var flushedSinceCheckpoint: Bool { file?.flushedSinceCheckpoint ?? false }
+  var flushedSinceCheckpoint: Bool { output.flushedSinceCheckpoint }
 
   /// Removes the temporary file.
-  func discard() { file?.discard() }
+  func discard() { output.discard() }
 
   /// The temporary file being written (empty when the destination is streamed).
-  var temporaryPath: String { file?.temporaryPath ?? "" }
+  var temporaryPath: String { output.temporaryPath }
 
   /// Whether closing syncs the file to the disk first.
   var syncsOnCommit: Bool {
-    get { file?.syncsOnCommit ?? false }
-    set { file?.syncsOnCommit = newValue }
+    get { output.syncsOnCommit }
+    set { output.syncsOnCommit = newValue }
   }
 }

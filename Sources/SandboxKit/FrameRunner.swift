@@ -16,6 +16,15 @@ import ScrollCore
   private var lastTextCounters = CacheCounters()
   /// The arrival time (profiler nanoseconds) recorded for each event's latency.
   var arrival: (InputEvent) -> UInt64 = { _ in 0 }
+  /// The session time a present returned at, given the frame's time (the window reads its
+  /// clock; a virtual clock's frame is presented at its own time).
+  var presentTime: (Double) -> Double = { $0 }
+  /// When this frame's present returned, seconds (nil until it did).
+  private var presented: Double?
+  /// False when the loop slept before this frame (set by the host before its stages).
+  var chained = true
+  /// True when this frame is a window recording's frame at its recorded time (headless).
+  var recordedFrame = false
 
   /// A frame over `app`, rasterized by `rasterizer` onto `target` (both nil: no pixels).
   /// - Parameters:
@@ -66,11 +75,15 @@ import ScrollCore
     case .physics: app.advance(to: t)
     case .layout: app.layout(at: t)
     case .observers: app.observe(at: t)
-    case .draw: app.draw(into: &list, at: t)
+    case .draw:
+      TestHooks.stallIfAsked(frame: input.index)
+      app.draw(into: &list, at: t)
     case .rasterize:
       rasterizer?.render(list)
       target?.flush()
-    case .present: target?.present()
+    case .present:
+      target?.present()
+      presented = presentTime(t)
     case .prefetch:
       app.prefetch(at: t)
       rasterizer?.prefetchTextInBatches(in: list, margin: DrawAhead.points, batch: Self.batchAhead)
@@ -103,9 +116,17 @@ import ScrollCore
     }
   }
 
-  /// Ends the frame (trace, CSV).
+  /// Ends the frame: its gesture timing (`--gestures-out`), trace and CSV.
   /// - Parameter input: the frame's time and events.
-  func endFrame(_ input: FrameInput) { app.endFrame() }
+  func endFrame(_ input: FrameInput) {
+    if let gestures = app.gestures {
+      gestures.frame(
+        index: input.index, start: input.time, present: presented ?? input.time,
+        chained: chained, state: app.telemetry.snapshot(of: app.scene), recorded: recordedFrame)
+    }
+    presented = nil
+    app.endFrame()
+  }
 
   /// True when the app asked to quit.
   func shouldStop() -> Bool { app.requests.quit }

@@ -109,11 +109,16 @@ import ScrollCore
     }
   }
 
-  /// After present: the first-present mark, the frame's end, the progress bar.
+  /// After present: the first-present mark, the frame's end (with whether it was a recorded
+  /// frame, and whether the next one follows without a sleep), the progress bar.
   /// - Parameter input: the frame's time and events.
   override func endFrame(_ input: FrameInput) {
     if interactive { marker.presented() }
+    recordedFrame = source.lastFrameRecorded
     super.endFrame(input)
+    // A window would have slept after a frame that left nothing due: the next frame's
+    // interval is no pacing interval.
+    chained = app.needsFrame(at: input.time)
     let frames = input.index + 1
     if let line = progress.update(completed: min(frames, stop.expectedFrames)) {
       Console.write(fd: 2, line)

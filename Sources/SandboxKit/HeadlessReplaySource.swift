@@ -11,6 +11,8 @@ final class HeadlessReplaySource: EventSource {
   private let limit: Int
   /// Replayed events that waited for a later frame.
   private(set) var deferred = 0
+  /// True when the last frame handed out was a recorded frame at its recorded time.
+  private(set) var lastFrameRecorded = false
   private var lastMark = (frame: 0, time: 0.0)
   private var splitFrame = false
   /// The previous clock frame's time, and whether it handed out as many events as it may:
@@ -37,6 +39,7 @@ final class HeadlessReplaySource: EventSource {
   func take(frame: Int, at clockTime: Double) -> FrameInput {
     let t: Double
     let events: [InputEvent]
+    lastFrameRecorded = playback.hasFramesLeft
     if playback.hasFramesLeft {
       let recorded = playback.takeFrame(limit: limit)
       t = max(lastMark.time, recorded.time ?? lastMark.time)

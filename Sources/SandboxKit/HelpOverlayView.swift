@@ -19,6 +19,7 @@ struct HelpOverlayView {
       ("P", "next physics preset"),
       ("U", "tune: the inspector's settings take ↑↓ ←→ 0, W save, L load (U again to leave)"),
       ("D", "dark or light theme"),
+      ("G / Shift-G", "gesture timeline in the inspector: an older / a newer gesture"),
       ("S", "screenshot (PNG in the current folder)"),
       ("Q / Escape", "quit"),
       ("wheel, touchpad, drag", "scroll; drag the scrollbar thumb to jump"),

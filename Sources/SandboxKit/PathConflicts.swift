@@ -12,11 +12,19 @@ import Foundation
 ///
 /// `--save-preset` is an output like the others, with one exception: it may name the
 /// `--preset-file` it was loaded from, to update that preset in place (as `W` does in the
-/// window); a recording or a font is never a preset to overwrite.
+/// window); a recording or a font is never a preset to overwrite. Only one output may stream
+/// to standard output (`-`).
 enum PathConflicts {
   /// Throws a `UsageError` naming both flags when two of the paths lead to the same file.
   /// - Parameter options: the parsed command line.
   static func check(_ options: SandboxOptions) throws {
+    if options.eventsOut == LineOutput.standardOutput
+      && options.gesturesOut == LineOutput.standardOutput
+    {
+      throw UsageError(
+        "--events-out - and --gestures-out - would mix their lines on standard output: "
+          + "give one of them a file")
+    }
     let inputs: [(String, String?)] = [
       ("--replay", options.replay), ("--font", options.fontPath),
       ("--preset-file", options.presetFile),
@@ -29,8 +37,8 @@ enum PathConflicts {
     }
     for (flag, path) in outputs {
       guard let path, !path.isEmpty, !isCharacterDevice(path) else { continue }
-      // `--events-out -` is standard output, not a file.
-      if flag == "--events-out" && path == EventsOutWriter.standardOutput { continue }
+      // `--events-out -` and `--gestures-out -` are standard output, not a file.
+      if Self.streams(flag, path) { continue }
       let key = identity(of: path)
       let clash = seen.first { other in
         other.key == key && !(flag == "--save-preset" && other.flag == "--preset-file")
@@ -45,6 +53,14 @@ enum PathConflicts {
     }
   }
 
+  /// True when `flag` takes `-` for standard output and `path` is `-`.
+  /// - Parameters:
+  ///   - flag: the output option.
+  ///   - path: its path.
+  static func streams(_ flag: String, _ path: String) -> Bool {
+    path == LineOutput.standardOutput && (flag == "--events-out" || flag == "--gestures-out")
+  }
+
   /// Every output option with its path (nil when not given), in command-line terms.
   /// - Parameter options: the parsed command line.
   static func outputFlags(_ options: SandboxOptions) -> [(String, String?)] {
@@ -52,7 +68,8 @@ enum PathConflicts {
       ("--events-out", options.eventsOut), ("--trace", options.trace),
       ("--frames-csv", options.framesCSV), ("--record", options.record),
       ("--screenshot", options.screenshot), ("--layout-out", options.layoutOut),
-      ("--save-preset", options.savePreset),
+      ("--save-preset", options.savePreset), ("--gestures-out", options.gesturesOut),
+      ("--gesture-plot", options.gesturePlot),
     ]
   }
 

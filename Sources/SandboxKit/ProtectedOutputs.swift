@@ -17,8 +17,7 @@ enum ProtectedOutputs {
   /// - Parameter options: the parsed command line.
   static func check(_ options: SandboxOptions) throws {
     for case (let flag, let path?) in PathConflicts.outputFlags(options) {
-      guard !path.isEmpty, !(flag == "--events-out" && path == EventsOutWriter.standardOutput)
-      else { continue }
+      guard !path.isEmpty, !PathConflicts.streams(flag, path) else { continue }
       if let reason = problem(with: path) {
         throw UsageError("\(flag): will not replace '\(path)': \(reason)")
       }

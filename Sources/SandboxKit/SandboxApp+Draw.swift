@@ -109,6 +109,12 @@ extension SandboxApp {
       }
     }
     drawTune(into: &list, panel: panel, top: drawn.bottom)
+    // G: the gesture strip, pinned at the panel's bottom; the panel scrolls that much further.
+    let pinned = drawGestureStrip(into: &list, panel: panel)
+    if pinned > 0 {
+      tune.contentHeight += pinned
+      tune.scroll = min(tune.scroll, maxInspectorScroll)
+    }
     return drawn.truncated
   }
 }

@@ -114,6 +114,7 @@ extension SandboxApp {
       case "h": if chrome.toggleInspector() { placeScene(at: t) }
       case "f": if chrome.cycleGraph() { placeScene(at: t) }
       case "d": theme = theme.isDark ? .light : .dark
+      case "g": stepGestureStrip(newer: mods.contains(.shift))
       case "p": cyclePreset(at: t)
       case "s": requests.screenshot = true
       // W saves the tuned preset from anywhere, as in the Tune section (a replay or a user

@@ -32,6 +32,17 @@ package final class SandboxApp {
   var tune: TuneState
   /// The output files, the recorder and the recent events.
   let telemetry: SessionTelemetry
+  /// The run's gestures (`--gestures-out`, `--gesture-plot`, or G; nil until asked for).
+  var gestures: GestureSession?
+  /// Which gesture the inspector's strip shows, counting back from the newest (0); nil: the
+  /// strip is hidden (G shows it).
+  var gestureShown: Int?
+  /// The display interval gestures are judged against, seconds: 1/`--fps`, or the measured
+  /// refresh under vsync.
+  var displayInterval: Double
+  /// What the window's input path says of a scroll device, by name ("XI2 smooth valuator,
+  /// increment 15"), for the gestures' verdicts; nil headless.
+  var scrollDeviceNote: ((String) -> String?)?
   package var requests = Requests()
   package var profiler: FrameProfiler
   /// The frame rate measured by the window loop (the configured one headless).
@@ -64,6 +75,7 @@ package final class SandboxApp {
       size: Size(width: options.width, height: options.height), inspectorOpen: options.hud)
     telemetry = SessionTelemetry(writesFrameLines: options.eventsOutFrames)
     measuredFPS = options.fps
+    displayInterval = 1 / max(1, options.fps)
     checksTextFit = options.layoutOut != nil
   }
 
@@ -113,6 +125,7 @@ package final class SandboxApp {
     // A gesture in progress ends in the scene left (its release will arrive elsewhere).
     if scene.endInteraction(at: t) { writeSceneEvents() }
     _ = selection.select(index)
+    gestures?.sceneSwitched(to: scene.name, at: t)
     inspector.invalidateFrameRows()
     scene.setPhysics(selection.physics, at: t)
     resize(chrome.windowSize, at: t)
@@ -153,6 +166,7 @@ package final class SandboxApp {
       }
       if handleGlobal(e) { continue }
       _ = scene.handle(e)
+      gestures?.input(e, device: deviceMonitor.current, note: scrollDeviceNote)
     }
   }
 
@@ -183,7 +197,9 @@ package final class SandboxApp {
 
   /// Hands the scene's pending events to the telemetry.
   private func writeSceneEvents() {
-    telemetry.sceneEvents(scene.takeEvents()) { self.profiler.now() }
+    let events = scene.takeEvents()
+    gestures?.sceneEvents(events)
+    telemetry.sceneEvents(events) { self.profiler.now() }
   }
 
   /// Ends the frame in the profiler and writes it to the trace and CSV.

@@ -221,6 +221,19 @@ import ScrollCore
   static func finish(
     _ app: SandboxApp, outputs: SessionOutputs, status: Int32, stopReason: String? = nil
   ) -> Int32 {
+    app.gestures?.finish()
+    var plotFailed = false
+    if let path = app.options.gesturePlot, let gestures = app.gestures {
+      do {
+        try GesturePlotFile.write(
+          gestures.kept ?? [], total: gestures.endedCount, interval: gestures.tracker.interval,
+          to: path,
+          fontPath: app.options.fontPath, dark: app.options.dark)
+      } catch {
+        Console.err("scroll-sandbox: --gesture-plot: \(error)")
+        plotFailed = true
+      }
+    }
     let errors = outputs.commit()
     for e in errors { Console.err("scroll-sandbox: \(e)") }
     var summary = app.profiler.summary()
@@ -229,7 +242,7 @@ import ScrollCore
     let result: Int32
     if let signal = TerminationSignals.received {
       result = TerminationSignals.exitStatus(for: signal)
-    } else if !errors.isEmpty || app.tune.saveFailures > 0 {
+    } else if !errors.isEmpty || app.tune.saveFailures > 0 || plotFailed {
       // A preset W could not save is an output asked for and not written.
       result = 1
     } else {

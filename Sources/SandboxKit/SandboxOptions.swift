@@ -59,6 +59,10 @@ public struct SandboxOptions: Equatable {
   public static let scaleRange: ClosedRange<Double> = 0.5...4
   /// Write the window's layout (rectangles, shortened labels) as JSON lines here.
   public var layoutOut: String?
+  /// Write one JSON line per gesture here (`-`: standard output).
+  public var gesturesOut: String?
+  /// Draw every gesture's timeline into this PNG.
+  public var gesturePlot: String?
   /// Start in the dark theme.
   public var dark = false
   /// Start with the inspector shown (`--no-hud` hides it).
@@ -154,6 +158,9 @@ public struct SandboxOptions: Equatable {
       --frames-csv FILE     write one CSV row per frame with stage times and counters
       --layout-out FILE     write the window's layout (tabs, inspector, content, help line,
                             overlays, shortened labels) as JSON lines when it changes
+      --gestures-out FILE   write one JSON line per gesture when it ends: device, phases,
+                            latency, hitch ratio, pacing (- streams them to standard output)
+      --gesture-plot FILE   draw every gesture's timeline into a PNG, one panel each
     """
   }
 
@@ -216,6 +223,8 @@ public struct SandboxOptions: Equatable {
       case "--trace": o.trace = try reader.value(for: a)
       case "--frames-csv": o.framesCSV = try reader.value(for: a)
       case "--layout-out": o.layoutOut = try reader.value(for: a)
+      case "--gestures-out": o.gesturesOut = try reader.value(for: a)
+      case "--gesture-plot": o.gesturePlot = try reader.value(for: a)
       case "--help", "-h": o.help = true
       default:
         throw UsageError("unknown option '\(a)' (run with --help for the list)")

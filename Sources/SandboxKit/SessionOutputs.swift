@@ -4,7 +4,8 @@ import Recording
 import Scenes
 import ScrollCore
 
-/// The files a run writes (`--events-out`, `--trace`, `--frames-csv`, `--record`), opened
+/// The files a run writes (`--events-out`, `--trace`, `--frames-csv`, `--record`,
+/// `--layout-out`, `--gestures-out`; `--screenshot` and `--gesture-plot` at the end), opened
 /// before the run starts so a bad path fails at once, and committed atomically at the end.
 @MainActor final class SessionOutputs {
   var eventsOut: EventsOutWriter?
@@ -12,6 +13,10 @@ import ScrollCore
   var framesCSV: FramesCSVWriter?
   var recording: AtomicFileWriter?
   var layoutOut: LayoutOutWriter?
+  /// `--gestures-out`.
+  var gesturesOut: GesturesOutWriter?
+  /// `--gesture-plot`, drawn when the run ends (after the loop, before the commit).
+  var gesturePlot: String? { options.gesturePlot }
   /// The command line, for the recording's session lines.
   private var options = SandboxOptions()
   /// The `--preset-file`'s text, for the recording's `# preset-file` lines.
@@ -39,6 +44,9 @@ import ScrollCore
     if let shot = options.screenshot {
       try SessionOutputs.checkWritable(shot, flag: "--screenshot")
     }
+    if let plot = options.gesturePlot {
+      try SessionOutputs.checkWritable(plot, flag: "--gesture-plot")
+    }
     do {
       if let p = options.eventsOut {
         eventsOut = try EventsOutWriter(path: p, includeFrames: options.eventsOutFrames)
@@ -46,6 +54,7 @@ import ScrollCore
       if let p = options.trace { trace = try ChromeTraceWriter(path: p, originNanos: 0) }
       if let p = options.framesCSV { framesCSV = try FramesCSVWriter(path: p, originNanos: 0) }
       if let p = options.layoutOut { layoutOut = try LayoutOutWriter(path: p) }
+      if let p = options.gesturesOut { gesturesOut = try GesturesOutWriter(path: p) }
       if let p = options.record {
         // The header and session lines are written by `attach`, once the window's size and
         // interface scale are known.
@@ -73,9 +82,15 @@ import ScrollCore
     if let w = layoutOut {
       checkpointed.append(("--layout-out", w.path, { w.flushedSinceCheckpoint }, w.checkpoint))
     }
+    if let w = gesturesOut?.output, let path = w.filePath {
+      checkpointed.append(("--gestures-out", path, { w.flushedSinceCheckpoint }, w.checkpoint))
+    }
     TerminationSignals.setTemporaryFiles(temporaryPaths)
     OutputSalvage.setLoopOnly(
-      options.screenshot.map { ["--screenshot '\(MessageText.printable($0))'"] } ?? [])
+      [("--screenshot", options.screenshot), ("--gesture-plot", options.gesturePlot)].compactMap {
+        flag, path in path.map { "\(flag) '\(MessageText.printable($0))'" }
+      })
+    self.options = options
     checkpoint(frames: 0, now: true)
   }
 
@@ -115,7 +130,7 @@ import ScrollCore
     let files: [(String, String?)] = [
       ("--events-out", eventsOut?.destinationName), ("--trace", trace?.path),
       ("--frames-csv", framesCSV?.path), ("--record", recording?.path),
-      ("--layout-out", layoutOut?.path),
+      ("--layout-out", layoutOut?.path), ("--gestures-out", gesturesOut?.output.destinationName),
     ]
     return files.compactMap { flag, path in
       path.map { "\(flag) '\(MessageText.printable($0))'" }
@@ -126,7 +141,7 @@ import ScrollCore
   var temporaryPaths: [String] {
     [
       eventsOut?.temporaryPath, trace?.temporaryPath, framesCSV?.temporaryPath,
-      recording?.temporaryPath, layoutOut?.temporaryPath,
+      recording?.temporaryPath, layoutOut?.temporaryPath, gesturesOut?.output.temporaryPath,
     ].compactMap { $0 }.filter { !$0.isEmpty }
   }
 
@@ -159,6 +174,11 @@ import ScrollCore
     app.telemetry.trace = trace
     app.telemetry.framesCSV = framesCSV
     app.telemetry.layoutOut = layoutOut
+    if gesturesOut != nil || options.gesturePlot != nil {
+      app.gestures = GestureSession(
+        interval: 1 / max(1, options.fps), virtual: options.headless, scene: app.scene.name,
+        writer: gesturesOut, keepsGestures: options.gesturePlot != nil)
+    }
     if let recording {
       app.telemetry.record = { e in recording.write(RecordingFormat.line(for: e) + "\n") }
     }
@@ -190,6 +210,7 @@ import ScrollCore
       framesCSV?.syncsOnCommit = false
       recording?.syncsOnCommit = false
       layoutOut?.syncsOnCommit = false
+      gesturesOut?.output.syncsOnCommit = false
     }
     var errors: [String] = []
     do { try eventsOut?.close() } catch { errors.append("\(error)") }
@@ -197,6 +218,7 @@ import ScrollCore
     do { try framesCSV?.close() } catch { errors.append("\(error)") }
     do { try recording?.commit() } catch { errors.append("\(error)") }
     do { try layoutOut?.close() } catch { errors.append("\(error)") }
+    do { try gesturesOut?.output.close() } catch { errors.append("\(error)") }
     TerminationSignals.setTemporaryFiles([])
     return errors
   }
@@ -208,6 +230,7 @@ import ScrollCore
     framesCSV?.discard()
     recording?.discard()
     layoutOut?.discard()
+    gesturesOut?.output.discard()
     TerminationSignals.setTemporaryFiles([])
     OutputSalvage.clear()
   }

@@ -29,4 +29,36 @@ enum TestHooks {
       usleep(UInt32(min(100_000, (end - now) / 1000)))
     }
   }
+
+  /// `SCROLL_SANDBOX_STALL_FRAME=N:S`: frame N (from 0) takes S more milliseconds in its draw
+  /// stage, before its present, so the gesture metrics can be checked against a known stall
+  /// (`Tests/e2e/gestures.sh --long`). Nil when unset or malformed (N from 0, S from 0.1 to
+  /// 10,000).
+  static let stallFrame: (frame: Int, milliseconds: Double)? = {
+    parseStall(ProcessInfo.processInfo.environment["SCROLL_SANDBOX_STALL_FRAME"] ?? "")
+  }()
+
+  /// The frame and milliseconds of a `N:S` stall, or nil when malformed.
+  /// - Parameter raw: the variable's value.
+  static func parseStall(_ raw: String) -> (frame: Int, milliseconds: Double)? {
+    let parts = raw.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 2, let frame = Int(parts[0]), frame >= 0, let ms = Double(parts[1]),
+      ms.isFinite, (0.1...10_000).contains(ms)
+    else { return nil }
+    return (frame, ms)
+  }
+
+  /// Stalls frame `index` when it is the hook's: sleeps to within a millisecond of the stall's
+  /// end, then spins on the clock, so the stall is S to within microseconds.
+  /// - Parameter index: the frame being drawn (0 for the first).
+  static func stallIfAsked(frame index: Int) {
+    guard let stall = stallFrame, stall.frame == index else { return }
+    Console.err("scroll-sandbox: test hook: frame \(index) stalls \(stall.milliseconds) ms")
+    let end = MonotonicClock.ticks() + UInt64(stall.milliseconds * 1_000_000)
+    while true {
+      let now = MonotonicClock.ticks()
+      guard now < end else { return }
+      if end - now > 1_000_000 { usleep(UInt32((end - now - 1_000_000) / 1000)) }
+    }
+  }
 }

@@ -96,6 +96,8 @@ import ScrollCore
           Size(width: s.width * uiScale.factor, height: s.height * uiScale.factor))
       }
     }
+    // The clock forgets the last frame when the loop sleeps: a frame after it is not late.
+    chained = clock.lastFrameTime != nil
     app.inspector.scrollPath = pump.scrollPath
     app.inspector.presentPath = window.presentPath
     super.beginFrame(input)

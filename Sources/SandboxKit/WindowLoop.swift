@@ -74,6 +74,13 @@ import ScrollCore
     let app = SandboxMain.makeApp(
       options: options, measurer: rasterizer, clock: { clock.nanoseconds })
     outputs.attach(to: app, size: window.pointSize, scale: uiScale.factor)
+    app.scrollDeviceNote = { name in
+      // The XI2 path's device table: a device with scroll classes scrolls by valuator.
+      guard let device = pump.xi2?.decoder.devices.values.first(where: { $0.name == name }),
+        let scroll = device.scrollClasses.first
+      else { return nil }
+      return "XI2 smooth valuator, increment \(formatPoints(scroll.increment, decimals: 0))"
+    }
     app.inspector.interfaceScale = uiScale.description(pixelsPerPoint: window.scale)
     marker.mark("app")
     let pacer = FramePacer(targetFPS: options.fps)
@@ -83,6 +90,8 @@ import ScrollCore
       if m.isPaced {
         useVsync = true
         app.measuredFPS = m.framesPerSecond
+        app.displayInterval = 1 / m.framesPerSecond
+        app.gestures?.useInterval(app.displayInterval)
         Console.err(
           "scroll-sandbox: vsync measured at \(formatPoints(m.framesPerSecond, decimals: 1)) Hz")
       } else {
@@ -107,6 +116,7 @@ import ScrollCore
       uiScale: uiScale, clock: frameClock, source: source, useVsync: useVsync, marker: marker)
     // Checked: a replayed time past UInt64's range (2e17 s and more) is clamped, not a trap.
     frame.arrival = { e in UInt64(min(max(0, (e.time + start) * 1e9), 1.8e19)) }
+    frame.presentTime = { _ in frameClock.now }
     let loop = FrameLoop(clock: frameClock, source: source, host: frame)
     loop.run()
     frame.marks.finished()

@@ -41,6 +41,24 @@ final class DisplayLossTests: XCTestCase {
     XCTAssertTrue(FileManager.default.fileExists(atPath: dir + "/e.jsonl"))
   }
 
+  /// The gestures' plot is drawn when the run ends: a loss names it as not written, and the
+  /// `--gestures-out` lines of the gestures that ended are committed.
+  @MainActor
+  func testALossNamesTheGesturePlotAsNotWritten() async throws {
+    var options = try SandboxOptions.parse(
+      ["--headless", "--gestures-out", dir + "/g.jsonl", "--gesture-plot", dir + "/p.png"],
+      scenes: SceneCatalog.names)
+    try options.resolveTuning()
+    let outputs = try SessionOutputs(options: options)
+    defer { DisplayLoss.watch(outputs: nil, screenshot: nil) }
+    DisplayLoss.watch(outputs: outputs, screenshot: nil)
+    let line = try XCTUnwrap(DisplayLoss.outcome("lost the connection").line)
+    XCTAssertTrue(line.contains("outputs committed: --gestures-out"), line)
+    XCTAssertTrue(line.contains("not written: --gesture-plot"), line)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: dir + "/g.jsonl"))
+    XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/p.png"))
+  }
+
   /// The loss the reviewer found: after `finish` committed and printed the summary, the
   /// teardown's XCloseDisplay met a server that had gone; the handler committed again, said
   /// "outputs committed" and "not written: --screenshot" (the exit shot had been written)

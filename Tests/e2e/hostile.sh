@@ -337,7 +337,8 @@ code=$?
 # (exit 2, naming it), as the shell's '>' does; the file and its folder are left as they were.
 if [ ${#as_user[@]} -gt 0 ] || [ "$(id -u)" != 0 ]; then
   prot="$o34/user/protected.out"
-  for flag in --events-out --trace --frames-csv --record --layout-out --screenshot --save-preset; do
+  for flag in --events-out --trace --frames-csv --record --layout-out --screenshot --save-preset \
+    --gestures-out --gesture-plot; do
     echo "keep me" >"$prot"
     chmod 444 "$prot"
     [ ${#as_user[@]} -gt 0 ] && chown nobody "$prot"
@@ -464,7 +465,7 @@ ln -sf in.rec "$fz/link.rec"
 protect=0
 [ ${#as_user[@]} -gt 0 ] || [ "$(id -u)" != 0 ] && protect=1
 fuzz_fail=0
-flags=(--events-out --trace --frames-csv --record --layout-out --screenshot)
+flags=(--events-out --trace --frames-csv --record --layout-out --screenshot --gestures-out --gesture-plot)
 inputs=(in.rec font.ttf p.preset)
 for round in $(seq 24); do
   echo "keep me" >"$fz/locked.out"
@@ -483,6 +484,8 @@ for round in $(seq 24); do
       *) target="new-$round-$flag" ;;
     esac
     used+=("$target")
+    # Every run replays: --record is refused with --replay whatever its path.
+    [ "$flag" = --record ] && expect=2
     case $((RANDOM % 3)) in
       0) spelled="$fz/$target" ;;
       1) spelled="$fz/sub/../$target" ;;
