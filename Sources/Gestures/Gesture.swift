@@ -75,7 +75,7 @@ public struct Gesture: Hashable, Sendable {
   /// - Parameters:
   ///   - phase: the phase.
   ///   - seconds: time spent in it, seconds.
-  mutating func addPhaseTime(_ phase: ScrollPhase, _ seconds: Double) {
+  mutating func addPhaseTime(_ phase: SCScrollPhase, _ seconds: Double) {
     guard phase != .idle, seconds > 0 else { return }
     if let i = phases.firstIndex(where: { $0.phase == phase }) {
       phases[i].seconds += seconds
@@ -88,7 +88,7 @@ public struct Gesture: Hashable, Sendable {
 /// Time spent in one phase.
 public struct PhaseTime: Hashable, Sendable {
   /// The phase.
-  public var phase: ScrollPhase
+  public var phase: SCScrollPhase
   /// Seconds in it.
   public var seconds: Double
 
@@ -96,7 +96,7 @@ public struct PhaseTime: Hashable, Sendable {
   /// - Parameters:
   ///   - phase: the phase.
   ///   - seconds: seconds in it.
-  public init(phase: ScrollPhase, seconds: Double) {
+  public init(phase: SCScrollPhase, seconds: Double) {
     self.phase = phase
     self.seconds = seconds
   }

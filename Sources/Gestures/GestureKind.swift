@@ -121,7 +121,7 @@ public struct GestureFrame: Hashable, Sendable {
   /// The velocity, points per second.
   public var velocity: Point
   /// The published phase.
-  public var phase: ScrollPhase
+  public var phase: SCScrollPhase
 
   /// Creates a frame record.
   /// - Parameters:
@@ -129,7 +129,7 @@ public struct GestureFrame: Hashable, Sendable {
   ///   - offset: the content offset, points.
   ///   - velocity: the velocity, points per second.
   ///   - phase: the published phase.
-  public init(timing: FrameTiming, offset: Point, velocity: Point, phase: ScrollPhase) {
+  public init(timing: FrameTiming, offset: Point, velocity: Point, phase: SCScrollPhase) {
     self.timing = timing
     self.offset = offset
     self.velocity = velocity

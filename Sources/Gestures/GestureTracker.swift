@@ -48,9 +48,9 @@ public struct GestureTracker {
   /// The open gesture's last input, seconds.
   private var lastInput = -Double.infinity
   /// The main view after the last frame.
-  private var lastState: (offset: Point, velocity: Point, phase: ScrollPhase)?
+  private var lastState: (offset: Point, velocity: Point, phase: SCScrollPhase)?
   /// The main view's phase as its phase changes say, and since when.
-  private var phase = (current: ScrollPhase.idle, since: 0.0)
+  private var phase = (current: SCScrollPhase.idle, since: 0.0)
   /// The offset of the open gesture's last phase change, points.
   private var lastPhaseOffset: Double?
 
@@ -175,7 +175,7 @@ public struct GestureTracker {
   ///   - time: when it changed, seconds.
   ///   - to: the new phase.
   ///   - offset: the offset on the scroll axis at the change, points.
-  public mutating func phaseChanged(at time: Double, to: ScrollPhase, offset: Double) {
+  public mutating func phaseChanged(at time: Double, to: SCScrollPhase, offset: Double) {
     if let start = open?.start {
       open?.addPhaseTime(phase.current, time - max(phase.since, start))
       lastPhaseOffset = offset
@@ -200,7 +200,7 @@ public struct GestureTracker {
   @discardableResult
   public mutating func frame(
     index: Int, start: Double, present: Double, chained: Bool, offset: Point, velocity: Point,
-    phase viewPhase: ScrollPhase, recorded: Bool = false
+    phase viewPhase: SCScrollPhase, recorded: Bool = false
   ) -> FrameTiming {
     let timing = deadlines.frame(index: index, start: start, present: present, chained: chained)
     // A recorded frame time is the frame's start: due one interval after the previous start.

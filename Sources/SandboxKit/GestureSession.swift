@@ -77,12 +77,12 @@ final class GestureSession {
   func sceneEvents(_ events: [SceneEvent]) {
     for e in events where e.name == "phase" && e.scene == tracker.scene {
       var view = ""
-      var to: ScrollPhase?
+      var to: SCScrollPhase?
       var offset = 0.0
       for f in e.fields {
         switch (f.key, f.value) {
         case ("view", .string(let v)): view = v
-        case ("to", .string(let v)): to = ScrollPhase(rawValue: v)
+        case ("to", .string(let v)): to = SCScrollPhase(rawValue: v)
         case ("offset", .number(let v)): offset = v
         default: break
         }

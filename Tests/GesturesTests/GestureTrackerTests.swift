@@ -22,10 +22,10 @@ final class GestureTrackerTests: XCTestCase {
     var frame = 0
     var offset = 0.0
     var velocity = 0.0
-    var phase = ScrollPhase.idle
+    var phase = SCScrollPhase.idle
     var ended: [Gesture] = []
 
-    mutating func setPhase(_ p: ScrollPhase, at t: Double) {
+    mutating func setPhase(_ p: SCScrollPhase, at t: Double) {
       guard p != phase else { return }
       phase = p
       tracker.phaseChanged(at: t, to: p, offset: offset)
@@ -190,13 +190,13 @@ final class GestureTrackerTests: XCTestCase {
     let p = Point(x: 10, y: 10)
     tracker.input(InputEvent(time: 0, kind: .pointerDown(p, button: 1)))
     tracker.input(InputEvent(time: 0, kind: .pointerUp(p, button: 1)))
-    for (i, phase) in [ScrollPhase.animating, .animating, .idle].enumerated() {
+    for (i, phase) in [SCScrollPhase.animating, .animating, .idle].enumerated() {
       tracker.frame(
         index: i, start: Double(i) * dt, present: Double(i) * dt, chained: true,
         offset: Point(x: 0, y: 100 - Double(i) * 50), velocity: .zero, phase: phase)
     }
     // The content moves with no input at all: programmatic too.
-    for (i, phase) in [ScrollPhase.animating, .idle].enumerated() {
+    for (i, phase) in [SCScrollPhase.animating, .idle].enumerated() {
       tracker.frame(
         index: 3 + i, start: 1 + Double(i) * dt, present: 1 + Double(i) * dt, chained: true,
         offset: Point(x: 0, y: 20 * Double(i)), velocity: .zero, phase: phase)
@@ -210,7 +210,7 @@ final class GestureTrackerTests: XCTestCase {
   func testMotionUnderWayWhenTrackingStartsIsNoGesture() {
     var tracker = GestureTracker(
       deadlines: FrameDeadlines(interval: dt, virtual: true), scene: "feed")
-    for (i, phase) in [ScrollPhase.decelerating, .decelerating, .idle, .animating, .idle]
+    for (i, phase) in [SCScrollPhase.decelerating, .decelerating, .idle, .animating, .idle]
       .enumerated()
     {
       tracker.frame(
