@@ -123,7 +123,8 @@ let package = Package(
     .testTarget(
       name: "ScrollCoreTests", dependencies: ["ScrollCore", "Runtime", "Recording", "TestSupport"]),
     .testTarget(name: "RuntimeTests", dependencies: ["Runtime"]),
-    .testTarget(name: "ProfilingTests", dependencies: ["Profiling", "Runtime", "Recording"]),
+    .testTarget(
+      name: "ProfilingTests", dependencies: ["Profiling", "Runtime", "Recording", "TestSupport"]),
     .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
     .testTarget(
       name: "ScenesTests", dependencies: ["Scenes", "Runtime", "Recording", "TestSupport"]),

@@ -155,8 +155,12 @@ public struct FrameProfiler: Sendable {
 
   /// Records that the current frame consumed an input that arrived at `arrivalNanos`
   /// (same clock). Its latency is measured at the next `notePresent`.
-  public mutating func noteInput(arrivalNanos: UInt64) {
-    latency.noteInput(arrivalNanos: arrivalNanos)
+  /// - Parameters:
+  ///   - arrivalNanos: when the input arrived.
+  ///   - tag: nonzero to find the input in `latency.presented` once presented (the trace's
+  ///     flow id for it).
+  public mutating func noteInput(arrivalNanos: UInt64, tag: UInt64 = 0) {
+    latency.noteInput(arrivalNanos: arrivalNanos, tag: tag)
   }
 
   /// Records that a frame was presented at `nanos` (default: now), resolving the latency of
