@@ -198,10 +198,17 @@ package final class SandboxApp {
     telemetry.sceneEvents(scene.takeEvents()) { self.profiler.now() }
   }
 
-  /// Ends the frame in the profiler and writes it to the trace and CSV.
+  /// Ends the frame in the profiler and writes it to the trace and CSV, whose time is added to
+  /// the frame's profiler cost. Without a profiler nothing is written (no output needs it).
   func endFrame() {
     let record = profiler.endFrame()
-    telemetry.endFrame(record, spans: profiler.spans, scene: scene, latency: profiler.latency)
+    let start = profiler.isEnabled ? profiler.now() : 0
+    telemetry.endFrame(
+      record, spans: profiler.spans, scene: scene, latency: profiler.latency,
+      profiled: profiler.isEnabled
+    ) {
+      if profiler.isEnabled { profiler.addCost(tracingNanos: profiler.now() &- start) }
+    }
   }
 
   /// True while the scene needs frames, or a message is on screen.

@@ -126,17 +126,20 @@ final class SessionTelemetry {
   ///   - spans: the frame's stage spans.
   ///   - scene: the scene on screen.
   ///   - latency: the profiler's latency tracker (which events the frame's present showed).
+  ///   - profiled: false when the profiler is off: the record is empty and nothing is written.
+  ///   - written: called once the trace and CSV are written, before the frame is announced.
   func endFrame(
     _ record: FrameRecord, spans: ContiguousArray<StageSpan>, scene: any Scene,
-    latency: InputLatencyTracker
+    latency: InputLatencyTracker, profiled: Bool = true, written: () -> Void = {}
   ) {
-    if let trace {
+    if profiled, let trace {
       let s = snapshot(of: scene)
       inputFlows.endFrame(
         record, spans: spans, latency: latency, contentAtRest: !s.phase.isScrolling, trace: trace)
       trace.writeFrameCounters(record, offset: s.offset.y, velocity: s.velocity.y)
     }
-    framesCSV?.write(record)
+    if profiled { framesCSV?.write(record) }
+    written()
     frameIndex += 1
     frameSnapshot = nil
     frameEnded?(frameIndex)
