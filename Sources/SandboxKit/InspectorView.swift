@@ -122,9 +122,8 @@ struct InspectorView {
       rows.append(Row(label: "profiler", value: "\(ms(cost.totalNanos)) ms"))
       rows.append(
         Row(
-          label: "of which",
-          value: "rec \(ms(cost.recordingNanos)) · graph \(ms(cost.graphNanos)) · "
-            + "trace \(ms(cost.tracingNanos))"))
+          label: "rec·graph·trace",
+          value: "\(ms(cost.recordingNanos)) · \(ms(cost.graphNanos)) · \(ms(cost.tracingNanos))"))
     }
     return Section(title: "Frame", rows: rows)
   }

@@ -47,7 +47,8 @@ final class ProfilerCostRowsTests: XCTestCase {
     XCTAssertGreaterThan(cost.graphNanos, 0)
     XCTAssertGreaterThan(cost.tracingNanos, 0)
     XCTAssertTrue(texts.contains("profiler"), "\(texts)")
-    XCTAssertTrue(texts.contains { $0.hasPrefix("rec ") && $0.contains("graph") }, "\(texts)")
+    XCTAssertTrue(texts.contains("rec·graph·trace"), "\(texts)")
+    XCTAssertTrue(texts.contains("profiler"), "\(texts)")
     try app.telemetry.trace?.close()
   }
 
