@@ -6,7 +6,9 @@ import ScrollCore
 ///
 /// Contents: process and thread name metadata; per frame a complete event (`"ph":"X"`) named
 /// "frame" with one span per stage inside it; counters (`"ph":"C"`); and instant events
-/// (`"ph":"i"`) for phase changes, visibility changes and scene events. Timestamps are
+/// (`"ph":"i"`) for phase changes, visibility changes and scene events; input events on a
+/// track of their own with flow arrows to the frames that presented them, and a track per
+/// gesture (`ChromeTraceWriter+Flows.swift`). Timestamps are
 /// microseconds (three decimals, exact to the nanosecond) since `originNanos`.
 ///
 /// Events stream through an `AtomicFileWriter`: memory stays bounded for any run length,
