@@ -135,7 +135,8 @@ let package = Package(
         "ScrollCore", "ScrollCoreSwiftUINames", "Runtime", "Recording", "TestSupport",
       ]),
     .testTarget(name: "RuntimeTests", dependencies: ["Runtime"]),
-    .testTarget(name: "ProfilingTests", dependencies: ["Profiling", "Runtime", "Recording"]),
+    .testTarget(
+      name: "ProfilingTests", dependencies: ["Profiling", "Runtime", "Recording", "TestSupport"]),
     .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
     .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
     .testTarget(

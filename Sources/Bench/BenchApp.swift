@@ -8,7 +8,7 @@ import ScrollCore
 /// work p50/p95/p99 (frames CSV, warm-up dropped), main-thread and process CPU per frame
 /// (getrusage in the app, over the measured frames), peak RSS of the window process (its
 /// VmHWM) and CPU at rest after the swipe; spawn to first present is the median of fresh
-/// start-ups. Floor rows follow (`BenchFloor`, proxies): the CPU per frame of a C loop that
+/// start-ups. The profiler's cost follows (`BenchProfilerCost`). Floor rows follow (`BenchFloor`, proxies): the CPU per frame of a C loop that
 /// only sleeps, and of one that also does the frame's X work, on the same display; and one
 /// text render hot against after a frame's sleep.
 @MainActor enum BenchApp {
@@ -77,6 +77,10 @@ import ScrollCore
         progress(done, total)
       }
     }
+    // What profiling costs the window: everything on, then tracing, the graph and the
+    // profiler each off.
+    rows += try BenchProfilerCost.rows(
+      sandbox: sandbox, display: display, quick: quick, scratch: scratch)
     // What the machine charges any paced window, beside what the app costs (a proxy).
     rows += BenchFloor.rows(display: display, quick: quick)
     rows += BenchFloor.textRenderRows(quick: quick)

@@ -31,6 +31,22 @@ struct BenchAppRun {
     var idlePercent: Double?
     /// Wall seconds the idle CPU was measured over.
     var idleSeconds = 0.0
+    /// Main-thread CPU of each measured frame, present to present, ns (`RunMarks`).
+    var frameCPUNanos: [UInt64] = []
+  }
+
+  /// How a run differs from the plain one (the profiler-cost comparison's variants).
+  struct Variant {
+    /// Names the run's files.
+    var tag = ""
+    /// Show the inspector (the plain run hides it, `--no-hud`).
+    var hud = false
+    /// Write the frames CSV (the frame work rows read it; the profiler cannot be off with it).
+    var framesCSV = true
+    /// More arguments.
+    var arguments: [String] = []
+    /// More environment.
+    var environment: [String: String] = [:]
   }
 
   /// A touchpad swipe at 20 pt per frame (60 Hz) for `frames` frames, slowing to nothing
@@ -67,19 +83,21 @@ struct BenchAppRun {
   static func run(
     sandbox: String, display: String, scene: String, items: Int,
     replay: (text: String, end: Double)?, measuredFrames: Int, idleSeconds: Double,
-    scratch: String
+    scratch: String, variant: Variant = Variant()
   ) throws -> Outcome {
-    let tag = "\(scene)-\(items)"
+    let tag = "\(scene)-\(items)" + variant.tag
     var arguments = [
       "--scene", scene, "--items", "\(items)", "--size", "800x600", "--renderer", "auto",
-      "--no-hud",
     ]
+    if !variant.hud { arguments.append("--no-hud") }
+    arguments += variant.arguments
     var duration = 0.3
     if let replay {
       let path = scratch + "/app-\(tag).rec"
       try replay.text.write(toFile: path, atomically: true, encoding: .utf8)
       duration = replay.end + 1.5 + idleSeconds + 0.5
-      arguments += ["--replay", path, "--frames-csv", scratch + "/app-\(tag).csv"]
+      arguments += ["--replay", path]
+      if variant.framesCSV { arguments += ["--frames-csv", scratch + "/app-\(tag).csv"] }
     }
     arguments += ["--duration", "\(duration)"]
     let errPath = scratch + "/app-\(tag).err"
@@ -88,7 +106,7 @@ struct BenchAppRun {
       environment: [
         "DISPLAY": display, FirstPresentMarker.variable: "1",
         RunMarks.cpuFramesVariable: "\(warmup),\(warmup + measuredFrames)",
-      ], stderr: errPath)
+      ].merging(variant.environment) { $1 }, stderr: errPath)
     var outcome = Outcome()
     if let replay {
       // The idle window, on the child's own clock (its start is within ms of the spawn).
@@ -117,7 +135,8 @@ struct BenchAppRun {
       firstPresent: FirstPresentMarker.parse(err))
     outcome.peakRSSKB = RunMarks.parsePeakRSS(err)
     outcome.cpu = RunMarks.parseCPU(err)
-    if replay != nil {
+    outcome.frameCPUNanos = RunMarks.parseFrameCPU(err)
+    if replay != nil && variant.framesCSV {
       let csv = (try? String(contentsOfFile: scratch + "/app-\(tag).csv", encoding: .utf8)) ?? ""
       outcome.frameWorkMs = Array(swipeFrames(csv).dropFirst(warmup).prefix(measuredFrames))
     }

@@ -44,6 +44,14 @@ public struct BoundedRing<Element>: RandomAccessCollection {
     return evicted
   }
 
+  /// Changes the newest element in place; does nothing when the ring is empty. O(1).
+  /// - Parameter body: the change.
+  public mutating func updateLast(_ body: (inout Element) -> Void) {
+    guard !storage.isEmpty else { return }
+    let slot = storage.count < capacity ? storage.count - 1 : (head == 0 ? capacity - 1 : head - 1)
+    body(&storage[slot])
+  }
+
   /// Removes every element, keeping the reserved storage.
   public mutating func removeAll() {
     storage.removeAll(keepingCapacity: true)

@@ -6,7 +6,9 @@ import ScrollCore
 ///
 /// Contents: process and thread name metadata; per frame a complete event (`"ph":"X"`) named
 /// "frame" with one span per stage inside it; counters (`"ph":"C"`); and instant events
-/// (`"ph":"i"`) for phase changes, visibility changes and scene events. Timestamps are
+/// (`"ph":"i"`) for phase changes, visibility changes and scene events; input events on a
+/// track of their own with flow arrows to the frames that presented them, and a track per
+/// gesture (`ChromeTraceWriter+Flows.swift`). Timestamps are
 /// microseconds (three decimals, exact to the nanosecond) since `originNanos`.
 ///
 /// Events stream through an `AtomicFileWriter`: memory stays bounded for any run length,
@@ -27,7 +29,13 @@ public final class ChromeTraceWriter {
   /// NaN or infinite numbers that were written as 0.
   public private(set) var nonFiniteValues = 0
 
-  private let file: AtomicFileWriter
+  let file: AtomicFileWriter
+  /// Whether the input track's name was written (on the first input event).
+  var namedInputTrack = false
+  /// Gesture slices begun and not yet ended (name, id, start), ended by `close()`.
+  var openGestures: [(name: String, id: UInt64, start: UInt64)] = []
+  /// The latest timestamp written (clock nanoseconds), where `close()` ends open gestures.
+  var latestNanos: UInt64 = 0
 
   /// Opens the trace for writing and writes the metadata events. Throws a
   /// `ProfileOutputError` naming the path and the reason when it cannot be written.
@@ -49,8 +57,13 @@ public final class ChromeTraceWriter {
   /// Writes a "frame" span covering `record` and one span per entry of `spans` inside it
   /// (spans are clamped to the frame so they always nest). The frame's args carry its
   /// index, dropped flag and work in milliseconds.
-  public func writeFrame<Spans: Sequence<StageSpan>>(_ record: FrameRecord, spans: Spans) {
+  /// `presenting` lists the flows (`writeInputEvent`) whose input this frame presented: each
+  /// gets its finish right after the frame span, at the frame's start (see `writeFlowEnd`).
+  public func writeFrame<Spans: Sequence<StageSpan>>(
+    _ record: FrameRecord, spans: Spans, presenting: some Collection<UInt64> = [UInt64]()
+  ) {
     writeFrameSpan(record)
+    for id in presenting { writeFlowEnd(id: id, atNanos: record.startNanos) }
     let end = record.endNanos
     for span in spans {
       let start = Swift.min(Swift.max(span.startNanos, record.startNanos), end)
@@ -62,8 +75,10 @@ public final class ChromeTraceWriter {
   /// Writes a "frame" span for `record` with its stages laid end to end in stage order from
   /// the frame's start (for records without span detail, such as replays). Stages with zero
   /// time are skipped. They fit inside the frame because stage times are exclusive.
-  public func writeFrame(_ record: FrameRecord) {
+  /// `presenting` as in `writeFrame(_:spans:presenting:)`.
+  public func writeFrame(_ record: FrameRecord, presenting: some Collection<UInt64> = [UInt64]()) {
     writeFrameSpan(record)
+    for id in presenting { writeFlowEnd(id: id, atNanos: record.startNanos) }
     var cursor = record.startNanos
     for raw in 0..<FrameStage.count {
       guard let stage = FrameStage(rawValue: raw), record.stages[stage] > 0 else { continue }
@@ -126,20 +141,25 @@ public final class ChromeTraceWriter {
   ) {
     writeEvent(name: name, category: category, phase: "i", atNanos: atNanos) { out in
       ByteText.append(",\"s\":\"t\"", to: &out)
-      guard !args.isEmpty else { return }
-      ByteText.append(",\"args\":{", to: &out)
-      for (position, key) in args.keys.sorted().enumerated() {
-        if position > 0 { out.append(UInt8(ascii: ",")) }
-        ByteText.appendJSONString(key, to: &out)
-        out.append(UInt8(ascii: ":"))
-        switch args[key] {
-        case .string(let text): ByteText.appendJSONString(text, to: &out)
-        case .number(let number): self.appendNumber(number, to: &out)
-        case nil: ByteText.append("null", to: &out)
-        }
-      }
-      out.append(UInt8(ascii: "}"))
+      self.appendArgs(args, to: &out)
     }
+  }
+
+  /// Appends `,"args":{...}` with `args`' keys sorted (nothing when `args` is empty).
+  func appendArgs(_ args: [String: TraceArgument], to out: inout [UInt8]) {
+    guard !args.isEmpty else { return }
+    ByteText.append(",\"args\":{", to: &out)
+    for (position, key) in args.keys.sorted().enumerated() {
+      if position > 0 { out.append(UInt8(ascii: ",")) }
+      ByteText.appendJSONString(key, to: &out)
+      out.append(UInt8(ascii: ":"))
+      switch args[key] {
+      case .string(let text): ByteText.appendJSONString(text, to: &out)
+      case .number(let number): appendNumber(number, to: &out)
+      case nil: ByteText.append("null", to: &out)
+      }
+    }
+    out.append(UInt8(ascii: "}"))
   }
 
   /// Writes a scroll phase change as instant "phase: <new>" (category "phase") with args
@@ -169,6 +189,7 @@ public final class ChromeTraceWriter {
   /// rename failure; the destination is then left untouched. Idempotent after success.
   public func close() throws(ProfileOutputError) {
     guard file.isOpen else { return }
+    endOpenGestures()
     file.write("\n]}\n")
     try file.commit()
   }
@@ -195,8 +216,8 @@ public final class ChromeTraceWriter {
     set { file.syncsOnCommit = newValue }
   }
 
-  private func writeMetadata(_ name: String, value: String) {
-    writeEvent(name: name, category: nil, phase: "M", atNanos: nil) { out in
+  func writeMetadata(_ name: String, value: String, threadID: Int? = nil) {
+    writeEvent(name: name, category: nil, phase: "M", atNanos: nil, threadID: threadID) { out in
       ByteText.append(",\"args\":{\"name\":", to: &out)
       ByteText.appendJSONString(value, to: &out)
       out.append(UInt8(ascii: "}"))
@@ -215,24 +236,28 @@ public final class ChromeTraceWriter {
     }
   }
 
-  private func writeComplete(
-    _ name: String, category: String, start: UInt64, end: UInt64,
+  func writeComplete(
+    _ name: String, category: String, start: UInt64, end: UInt64, threadID: Int? = nil,
     extra: (inout [UInt8]) -> Void = { _ in }
   ) {
-    writeEvent(name: name, category: category, phase: "X", atNanos: start) { out in
+    writeEvent(name: name, category: category, phase: "X", atNanos: start, threadID: threadID) {
+      out in
       ByteText.append(",\"dur\":", to: &out)
       ByteText.appendFixed(end >= start ? end - start : 0, unitNanos: 1_000, decimals: 3, to: &out)
       extra(&out)
     }
   }
 
-  /// Writes one event: the common fields, then whatever `fields` appends, then "}".
-  private func writeEvent(
-    name: String, category: String?, phase: String, atNanos: UInt64?,
+  /// Writes one event: the common fields, then whatever `fields` appends, then "}". The
+  /// thread is the main loop's unless `threadID` is given.
+  func writeEvent(
+    name: String, category: String?, phase: String, atNanos: UInt64?, threadID: Int? = nil,
     fields: (inout [UInt8]) -> Void
   ) {
     let first = eventCount == 0
     eventCount += 1
+    if let atNanos { latestNanos = Swift.max(latestNanos, atNanos) }
+    let tid = threadID ?? self.threadID
     file.append { out in
       ByteText.append(first ? "\n{\"name\":" : ",\n{\"name\":", to: &out)
       ByteText.appendJSONString(name, to: &out)
@@ -245,7 +270,7 @@ public final class ChromeTraceWriter {
       ByteText.append("\",\"pid\":", to: &out)
       ByteText.append(self.processID, to: &out)
       ByteText.append(",\"tid\":", to: &out)
-      ByteText.append(self.threadID, to: &out)
+      ByteText.append(tid, to: &out)
       if let atNanos {
         ByteText.append(",\"ts\":", to: &out)
         let relative = atNanos >= self.originNanos ? atNanos - self.originNanos : 0
@@ -256,7 +281,7 @@ public final class ChromeTraceWriter {
     }
   }
 
-  private func appendNumber(_ value: Double, to out: inout [UInt8]) {
+  func appendNumber(_ value: Double, to out: inout [UInt8]) {
     if !ByteText.append(value, to: &out) { nonFiniteValues += 1 }
   }
 }

@@ -21,6 +21,11 @@ import Runtime
 /// Clock: an injected `() -> UInt64` in nanoseconds, monotonic (tests pass a fake clock). A
 /// reading that goes backwards counts as zero elapsed time.
 ///
+/// Own cost: each call that times the frame reads the clock once more on exit, and the time
+/// between is the frame's `ProfilerCost.recordingNanos`; the app adds what the graph and the
+/// trace cost with `addCost`. A profiler made with `enabled: false` does nothing at all (no
+/// clock reading, no record): the baseline the benchmark compares against.
+///
 /// Memory: the frame ring, span list, stage stack, histogram, latency ring and statistics
 /// scratch are sized at creation; in steady state a frame allocates nothing. Every call is
 /// O(1) except `statistics()` (O(n log n) in the ring's size). Keep one instance and read it
@@ -59,11 +64,15 @@ public struct FrameProfiler: Sendable {
   public private(set) var overflowedSpans = 0
   /// True between `beginFrame()` and `endFrame()`.
   public private(set) var isFrameOpen = false
+  /// False for a profiler that records nothing (`init(enabled: false)`).
+  public let isEnabled: Bool
 
   private let clock: Clock
   private var frameStart: UInt64 = 0
   private var previousFrameStart: UInt64?
   private var durations = StageDurations.zero
+  /// What profiling the open frame has cost so far.
+  private var cost = ProfilerCost.zero
   /// Time at which the innermost open stage last started or resumed.
   private var segmentStart: UInt64 = 0
   private var stack: ContiguousArray<OpenStage>
@@ -77,10 +86,18 @@ public struct FrameProfiler: Sendable {
 
   /// Creates a profiler keeping the last `capacity` frames (at least 1) with a frame budget
   /// of `budgetNanos` (default: 60 Hz), reading time from `clock`.
+  /// - Parameters:
+  ///   - capacity: frames kept.
+  ///   - budgetNanos: the frame budget of the dropped-frame rule.
+  ///   - maxSpansPerFrame: spans listed per frame.
+  ///   - latencyCapacity: latencies kept.
+  ///   - enabled: false for a profiler that records nothing and never reads the clock.
+  ///   - clock: the monotonic clock, nanoseconds.
   public init(
     capacity: Int = 600, budgetNanos: UInt64 = 16_666_667, maxSpansPerFrame: Int = 64,
-    latencyCapacity: Int = 600, clock: @escaping Clock
+    latencyCapacity: Int = 600, enabled: Bool = true, clock: @escaping Clock
   ) {
+    isEnabled = enabled
     self.budgetNanos = budgetNanos
     self.maxSpansPerFrame = Swift.max(0, maxSpansPerFrame)
     self.clock = clock
@@ -105,15 +122,20 @@ public struct FrameProfiler: Sendable {
 
   /// Starts a frame. If a frame is still open it is ended first (its record is kept).
   public mutating func beginFrame() {
+    guard isEnabled else { return }
     if isFrameOpen { endFrame() }
-    startFrame(at: clock())
+    let t = clock()
+    startFrame(at: t)
+    cost.recordingNanos &+= elapsed(from: t, to: clock())
   }
 
   /// Starts timing `stage`, pausing the stage currently open (if any). Starts a frame when
   /// none is open.
   public mutating func begin(_ stage: FrameStage) {
+    guard isEnabled else { return }
     let t = clock()
     if !isFrameOpen { startFrame(at: t) }
+    defer { cost.recordingNanos &+= elapsed(from: t, to: clock()) }
     guard stack.count < Self.maxNesting else {
       misuseCount += 1
       return
@@ -134,6 +156,7 @@ public struct FrameProfiler: Sendable {
   /// still open are closed too (each counted as misuse); ending a stage that is not open is
   /// ignored and counted as misuse.
   public mutating func end(_ stage: FrameStage) {
+    guard isEnabled else { return }
     guard let position = stack.lastIndex(where: { $0.stage == stage }) else {
       misuseCount += 1
       return
@@ -141,6 +164,7 @@ public struct FrameProfiler: Sendable {
     let t = clock()
     misuseCount += stack.count - 1 - position
     while stack.count > position { closeTop(at: t) }
+    cost.recordingNanos &+= elapsed(from: t, to: clock())
   }
 
   /// Times `body` as `stage` and returns its result. `body` must not use this profiler
@@ -155,22 +179,53 @@ public struct FrameProfiler: Sendable {
 
   /// Records that the current frame consumed an input that arrived at `arrivalNanos`
   /// (same clock). Its latency is measured at the next `notePresent`.
-  public mutating func noteInput(arrivalNanos: UInt64) {
-    latency.noteInput(arrivalNanos: arrivalNanos)
+  /// - Parameters:
+  ///   - arrivalNanos: when the input arrived.
+  ///   - tag: nonzero to find the input in `latency.presented` once presented (the trace's
+  ///     flow id for it).
+  public mutating func noteInput(arrivalNanos: UInt64, tag: UInt64 = 0) {
+    guard isEnabled else { return }
+    latency.noteInput(arrivalNanos: arrivalNanos, tag: tag)
   }
 
   /// Records that a frame was presented at `nanos` (default: now), resolving the latency of
   /// every input noted since the previous present. Returns how many were resolved.
   @discardableResult
   public mutating func notePresent(_ nanos: UInt64? = nil) -> Int {
-    latency.notePresent(nanos ?? clock())
+    guard isEnabled else { return 0 }
+    let t = clock()
+    let resolved = latency.notePresent(nanos ?? t)
+    if isFrameOpen { cost.recordingNanos &+= elapsed(from: t, to: clock()) }
+    return resolved
+  }
+
+  /// Adds what the graph or the trace cost to the open frame, or to the last frame when none
+  /// is open (the trace is written after the frame's end). Nothing when disabled.
+  /// - Parameters:
+  ///   - graphNanos: time on statistics and the graph.
+  ///   - tracingNanos: time writing the trace and the frames CSV.
+  public mutating func addCost(graphNanos: UInt64 = 0, tracingNanos: UInt64 = 0) {
+    guard isEnabled else { return }
+    if isFrameOpen {
+      cost.graphNanos &+= graphNanos
+      cost.tracingNanos &+= tracingNanos
+    } else {
+      frames.updateLast {
+        $0.profilerCost.graphNanos &+= graphNanos
+        $0.profilerCost.tracingNanos &+= tracingNanos
+      }
+    }
   }
 
   /// Ends the frame: closes open stages, applies the dropped rule, stores the record in the
   /// ring (evicting the oldest when full), updates the histogram and resets the counters.
-  /// Without an open frame, records an empty frame at the current time.
+  /// Without an open frame, records an empty frame at the current time. A disabled profiler
+  /// returns an empty record and stores nothing.
   @discardableResult
   public mutating func endFrame() -> FrameRecord {
+    guard isEnabled else {
+      return FrameRecord(index: 0, startNanos: 0, durationNanos: 0, stages: .zero)
+    }
     let t = clock()
     if !isFrameOpen { startFrame(at: t) }
     while !stack.isEmpty { closeTop(at: t) }
@@ -181,6 +236,8 @@ public struct FrameProfiler: Sendable {
       stages: durations, counters: counters)
     record.dropped = FrameRecord.isDropped(
       workNanos: record.workNanos, durationNanos: duration, budgetNanos: budgetNanos)
+    cost.recordingNanos &+= elapsed(from: t, to: clock())
+    record.profilerCost = cost
     if let evicted = frames.append(record) { histogram.remove(evicted.workNanos) }
     histogram.add(record.workNanos)
     totalFrames &+= 1
@@ -212,6 +269,7 @@ public struct FrameProfiler: Sendable {
   private mutating func startFrame(at t: UInt64) {
     frameStart = t
     durations = .zero
+    cost = .zero
     spans.removeAll(keepingCapacity: true)
     stack.removeAll(keepingCapacity: true)
     isFrameOpen = true

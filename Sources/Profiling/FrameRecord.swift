@@ -18,6 +18,8 @@ public struct FrameRecord: Hashable, Sendable {
   public var counters: FrameCounters
   /// True when the frame missed its budget, by `FrameRecord.isDropped`.
   public var dropped: Bool
+  /// What profiling this frame cost (see `ProfilerCost`).
+  public var profilerCost = ProfilerCost.zero
 
   /// Creates a record.
   public init(

@@ -4,13 +4,20 @@
 /// Call `noteInput(arrivalNanos:)` when a frame consumes an event (during its input stage),
 /// passing the event's arrival time on the profiler's clock; call `notePresent(_:)` when that
 /// frame's present returns. Every input noted since the previous present is then resolved,
-/// because the frame being presented is the first to have seen it. Storage is fixed at
-/// creation; noting and presenting never allocate. O(1) per input.
+/// because the frame being presented is the first to have seen it. An input may carry a tag
+/// (the trace's flow id): the tagged inputs the latest present resolved are kept in
+/// `presented` until the next present, so the trace can draw an arrow from each input to the
+/// frame that showed it. Storage is fixed at creation; noting and presenting never allocate.
+/// O(1) per input.
 public struct InputLatencyTracker: Sendable {
   /// Most recent latencies in nanoseconds, oldest first.
   public private(set) var latencies: BoundedRing<UInt64>
-  /// Arrival times of inputs consumed but not yet presented.
-  private var pending: ContiguousArray<UInt64>
+  /// Arrival times and tags of inputs consumed but not yet presented.
+  private var pending: ContiguousArray<(arrival: UInt64, tag: UInt64)>
+  /// The tagged inputs the latest present resolved (tag, arrival), in the order noted.
+  public private(set) var presented: ContiguousArray<(tag: UInt64, arrivalNanos: UInt64)>
+  /// Presents noted since creation.
+  public private(set) var presentCount: UInt64 = 0
   /// Most inputs that may wait for one present; extra inputs are counted in `discardedInputs`.
   public let maxPending: Int
   /// Inputs not measured because `maxPending` inputs were already waiting.
@@ -27,6 +34,8 @@ public struct InputLatencyTracker: Sendable {
     self.maxPending = Swift.max(1, maxPending)
     pending = []
     pending.reserveCapacity(self.maxPending)
+    presented = []
+    presented.reserveCapacity(self.maxPending)
   }
 
   /// Inputs waiting for a present.
@@ -34,12 +43,15 @@ public struct InputLatencyTracker: Sendable {
 
   /// Records that an input that arrived at `arrivalNanos` has been consumed by the current
   /// frame. When `maxPending` inputs already wait, the input is counted as discarded.
-  public mutating func noteInput(arrivalNanos: UInt64) {
+  /// - Parameters:
+  ///   - arrivalNanos: when the input arrived, on the present's clock.
+  ///   - tag: nonzero to list the input in `presented` once presented (a trace flow id).
+  public mutating func noteInput(arrivalNanos: UInt64, tag: UInt64 = 0) {
     guard pending.count < maxPending else {
       discardedInputs += 1
       return
     }
-    pending.append(arrivalNanos)
+    pending.append((arrivalNanos, tag))
   }
 
   /// Resolves every pending input against a present at `presentNanos`; returns how many
@@ -47,11 +59,14 @@ public struct InputLatencyTracker: Sendable {
   @discardableResult
   public mutating func notePresent(_ presentNanos: UInt64) -> Int {
     let resolved = pending.count
-    for arrival in pending {
+    presented.removeAll(keepingCapacity: true)
+    for (arrival, tag) in pending {
       if arrival > presentNanos { clampedInputs += 1 }
       latencies.append(presentNanos >= arrival ? presentNanos - arrival : 0)
+      if tag != 0 { presented.append((tag, arrival)) }
     }
     totalMeasured &+= UInt64(resolved)
+    presentCount &+= 1
     pending.removeAll(keepingCapacity: true)
     return resolved
   }

@@ -70,8 +70,7 @@ import ScrollCore
     let t = input.time
     switch stage {
     case .input:
-      for e in input.events { app.profiler.noteInput(arrivalNanos: arrival(e)) }
-      app.handleInput(input.events)
+      app.handleInput(input.events, arrival: arrival)
     case .physics: app.advance(to: t)
     case .layout: app.layout(at: t)
     case .observers: app.observe(at: t)

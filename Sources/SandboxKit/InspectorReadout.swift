@@ -73,7 +73,8 @@ struct InspectorReadout {
       let latency = latencyStats.flatMap { $0.count > 0 ? Double($0.p50Nanos) / 1e6 : nil }
       frameRows = InspectorView.frameSection(
         fps: fps, frameWorkMs: work, latencyMs: latency,
-        counters: profiler.lastFrame?.counters ?? .zero)
+        counters: profiler.lastFrame?.counters ?? .zero,
+        profilerCost: profiler.isEnabled ? profiler.lastFrame?.profilerCost : nil)
       frameRowsAge = 0
     }
     let snapshot = scene.hud

@@ -89,8 +89,11 @@ struct InspectorView {
   ///   - frameWorkMs: the last frame's work, milliseconds.
   ///   - latencyMs: the median input-to-present latency, when measured.
   ///   - counters: the last frame's counters.
+  ///   - profilerCost: what profiling the last frame cost (two rows), nil when the profiler
+  ///     is off (no rows).
   static func frameSection(
-    fps: Double, frameWorkMs: Double, latencyMs: Double?, counters: FrameCounters = .zero
+    fps: Double, frameWorkMs: Double, latencyMs: Double?, counters: FrameCounters = .zero,
+    profilerCost: ProfilerCost? = nil
   ) -> Section {
     var rows = [
       Row(label: "fps", value: formatPoints(fps, decimals: 1)),
@@ -114,6 +117,14 @@ struct InspectorView {
         value:
           "\(compactCount(counters.pixelsRedrawn)) px · \(compactCount(counters.pixelsMoved)) moved"
       ))
+    if let cost = profilerCost {
+      func ms(_ nanos: UInt64) -> String { formatPoints(Double(nanos) / 1e6, decimals: 3) }
+      rows.append(Row(label: "profiler", value: "\(ms(cost.totalNanos)) ms"))
+      rows.append(
+        Row(
+          label: "rec·graph·trace",
+          value: "\(ms(cost.recordingNanos)) · \(ms(cost.graphNanos)) · \(ms(cost.tracingNanos))"))
+    }
     return Section(title: "Frame", rows: rows)
   }
 

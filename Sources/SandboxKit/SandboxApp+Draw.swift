@@ -26,8 +26,10 @@ extension SandboxApp {
     ChromeView.draw(
       into: &list, layout: layout, chrome: bar, current: selection.current,
       status: chrome.status.text, theme: theme)
-    if layout.inspector != nil || layout.graphStrip != nil {
+    if profiler.isEnabled && (layout.inspector != nil || layout.graphStrip != nil) {
+      let start = profiler.now()
       inspector.refreshStatistics(from: &profiler, force: !scene.needsFrame(at: t))
+      profiler.addCost(graphNanos: profiler.now() &- start)
     } else {
       inspector.dropStatistics()
     }
@@ -35,6 +37,8 @@ extension SandboxApp {
     if let panel = layout.inspector {
       truncated = drawInspector(into: &list, panel: panel, at: t)
     } else if let strip = layout.graphStrip, let stats = inspector.stats {
+      let start = profiler.now()
+      defer { profiler.addCost(graphNanos: profiler.now() &- start) }
       FrameGraphView.draw(
         into: &list, mode: chrome.graphMode, profiler: profiler, stats: stats,
         frame: Rect(
@@ -102,6 +106,8 @@ extension SandboxApp {
       graph: chrome.graphMode != .off, theme: theme, measurer: measurer, scroll: tune.scroll,
       followed: true, fits: inspectorFits)
     if let graph = drawn.graph, let stats = inspector.stats {
+      let start = profiler.now()
+      defer { profiler.addCost(graphNanos: profiler.now() &- start) }
       list.clipped(to: panel) { l in
         FrameGraphView.draw(
           into: &l, mode: chrome.graphMode, profiler: profiler, stats: stats, frame: graph,

@@ -145,10 +145,22 @@ package final class SandboxApp {
 
   // MARK: - Frame stages
 
-  /// Input stage: global keys and tab clicks first, then the scene.
-  func handleInput(_ events: [InputEvent]) {
+  /// Input stage: global keys and tab clicks first, then the scene. With `arrival`, each event
+  /// is noted in the profiler once handled (its latency runs to the next present), tagged with
+  /// its trace flow when tracing.
+  /// - Parameters:
+  ///   - events: the frame's events, in order.
+  ///   - arrival: each event's arrival on the profiler's clock, nanoseconds; nil to note none.
+  func handleInput(_ events: [InputEvent], arrival: ((InputEvent) -> UInt64)? = nil) {
     applyPendingTuning(at: lastTime)
     for e in events {
+      defer {
+        if let arrival {
+          profiler.noteInput(
+            arrivalNanos: arrival(e),
+            tag: telemetry.inputTag(for: e, device: deviceMonitor.current))
+        }
+      }
       if case .frame = e.kind { continue }
       telemetry.recordInput(e)
       if case .setting(let name, let value) = e.kind {
@@ -202,10 +214,17 @@ package final class SandboxApp {
     telemetry.sceneEvents(events) { self.profiler.now() }
   }
 
-  /// Ends the frame in the profiler and writes it to the trace and CSV.
+  /// Ends the frame in the profiler and writes it to the trace and CSV, whose time is added to
+  /// the frame's profiler cost. Without a profiler nothing is written (no output needs it).
   func endFrame() {
     let record = profiler.endFrame()
-    telemetry.endFrame(record, spans: profiler.spans, scene: scene)
+    let start = profiler.isEnabled ? profiler.now() : 0
+    telemetry.endFrame(
+      record, spans: profiler.spans, scene: scene, latency: profiler.latency,
+      profiled: profiler.isEnabled
+    ) {
+      if profiler.isEnabled { profiler.addCost(tracingNanos: profiler.now() &- start) }
+    }
   }
 
   /// True while the scene needs frames, or a message is on screen.

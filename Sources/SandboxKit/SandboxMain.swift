@@ -205,7 +205,8 @@ import ScrollCore
       return SceneCatalog.makeScene($0, e)
     }
     let profiler = FrameProfiler(
-      capacity: 600, budgetNanos: UInt64(1e9 / max(1, options.fps)), clock: clock)
+      capacity: 600, budgetNanos: UInt64(1e9 / max(1, options.fps)),
+      enabled: !RunMarks.profilerOff(options: options), clock: clock)
     return SandboxApp(options: options, scenes: scenes, measurer: measurer, profiler: profiler)
   }
 

@@ -29,6 +29,8 @@ final class SessionTelemetry {
   private(set) var frameIndex = 0
   /// This frame's snapshot, once something asked for it.
   private var frameSnapshot: TelemetrySnapshot?
+  /// Input events, their flows to the frames that showed them, and gestures, for the trace.
+  private var inputFlows = InputFlowTrace()
 
   /// The most scene events kept in `recentEvents`; the oldest quarter goes when it is full.
   static let recentEventsLimit = 4096
@@ -48,6 +50,15 @@ final class SessionTelemetry {
     let s = scene.mainViewState
     frameSnapshot = s
     return s
+  }
+
+  /// The tag to note `event` with in the profiler: its trace flow id when tracing and it is a
+  /// device event, else 0.
+  /// - Parameters:
+  ///   - event: an event the frame consumed.
+  ///   - device: the scroll device report after it.
+  func inputTag(for event: InputEvent, device: ScrollDeviceReport?) -> UInt64 {
+    trace == nil ? 0 : inputFlows.note(event, device: device)
   }
 
   /// Records one input event (`--record`).
@@ -108,20 +119,27 @@ final class SessionTelemetry {
     layoutOut?.write(record, frame: frameIndex, time: time)
   }
 
-  /// Ends the frame: its stages and counters to the trace, its row to the CSV.
+  /// Ends the frame: its stages, counters, presented input and gestures to the trace, its
+  /// row to the CSV.
   /// - Parameters:
   ///   - record: the profiler's record of the frame.
   ///   - spans: the frame's stage spans.
   ///   - scene: the scene on screen.
+  ///   - latency: the profiler's latency tracker (which events the frame's present showed).
+  ///   - profiled: false when the profiler is off: the record is empty and nothing is written.
+  ///   - written: called once the trace and CSV are written, before the frame is announced.
   func endFrame(
-    _ record: FrameRecord, spans: ContiguousArray<StageSpan>, scene: any Scene
+    _ record: FrameRecord, spans: ContiguousArray<StageSpan>, scene: any Scene,
+    latency: InputLatencyTracker, profiled: Bool = true, written: () -> Void = {}
   ) {
-    if let trace {
-      trace.writeFrame(record, spans: spans)
+    if profiled, let trace {
       let s = snapshot(of: scene)
+      inputFlows.endFrame(
+        record, spans: spans, latency: latency, contentAtRest: !s.phase.isScrolling, trace: trace)
       trace.writeFrameCounters(record, offset: s.offset.y, velocity: s.velocity.y)
     }
-    framesCSV?.write(record)
+    if profiled { framesCSV?.write(record) }
+    written()
     frameIndex += 1
     frameSnapshot = nil
     frameEnded?(frameIndex)

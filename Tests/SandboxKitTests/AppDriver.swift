@@ -10,12 +10,14 @@ import XCTest
 /// Builds an app the way the sandbox does (approximate text metrics, 500 feed items) and runs
 /// its frame stages without a window.
 enum AppDriver {
-  /// An app for the command line `args`, started.
-  static func makeApp(_ args: [String] = []) throws -> SandboxApp {
+  /// An app for the command line `args`, started, timed by `profiler` (a clock that stays at 0
+  /// by default).
+  static func makeApp(
+    _ args: [String] = [], profiler: FrameProfiler = FrameProfiler(clock: { 0 })
+  ) throws -> SandboxApp {
     let options = try SandboxOptions.parse(args, scenes: SceneCatalog.names)
     let measurer = ApproximateTextMeasurer()
     let env = SceneEnvironment(measurer: measurer, physics: .ios, seed: 42, itemCount: 500)
-    let profiler = FrameProfiler(clock: { 0 })
     let app = SandboxApp(
       options: options, scenes: SceneSlots(scenes: SceneCatalog.makeScenes(env)),
       measurer: measurer,
