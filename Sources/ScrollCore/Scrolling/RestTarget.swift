@@ -8,4 +8,7 @@ enum RestTarget: Hashable, Sendable {
   case edge(SCEdge)
   /// A snapped release onto a scroll target.
   case snap(SnapItem)
+  /// Steps (`scroll(by:)`) that started at `from`: under a target behavior they finish on
+  /// the next target in their direction when they rest between targets.
+  case stepEnd(from: Point)
 }

@@ -67,6 +67,7 @@ extension SCScrollView {
       if limited || isOutOfRange || clamped(rest) != rest { resumeDeceleration(m, at: time) }
     case .animating(var m):
       shift(&m, by: delta)
+      m.stepOrigin = m.stepOrigin.map { $0 + delta }
       activity = .animating(m)
       let goal = animationGoal(m)
       if limited || goal != m.finalOffset(current: offset) { retarget(m, to: goal, at: time) }
@@ -144,6 +145,7 @@ extension SCScrollView {
     }
     motion.idTarget = m.idTarget
     motion.edgeTarget = m.edgeTarget
+    motion.stepOrigin = m.stepOrigin
     motion.animation = curve
     startMotion(motion, animating: true, at: t)
   }
