@@ -57,6 +57,24 @@ final class ControllerSnapStepTests: XCTestCase {
     }
   }
 
+  /// A drag cancelled without a release (focus lost) under view-aligned snapping ends on
+  /// the next row edge in the drag's direction, at every rate.
+  func testACancelledDragEndsOnTheNextRowEdgeInItsDirection() {
+    var rig = LazyListRig()
+    rig.behavior = SCViewAlignedScrollTargetBehavior(limit: .alwaysByOne)
+    let events = Array(LazyListRig.fling(distance: 150).dropLast())
+    let cancel = LazyListRig.Action(time: 0.4) { c, t in c.cancelInteraction(at: t) }
+    var rows: Set<Int> = []
+    for clock in LazyListRig.Clock.all {
+      let out = rig.run(events: events, actions: [cancel], clock: clock)
+      let e = edge(near: out.offset, in: out.controller.stack)
+      XCTAssertEqual(out.offset, e.offset, accuracy: 0.01, "\(clock): on an edge")
+      XCTAssertGreaterThan(out.offset, 150 - 0.01, "\(clock): past where the drag let go")
+      rows.insert(out.picture.index)
+    }
+    XCTAssertEqual(rows.count, 1, "the same row at every rate: \(rows)")
+  }
+
   /// A wheel burst under paging rests on the next page boundary in its direction. (Rows of
   /// their estimated size: pages are container lengths, which rows measured above the view
   /// would shift.)

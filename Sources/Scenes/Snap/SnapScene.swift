@@ -10,9 +10,9 @@ import ScrollCore
 /// - The focused item (the binding: `SCScrollPosition.viewID`, the top-most target) is drawn in
 ///   the accent colour.
 /// - A drag or touchpad release rests exactly on a target (the target behavior chooses it).
-///   Wheel ticks, Page keys and Space are animated steps that do not consult the behavior;
-///   when such a step rests between targets the scene finishes it on the next target in the
-///   direction of travel, so every motion ends on an edge.
+///   Wheel ticks, Page keys and Space are animated steps; when such a step rests between
+///   targets the engine finishes it on the next target in the direction of travel
+///   (`ScrollTargetContext.isStepEnd`), so every motion ends on an edge.
 /// - Arrow keys (Up/Down, and Left/Right in the carousel) move by exactly one target with
 ///   `scrollTo(id:)`; in the free layout they scroll by lines as usual.
 /// - "Jump to 20" (or J) runs `scrollTo(id: 20, anchor: .top)`, which lands exactly even
@@ -26,8 +26,8 @@ import ScrollCore
 ///   row has (999) finds nothing, as in SwiftUI, and the panel says so ("no view with id
 ///   999 (ids 0-149)"); I takes `.id()` off the rows (and puts it back): then every
 ///   `scrollTo` finds nothing, the point that every target needs `.id()`.
-/// - While a gesture is held, the rows within reach of a fling are measured ahead (their
-///   sizes are arithmetic), so the target chosen at release is a measured edge.
+/// - While a gesture is held, the engine measures the rows within reach of a fling
+///   (`ScrollController.layout`), so the target chosen at release is a measured edge.
 ///
 /// Events: `snapped` (id, offset, variant) each time motion rests on a target, `variant`
 /// (variant), `jump` (id, variant, estimated) and `jump-landed` (id, offset, error),
@@ -59,7 +59,6 @@ final class SnapScene: Scene {
   private let measurer: any TextMeasurer
   private var physics: ScrollPhysics
   private var lastPhase = SCScrollPhase.idle
-  private var restOffset = 0.0
   /// The container height, the length of a page (kept apart from `host` so the measure
   /// callback never reads the host while it lays out).
   private var pageLength = 0.0
@@ -171,7 +170,6 @@ final class SnapScene: Scene {
     switch event.kind {
     case .wheel, .pointerDown, .pointerMove, .pointerUp, .fingerDown, .fingerMove, .fingerUp,
       .keyDown:
-      measureAhead(at: t)
       if case .pointerMove(_, false) = event.kind {} else { jumpTarget = nil }
     default:
       break
@@ -188,7 +186,6 @@ final class SnapScene: Scene {
   }
 
   func advance(to t: Double) {
-    measureAhead(at: t)
     host.advance(to: t)
   }
 
@@ -202,7 +199,6 @@ final class SnapScene: Scene {
   func observe(at t: Double) {
     let phase = host.view.phase
     if lastPhase != .idle && phase == .idle { didRest(at: t) }
-    if phase == .idle { restOffset = host.view.offset[host.axis] }
     lastPhase = host.view.phase
   }
 
@@ -313,7 +309,6 @@ final class SnapScene: Scene {
       scene: name, for: variant, physics: physics, input: input, frame: frame)
     host.setFrame(frame, at: t)
     lastPhase = .idle
-    restOffset = 0
     jumpTarget = nil
     readerTarget = nil
     writtenBinding = nil
@@ -397,25 +392,8 @@ final class SnapScene: Scene {
     return true
   }
 
-  /// While a gesture is held, measures the items a fling could reach, so the target chosen at
-  /// release is a measured edge. Sizes here are arithmetic; anchor corrections keep the view.
-  private func measureAhead(at t: Double) {
-    guard variant.behavior != nil, variant != .paging else { return }
-    let phase = host.view.phase
-    guard phase == .tracking || phase == .interacting else { return }
-    let axis = host.axis
-    let o = host.view.offset[axis]
-    let reach = physics.maxFlingVelocity / 2 + 2 * host.frame.size[axis]
-    guard let first = host.stack.index(atOffset: o - reach),
-      let last = host.stack.index(atOffset: o + reach)
-    else { return }
-    for i in first...last where !host.stack.isMeasured(at: i) {
-      guard let length = measure(index: i) else { continue }
-      host.updateStack(at: t) { $0.setSize(length, at: i) }
-    }
-  }
-
-  /// Motion came to rest: report a snap, or finish a step that rested between targets.
+  /// Motion came to rest: report the landings and a snap (the engine finishes steps that
+  /// rest between targets; a rest off a target is a cancelled drag).
   private func didRest(at t: Double) {
     let axis = host.axis
     let o = host.view.offset[axis]
@@ -439,21 +417,14 @@ final class SnapScene: Scene {
           ("error", .number(error)), ("offset", .number(o + 0)),
         ])
     }
-    guard variant.hasTargetLayout, variant.behavior != nil else { return }
-    if isOnTarget(o) {
-      snapCount += 1
-      base.log.emit(
-        "snapped", at: t,
-        [
-          ("id", .number(Double(binding ?? -1))), ("offset", .number(o + 0)),
-          ("variant", .string(variant.name)),
-        ])
-      return
-    }
-    let direction = o - restOffset
-    var target = host.view.offset
-    target[axis] = snapTarget(from: o, direction: direction)
-    host.controller.scroll(to: target, animation: .easeInOut(duration: 0.25), at: t)
+    guard variant.hasTargetLayout, variant.behavior != nil, isOnTarget(o) else { return }
+    snapCount += 1
+    base.log.emit(
+      "snapped", at: t,
+      [
+        ("id", .number(Double(binding ?? -1))), ("offset", .number(o + 0)),
+        ("variant", .string(variant.name)),
+      ])
   }
 
   /// True when `o` is an item's leading edge or a clamped end of the content.
@@ -465,24 +436,6 @@ final class SnapScene: Scene {
     guard let i = host.stack.index(atOffset: o) else { return false }
     return abs(host.stack.offset(ofIndex: i) - o) < 0.001
       || (i + 1 < host.stack.count && abs(host.stack.offset(ofIndex: i + 1) - o) < 0.001)
-  }
-
-  /// The item edge to finish a step on: the next one in the direction of travel, or the
-  /// nearest when the step did not move. Clamped to the content.
-  private func snapTarget(from o: Double, direction: Double) -> Double {
-    let axis = host.axis
-    guard let i = host.stack.index(atOffset: o) else { return o }
-    let before = host.stack.offset(ofIndex: i)
-    let after = host.stack.offset(ofIndex: i + 1)
-    let edge: Double
-    if direction > 0.5 {
-      edge = after
-    } else if direction < -0.5 {
-      edge = before
-    } else {
-      edge = o - before <= after - o ? before : after
-    }
-    return min(host.view.maxOffset(axis), max(host.view.minOffset(axis), edge))
   }
 
   // MARK: - Drawing

@@ -19,10 +19,10 @@ public struct ScrollTargetContext: Hashable, Sendable {
   /// True when called because the container resized rather than because a gesture ended.
   public var isResize: Bool
   /// True when called because a scroll by steps (wheel ticks, line and page keys: the
-  /// view's `scroll(by:animation:at:)`) came to rest: the target should then be the nearest
-  /// one in the steps' direction, which `velocity` gives by its sign (±1 pt/s along the
-  /// axis; zero when the steps went nowhere). Views without a target behavior rest where
-  /// the steps took them.
+  /// view's `scroll(by:animation:at:)`) came to rest, or a drag was cancelled without a
+  /// release (focus lost): the target should then be the nearest one in the direction
+  /// moved, which `velocity` gives by its sign (±1 pt/s along the axis; zero when it went
+  /// nowhere). Views without a target behavior rest where the input took them.
   public var isStepEnd: Bool
 
   /// Creates a context.

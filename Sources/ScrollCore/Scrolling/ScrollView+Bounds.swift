@@ -54,9 +54,11 @@ extension SCScrollView {
       if isOutOfRange { settle(at: time) }
     case .tracking(var s):
       s.raw = rawPosition(for: offset)
+      s.origin = s.origin + delta
       activity = .tracking(s)
     case .interacting(var s):
       s.raw = rawPosition(for: offset)
+      s.origin = s.origin + delta
       activity = .interacting(s)
     case .decelerating(var m):
       shift(&m, by: delta)

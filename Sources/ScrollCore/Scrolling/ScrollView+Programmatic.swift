@@ -356,9 +356,10 @@ extension SCScrollView {
   /// off: after a scroll without animation the offset jumps there and this returns true (lay
   /// out again and call again); after a motion (whose target was measured only in its last
   /// frame) a short smooth animation, or for a snap a landing, takes it there without a jump
-  /// and this returns false. Steps (`scroll(by:)`: wheel ticks, line and page keys) that
-  /// rested between scroll targets under a target behavior are finished the same way, with
-  /// a landing onto the behavior's step-end choice (`ScrollTargetContext.isStepEnd`).
+  /// and this returns false. Steps (`scroll(by:)`: wheel ticks, line and page keys) or a
+  /// cancelled drag that rested between scroll targets under a target behavior are finished
+  /// the same way, with one more step (`ScrollAnimation.wheelStep`) onto the behavior's
+  /// step-end choice (`ScrollTargetContext.isStepEnd`).
   /// Otherwise it clears the rest target and returns false. Does nothing while the view
   /// moves or is held.
   /// - Parameter targets: the content's scroll targets.
@@ -386,8 +387,13 @@ extension SCScrollView {
     for axis in axes.list {
       let sim: any Simulation
       switch target {
-      case .snap, .stepEnd:
+      case .snap:
         sim = physics.landing(start: offset[axis], velocity: 0, target: goal[axis])
+      case .stepEnd:
+        // Finished like one more step: Chromium's smooth-scroll ease, 6 to 12 frames by
+        // distance (chromium cc/animation/scroll_offset_animation_curve.cc), so steps that
+        // follow add to where it rests.
+        sim = animationSimulation(.wheelStep, axis: axis, target: goal[axis])
       case .id, .edge:
         sim = animationSimulation(.smooth, axis: axis, target: goal[axis])
       }
@@ -398,9 +404,13 @@ extension SCScrollView {
       motion.snapTarget = goal
       motion.snapItem = item
     case .stepEnd:
-      // Finished like a snapped release: a landing that follows the target's measured edge.
-      motion.snapTarget = goal
-      motion.snapItem = snapItem(at: goal, in: targets)
+      // Aimed at the target's id, so it follows the target's measured edge.
+      motion.animation = .wheelStep
+      if let item = snapItem(at: goal, in: targets),
+        abs(item.delta + contentInsets.start(item.axis)) < ScrollTolerance.sameOffset
+      {
+        motion.idTarget = (item.id, anchor: item.axis == .vertical ? .top : .leading)
+      }
     case .id(let id, let anchor):
       motion.idTarget = (id, anchor)
       motion.animation = .smooth
@@ -408,9 +418,10 @@ extension SCScrollView {
       motion.edgeTarget = edge
       motion.animation = .smooth
     }
-    switch target {
-    case .snap, .stepEnd: startMotion(motion, animating: false, at: time)
-    case .id, .edge: startMotion(motion, animating: true, at: time)
+    if case .snap = target {
+      startMotion(motion, animating: false, at: time)
+    } else {
+      startMotion(motion, animating: true, at: time)
     }
     return false
   }
