@@ -3,7 +3,7 @@ import ScrollCore
 
 /// The snap scene's floating bar: the `scrollPosition(id:)` binding, the layout's title, a
 /// "Layout ›" pill (or V) that cycles the layout and a "Jump to 20" pill (or J outside the
-/// reader layout) that runs `scrollTo(id: 20, anchor: .top)`. Events (in the list's log):
+/// reader layout) that runs `scrollTo(id: 20, anchor: .top)`. Events:
 /// "variant" (variant), "jump" (id, variant, estimated) and "jump-landed" (id, offset,
 /// error) when the jump rests.
 final class SnapBarPart: ScenePart {
@@ -11,10 +11,19 @@ final class SnapBarPart: ScenePart {
   static let jumpID = 20
   let name = "bar"
   private let measurer: any TextMeasurer
+  private var log: SceneEventLog
 
   /// Creates the bar.
-  /// - Parameter measurer: measures the pills and the binding's text.
-  init(measurer: any TextMeasurer) { self.measurer = measurer }
+  /// - Parameters:
+  ///   - sceneName: stamped on the events.
+  ///   - measurer: measures the pills and the binding's text.
+  init(sceneName: String, measurer: any TextMeasurer) {
+    self.measurer = measurer
+    log = SceneEventLog(scene: sceneName)
+  }
+
+  /// Returns and clears the bar's events.
+  func takeEvents() -> [SceneEvent] { log.take() }
 
   /// V (every layout) and J (outside the reader layout, whose J is the reader's).
   /// - Parameters:
@@ -25,7 +34,7 @@ final class SnapBarPart: ScenePart {
       !mods.contains(.alt)
     else { return false }
     switch key {
-    case .character("v"): list.switchVariant(at: event.time)
+    case .character("v"): switchVariant(list: &list, at: event.time)
     case .character("j") where list.variant != .reader: jump(list: &list, at: event.time)
     default: return false
     }
@@ -42,7 +51,7 @@ final class SnapBarPart: ScenePart {
     if jumpButtonFrame(list).contains(p) {
       jump(list: &list, at: t)
     } else if layoutButtonFrame(list).contains(p) {
-      list.switchVariant(at: t)
+      switchVariant(list: &list, at: t)
     } else {
       return false
     }
@@ -59,7 +68,7 @@ final class SnapBarPart: ScenePart {
     else { return }
     list.jumpTarget = nil
     let o = list.host.view.offset[list.host.axis]
-    list.log.emit(
+    log.emit(
       "jump-landed", at: t,
       [
         ("id", .number(Double(id))), ("offset", .number(o + 0)),
@@ -73,6 +82,15 @@ final class SnapBarPart: ScenePart {
     ["layout\t\(list.variant.name)", "scrollPosition\t\(list.binding.map { "id \($0)" } ?? "nil")"]
   }
 
+  /// The next layout ("variant").
+  /// - Parameters:
+  ///   - list: the snap list.
+  ///   - t: the session time, seconds.
+  func switchVariant(list: inout SnapList, at t: Double) {
+    list.switchVariant(at: t)
+    log.emit("variant", at: t, [("variant", .string(list.variant.name))])
+  }
+
   /// `scrollTo(id: 20, anchor: .top)`, writing the binding where nothing else does.
   /// - Parameters:
   ///   - list: the snap list.
@@ -80,7 +98,7 @@ final class SnapBarPart: ScenePart {
   func jump(list: inout SnapList, at t: Double) {
     let id = Self.jumpID
     guard let index = list.host.stack.index(ofID: id) else { return }
-    list.log.emit(
+    log.emit(
       "jump", at: t,
       [
         ("id", .number(Double(id))), ("variant", .string(list.variant.name)),

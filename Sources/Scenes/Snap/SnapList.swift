@@ -6,9 +6,6 @@ import ScrollCore
 /// setting of the list (`variant.behavior`: view-aligned by one or without limit, paging,
 /// none): the engine's target behavior does the rest (it finishes wheel steps and Page keys
 /// on a target, and measures the rows a fling can reach while a drag is held).
-///
-/// The scene's parts share the list's `log`: their reports at one rest (a jump that
-/// landed, a snap) come in a fixed order.
 struct SnapList: PartList {
   /// A row is its item id (ids equal indices).
   typealias Row = Int
@@ -25,8 +22,8 @@ struct SnapList: PartList {
   var host: ScrollHost<FeedObserved>
   /// The current layout and its snapping.
   private(set) var variant: SnapVariant
-  /// The scene's events, written by its parts.
-  var log: SceneEventLog
+  /// The scene's name, stamped on the events of the hosts the list builds.
+  let scene: String
   /// The physics preset, for every host the list builds.
   var physics: ScrollPhysics
   /// The id "Jump to 20" scrolled to, until the motion rests (other input forgets it).
@@ -56,7 +53,7 @@ struct SnapList: PartList {
   ///   - input: the input interpreter's constants.
   init(scene: String, art: GalleryArt, physics: ScrollPhysics, input: InputConfiguration) {
     variant = .alignedByOne
-    log = SceneEventLog(scene: scene)
+    self.scene = scene
     self.art = art
     self.physics = physics
     self.input = input
@@ -85,7 +82,7 @@ struct SnapList: PartList {
     if variant == .paging && frame.height != host.frame.height {
       let page = binding ?? 0
       host = Self.makeHost(
-        scene: log.scene, for: variant, physics: physics, input: input, frame: frame)
+        scene: scene, for: variant, physics: physics, input: input, frame: frame)
       host.setFrame(frame, at: t)
       host.controller.scrollTo(id: page, anchor: .top, animation: .none, at: t)
       return
@@ -93,19 +90,18 @@ struct SnapList: PartList {
     host.setFrame(frame, at: t)
   }
 
-  /// The next layout (V): a new host, nothing in flight; logs "variant".
+  /// The next layout (V): a new host, nothing in flight.
   /// - Parameter t: the session time, seconds.
   mutating func switchVariant(at t: Double) {
     variant = variant.next
     let frame = variant == .reader ? readerListFrame : sceneFrame
     host = Self.makeHost(
-      scene: log.scene, for: variant, physics: physics, input: input, frame: frame)
+      scene: scene, for: variant, physics: physics, input: input, frame: frame)
     host.setFrame(frame, at: t)
     lastPhase = .idle
     jumpTarget = nil
     readerTarget = nil
     writtenBinding = nil
-    log.emit("variant", at: t, [("variant", .string(variant.name))])
   }
 
   /// Lays out the visible items, measuring new ones; notes whether the view came to rest.

@@ -5,7 +5,7 @@ import ScrollCore
 /// keypad to type an id and one button per anchor, each running `scrollTo(id:anchor:)`,
 /// and a thin accent line at the viewport's anchor. Keys (reader layout only): J or Enter
 /// scrolls with the current anchor, A cycles the anchor and scrolls, 9 types a 9, I takes
-/// `.id()` off the rows and puts it back. Events (in the list's log): "reader-scroll" (id,
+/// `.id()` off the rows and puts it back. Events: "reader-scroll" (id,
 /// anchor), "reader-landed" (id, anchor, error, offset), "reader-missed" (id, ids),
 /// "reader-ids" (ids).
 final class SnapReaderPart: ScenePart {
@@ -13,10 +13,19 @@ final class SnapReaderPart: ScenePart {
   /// The typed id, the anchor and the last landing.
   private(set) var panel = ReaderPanel()
   private let measurer: any TextMeasurer
+  private var log: SceneEventLog
 
   /// Creates the reader's controls (id 99, anchor `.center`).
-  /// - Parameter measurer: measures the panel's text.
-  init(measurer: any TextMeasurer) { self.measurer = measurer }
+  /// - Parameters:
+  ///   - sceneName: stamped on the events.
+  ///   - measurer: measures the panel's text.
+  init(sceneName: String, measurer: any TextMeasurer) {
+    self.measurer = measurer
+    log = SceneEventLog(scene: sceneName)
+  }
+
+  /// Returns and clears the reader's events.
+  func takeEvents() -> [SceneEvent] { log.take() }
 
   /// The reader's keys, and presses on its panel.
   /// - Parameters:
@@ -34,7 +43,7 @@ final class SnapReaderPart: ScenePart {
       case .character("i"):
         list.readerRowsHaveIDs.toggle()
         panel.missed = nil
-        list.log.emit("reader-ids", at: t, [("ids", .bool(list.readerRowsHaveIDs))])
+        log.emit("reader-ids", at: t, [("ids", .bool(list.readerRowsHaveIDs))])
       default: return false
       }
       return true
@@ -63,7 +72,7 @@ final class SnapReaderPart: ScenePart {
     list.readerTarget = nil
     let error = Self.anchorError(id: target.id, anchor: target.choice.anchor, in: list) ?? .nan
     panel.landing = ReaderPanel.Landing(id: target.id, choice: target.choice, error: error)
-    list.log.emit(
+    log.emit(
       "reader-landed", at: t,
       [
         ("id", .number(Double(target.id))), ("anchor", .string(target.choice.name)),
@@ -88,12 +97,12 @@ final class SnapReaderPart: ScenePart {
         ? "no view with id \(id) (ids 0-\(count - 1))"
         : "no view with id \(id): rows have no .id()"
       list.readerTarget = nil
-      list.log.emit(
+      log.emit(
         "reader-missed", at: t,
         [("id", .number(Double(id))), ("ids", .bool(list.readerRowsHaveIDs))])
       return
     }
-    list.log.emit(
+    log.emit(
       "reader-scroll", at: t, [("id", .number(Double(id))), ("anchor", .string(choice.name))])
     list.jumpTarget = nil
     list.readerTarget = (id, choice)

@@ -30,8 +30,10 @@ import ScrollCore
 ///   (`ScrollController.layout`), so the target chosen at release is a measured edge.
 ///
 /// Built from parts (`PartsScene`): a `SnapList` (the gallery; its snapping is its setting)
-/// with `SnapBarPart`, `SnapTargetsPart` and `SnapReaderPart`; the scene keeps only its
-/// drawing order (the reader's area is larger than the list) and its event log's owner.
+/// with `SnapBarPart`, `SnapTargetsPart` and `SnapReaderPart` (in that order: at one rest
+/// "jump-landed" comes before "snapped"); the scene keeps its input (a jump in flight is
+/// forgotten on other input; every key is the scene's), its drawing (the reader's area is
+/// larger than the list) and its HUD lines, which read the list.
 ///
 /// Events: `snapped` (id, offset, variant) each time motion rests on a target, `variant`
 /// (variant), `jump` (id, variant, estimated) and `jump-landed` (id, offset, error),
@@ -48,7 +50,7 @@ final class SnapScene: PartsScene {
   /// The floating bar: the binding, Layout and Jump to 20.
   let bar: SnapBarPart
   /// Arrow keys by one target, and the "snapped" reports.
-  let targets = SnapTargetsPart()
+  let targets: SnapTargetsPart
   /// The reader layout's panel.
   let readerPart: SnapReaderPart
   let parts: [any ScenePart<SnapList>]
@@ -62,8 +64,9 @@ final class SnapScene: PartsScene {
     list = SnapList(
       scene: entry.name, art: GalleryArt(content: SampleContent(seed: environment.seed)),
       physics: environment.physics, input: environment.tuning.input)
-    bar = SnapBarPart(measurer: environment.measurer)
-    readerPart = SnapReaderPart(measurer: environment.measurer)
+    bar = SnapBarPart(sceneName: entry.name, measurer: environment.measurer)
+    targets = SnapTargetsPart(sceneName: entry.name)
+    readerPart = SnapReaderPart(sceneName: entry.name, measurer: environment.measurer)
     parts = [bar, targets, readerPart]
   }
 
@@ -114,11 +117,6 @@ final class SnapScene: PartsScene {
       bar.draw(into: &l, list: list, theme: theme)
       list.host.drawScrollbar(into: &l, theme: theme, at: t)
     }
-  }
-
-  /// The list's phase events and the parts' (in the list's log), in time order.
-  func takeEvents() -> [SceneEvent] {
-    SceneEvent.inTimeOrder(list.host.takeEvents(), list.log.take())
   }
 
   /// The list's snapshot with the layout, the binding, the snaps and the reader's lines.

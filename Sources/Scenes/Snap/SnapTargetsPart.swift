@@ -3,16 +3,21 @@ import ScrollCore
 
 /// The snap scene's target aids: arrow keys (Up/Down, and Left/Right in the carousel) move
 /// by exactly one target with `scrollTo(id:)` in a layout with `scrollTargetLayout()`, and
-/// each rest on a target is reported ("snapped": id, offset, variant, in the list's log) and
+/// each rest on a target is reported ("snapped": id, offset, variant) and
 /// counted (the HUD's "snaps"). Landing on targets is the engine's: the list's target
 /// behavior chooses where releases rest and finishes steps that rest between targets.
 final class SnapTargetsPart: ScenePart {
   let name = "targets"
   /// Rests on a target so far.
   private(set) var snapCount = 0
+  private var log: SceneEventLog
 
   /// Creates the aids.
-  init() {}
+  /// - Parameter sceneName: stamped on the events.
+  init(sceneName: String) { log = SceneEventLog(scene: sceneName) }
+
+  /// Returns and clears the "snapped" events.
+  func takeEvents() -> [SceneEvent] { log.take() }
 
   /// Arrow keys in a snapping layout (free rows scroll by lines as usual).
   /// - Parameters:
@@ -57,7 +62,7 @@ final class SnapTargetsPart: ScenePart {
       Self.isOnTarget(o, in: list.host)
     else { return }
     snapCount += 1
-    list.log.emit(
+    log.emit(
       "snapped", at: t,
       [
         ("id", .number(Double(list.binding ?? -1))), ("offset", .number(o + 0)),
