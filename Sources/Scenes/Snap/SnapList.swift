@@ -6,7 +6,7 @@ import ScrollCore
 /// setting of the list (`variant.behavior`: view-aligned by one or without limit, paging,
 /// none): the engine's target behavior does the rest (it finishes wheel steps and Page keys
 /// on a target, and measures the rows a fling can reach while a drag is held).
-struct SnapList: PartList {
+struct SnapList: SnappingList {
   /// A row is its item id (ids equal indices).
   typealias Row = Int
 
@@ -118,6 +118,12 @@ struct SnapList: PartList {
     lastPhase = phase
     return pass
   }
+
+  /// The layout's name ("aligned-by-one").
+  var snappingName: String { variant.name }
+
+  /// Forgets Jump to 20 in flight.
+  mutating func forgetJump() { jumpTarget = nil }
 
   /// Nothing to prepare: sizes are arithmetic.
   mutating func prefetchRows() {}

@@ -50,7 +50,7 @@ final class SnapScene: PartsScene {
   /// The floating bar: the binding, Layout and Jump to 20.
   let bar: SnapBarPart
   /// Arrow keys by one target, and the "snapped" reports.
-  let targets: SnapTargetsPart
+  let targets: SnapTargetsPart<SnapList>
   /// The reader layout's panel.
   let readerPart: SnapReaderPart
   let parts: [any ScenePart<SnapList>]

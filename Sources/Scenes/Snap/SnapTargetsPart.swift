@@ -1,12 +1,25 @@
 import Drawing
 import ScrollCore
 
-/// The snap scene's target aids: arrow keys (Up/Down, and Left/Right in the carousel) move
-/// by exactly one target with `scrollTo(id:)` in a layout with `scrollTargetLayout()`, and
-/// each rest on a target is reported ("snapped": id, offset, variant) and
-/// counted (the HUD's "snaps"). Landing on targets is the engine's: the list's target
-/// behavior chooses where releases rest and finishes steps that rest between targets.
-final class SnapTargetsPart: ScenePart {
+/// A list whose items are scroll targets that `SnapTargetsPart` steps through and reports.
+protocol SnappingList: PartList {
+  /// The name the "snapped" event gives the list's layout ("aligned-by-one").
+  var snappingName: String { get }
+  /// True in the frame whose layout found the view come to rest.
+  var restedNow: Bool { get }
+  /// The `scrollPosition(id:)` binding: the top-most target's id, or nil.
+  var binding: Int? { get }
+  /// Forgets a programmatic scroll in flight (an arrow key's scroll replaces it).
+  mutating func forgetJump()
+}
+
+/// Target aids for any list with `scrollTargetLayout()` (the controller's `hasTargetLayout`):
+/// arrow keys (Up/Down, and Left/Right on a horizontal list) move by exactly one target with
+/// `scrollTo(id:)`, and, under a target behavior, each rest on a target is reported
+/// ("snapped": id, offset, variant) and counted (the HUD's "snaps"). Landing on targets is
+/// the engine's: the list's target behavior chooses where releases rest and finishes steps
+/// that rest between targets.
+final class SnapTargetsPart<List: SnappingList>: ScenePart {
   let name = "targets"
   /// Rests on a target so far.
   private(set) var snapCount = 0
@@ -23,16 +36,17 @@ final class SnapTargetsPart: ScenePart {
   /// - Parameters:
   ///   - event: the input event.
   ///   - list: the snap list.
-  func intercept(_ event: InputEvent, list: inout SnapList) -> Bool {
+  func intercept(_ event: InputEvent, list: inout List) -> Bool {
     guard case .keyDown(let key, let mods, _) = event.kind, !mods.contains(.control),
-      !mods.contains(.alt), list.variant.hasTargetLayout, !list.host.interpreter.isPointerHeld
+      !mods.contains(.alt), list.host.controller.hasTargetLayout,
+      !list.host.interpreter.isPointerHeld
     else { return false }
     let forward: Bool
     switch key {
     case .down: forward = true
     case .up: forward = false
-    case .right where list.variant == .carousel: forward = true
-    case .left where list.variant == .carousel: forward = false
+    case .right where list.host.axis == .horizontal: forward = true
+    case .left where list.host.axis == .horizontal: forward = false
     default: return false
     }
     let host = list.host
@@ -44,7 +58,7 @@ final class SnapTargetsPart: ScenePart {
     let next = min(
       host.stack.count - 1, max(0, forward ? index + 1 : (aligned ? index - 1 : index)))
     let anchor: SCUnitPoint = axis == .vertical ? .top : .leading
-    list.jumpTarget = nil
+    list.forgetJump()
     list.host.controller.scrollTo(
       id: host.stack.id(at: next), anchor: anchor, animation: SceneLook.programmaticScroll,
       at: event.time)
@@ -56,9 +70,10 @@ final class SnapTargetsPart: ScenePart {
   ///   - list: the snap list.
   ///   - signals: unused.
   ///   - t: the session time, seconds.
-  func observe(list: inout SnapList, signals: FeedObserved, at t: Double) {
+  func observe(list: inout List, signals: FeedObserved, at t: Double) {
     let o = list.host.view.offset[list.host.axis]
-    guard list.restedNow, list.variant.hasTargetLayout, list.variant.behavior != nil,
+    guard list.restedNow, list.host.controller.hasTargetLayout,
+      list.host.view.targetBehavior != nil,
       Self.isOnTarget(o, in: list.host)
     else { return }
     snapCount += 1
@@ -66,7 +81,7 @@ final class SnapTargetsPart: ScenePart {
       "snapped", at: t,
       [
         ("id", .number(Double(list.binding ?? -1))), ("offset", .number(o + 0)),
-        ("variant", .string(list.variant.name)),
+        ("variant", .string(list.snappingName)),
       ])
   }
 
