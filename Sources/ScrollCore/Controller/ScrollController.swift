@@ -316,7 +316,10 @@ public struct ScrollController<State: Sendable>: Sendable {
   /// The layout stage: lays out the visible items (measuring new ones), applies the anchor
   /// correction without touching velocity, updates the content size, re-resolves targets in
   /// flight, and puts a view that came to rest exactly on its target (laying out again, at
-  /// most four passes in all).
+  /// most four passes in all). While input is held under a behavior that aligns to scroll
+  /// targets (`requiresScrollTargets`: view-aligned), the items a fling could reach are
+  /// measured first (`measureAhead(at:measure:)`), so the target chosen at release is a
+  /// measured edge.
   /// - Parameters:
   ///   - t: session time, seconds.
   ///   - measure: the real length of item `index` along the axis, or nil to keep its
@@ -324,6 +327,7 @@ public struct ScrollController<State: Sendable>: Sendable {
   /// - Returns: the last layout pass.
   @discardableResult
   public mutating func layout(at t: Double, measure: (Int) -> Double?) -> LayoutPass {
+    measureAhead(at: t, measure: measure)
     var pass = layoutOnce(at: t, measure: measure)
     var passes = 1
     var laidOut = pass.laidOutRange.count
@@ -405,6 +409,34 @@ public struct ScrollController<State: Sendable>: Sendable {
   }
 
   // MARK: - Internals
+
+  /// While input is held under a target behavior that aligns to scroll targets, measures the
+  /// items not measured yet within a fling's reach of the offset: the preset's projection of
+  /// its fastest fling plus the two container lengths past it that a release looks at
+  /// (`SCScrollView.restingTarget`), each way. A release then chooses among measured edges,
+  /// as a SwiftUI view-aligned layout whose views are all laid out would; the landing would
+  /// otherwise follow an item chosen by estimates. Anchor corrections keep the view still.
+  /// - Parameters:
+  ///   - t: session time, seconds.
+  ///   - measure: the real length of item `index`, or nil to keep its estimate.
+  mutating func measureAhead(at t: Double, measure: (Int) -> Double?) {
+    guard hasTargetLayout, view.targetBehavior?.requiresScrollTargets == true,
+      view.phase == .tracking || view.phase == .interacting, stack.count > 0
+    else { return }
+    let o = view.offset[axis] + view.contentInsets.start(axis)
+    let projection = abs(view.physics.projectedDistance(velocity: view.physics.maxFlingVelocity))
+    let reach = (projection.isFinite ? projection : 0) + 2 * frame.size[axis]
+    let lower = max(0, o - reach)
+    let upper = min(stack.contentLength, o + reach)
+    guard lower <= upper, let first = stack.index(atOffset: lower),
+      let last = stack.index(atOffset: upper), first <= last
+    else { return }
+    for i in first...last where !stack.isMeasured(at: i) {
+      guard let length = measure(i), length.isFinite, length >= 0 else { continue }
+      let correction = stack.setSize(length, at: i)
+      resizeContent(shiftingBy: correction.delta, at: t)
+    }
+  }
 
   /// One layout pass at the current offset, with its correction and the target refresh.
   mutating func layoutOnce(at t: Double, measure: (Int) -> Double?) -> LayoutPass {

@@ -18,6 +18,9 @@ struct DragState: Sendable {
   var downTime: Double
   /// True once the content has moved during this drag.
   var moved = false
+  /// The offset when the input went down (moved with the content when it shifts), for the
+  /// direction of a drag that is cancelled.
+  var origin: Point = .zero
 
   /// Creates a drag state at `raw`.
   ///

@@ -22,6 +22,10 @@ struct Motion: Sendable {
   /// rebuilt from here for the new bounds, so it continues the same simulation (a spline's
   /// remaining distance and time) instead of starting a new one from the current velocity.
   var launch: FlingLaunch?
+  /// For scrolls by a distance (wheel ticks, line and page keys): the offset the run of
+  /// steps started from, so that a step resting between scroll targets is finished on the
+  /// next one in the steps' direction (`RestTarget.stepEnd`).
+  var stepOrigin: Point?
 
   /// Creates a motion.
   ///
@@ -51,6 +55,7 @@ struct Motion: Sendable {
     if let item = snapItem { return .snap(item) }
     if let (id, anchor) = idTarget { return .id(id, anchor: anchor) }
     if let edge = edgeTarget { return .edge(edge) }
+    if let origin = stepOrigin { return .stepEnd(from: origin) }
     return nil
   }
 

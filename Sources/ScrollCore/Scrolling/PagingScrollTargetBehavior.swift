@@ -15,7 +15,12 @@ public struct SCPagingScrollTargetBehavior: SCScrollTargetBehavior {
   ///   - context: the release velocity along each axis picks the next page in its direction
   ///     when its magnitude is above `velocityThreshold`; otherwise the page nearest the
   ///     natural target is taken, but at most one page from `currentOffset`. For a resize
-  ///     (`isResize`) the page nearest `currentOffset` is taken. `targetFrames` are not used.
+  ///     (`isResize`) the page nearest `currentOffset` is taken. When steps came to rest
+  ///     (`isStepEnd`), the page the offset is on (within 0.5 pt) is kept, else the next
+  ///     page in the direction of `velocity`'s sign (the nearest when it is zero), as CSS
+  ///     scroll snapping's "end and direction" rule does (chromium
+  ///     cc/input/snap_selection_strategy.h, `EndAndDirectionStrategy`). `targetFrames` are
+  ///     not used.
   public func updateTarget(_ target: inout SCScrollTarget, context: ScrollTargetContext) {
     for axis in context.axes.list {
       let page = context.containerSize[axis]
@@ -24,7 +29,14 @@ public struct SCPagingScrollTargetBehavior: SCScrollTargetBehavior {
       let current = (context.currentOffset[axis] + inset) / page
       let v = context.velocity[axis]
       var index: Double
-      if context.isResize || abs(v) <= velocityThreshold {
+      if context.isStepEnd {
+        let nearest = current.rounded()
+        if abs(nearest - current) * page < ScrollTolerance.targetAlignment {
+          index = nearest
+        } else {
+          index = v > 0 ? current.rounded(.up) : v < 0 ? current.rounded(.down) : nearest
+        }
+      } else if context.isResize || abs(v) <= velocityThreshold {
         // Without a decisive velocity, the projection decides, but never beyond one page.
         let projected = (target.rect.origin[axis] + inset) / page
         index = projected.rounded()

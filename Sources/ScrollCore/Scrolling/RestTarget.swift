@@ -8,4 +8,8 @@ enum RestTarget: Hashable, Sendable {
   case edge(SCEdge)
   /// A snapped release onto a scroll target.
   case snap(SnapItem)
+  /// Steps (`scroll(by:)`), or a drag that was cancelled, that started at `from`: under a
+  /// target behavior they finish on the next target in their direction when they rest
+  /// between targets.
+  case stepEnd(from: Point)
 }

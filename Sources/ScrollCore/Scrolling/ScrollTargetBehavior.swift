@@ -1,5 +1,7 @@
 /// Decides where a scroll rests (SwiftUI's ScrollTargetBehavior): called when a gesture ends
-/// with the natural projected target, and when the container resizes.
+/// with the natural projected target, when the container resizes (`isResize`), and when
+/// steps (wheel ticks, Page keys) or a cancelled drag rest between targets (`isStepEnd`:
+/// the target in their direction, which `ScrollController` then scrolls to).
 public protocol SCScrollTargetBehavior: Sendable {
   /// Rewrites `target` (its rect origin is the resting offset).
   /// - Parameters:

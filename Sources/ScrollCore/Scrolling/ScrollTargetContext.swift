@@ -18,6 +18,12 @@ public struct ScrollTargetContext: Hashable, Sendable {
   public var targetFrames: [Rect]
   /// True when called because the container resized rather than because a gesture ended.
   public var isResize: Bool
+  /// True when called because a scroll by steps (wheel ticks, line and page keys: the
+  /// view's `scroll(by:animation:at:)`) came to rest, or a drag was cancelled without a
+  /// release (focus lost): the target should then be the nearest one in the direction
+  /// moved, which `velocity` gives by its sign (±1 pt/s along the axis; zero when it went
+  /// nowhere). Views without a target behavior rest where the input took them.
+  public var isStepEnd: Bool
 
   /// Creates a context.
   /// - Parameters:
@@ -32,10 +38,12 @@ public struct ScrollTargetContext: Hashable, Sendable {
   ///     and layout order; empty (the default) without a target layout.
   ///   - isResize: true when called because the container resized rather than because a
   ///     gesture ended; false by default.
+  ///   - isStepEnd: true when called because a scroll by steps came to rest (see
+  ///     `isStepEnd`); false by default.
   public init(
     originalTarget: SCScrollTarget, velocity: Point, currentOffset: Point, contentSize: Size,
     containerSize: Size, contentInsets: SCEdgeInsets = .zero, axes: Axes,
-    targetFrames: [Rect] = [], isResize: Bool = false
+    targetFrames: [Rect] = [], isResize: Bool = false, isStepEnd: Bool = false
   ) {
     self.originalTarget = originalTarget
     self.velocity = velocity
@@ -46,5 +54,6 @@ public struct ScrollTargetContext: Hashable, Sendable {
     self.axes = axes
     self.targetFrames = targetFrames
     self.isResize = isResize
+    self.isStepEnd = isStepEnd
   }
 }

@@ -54,9 +54,11 @@ extension SCScrollView {
       if isOutOfRange { settle(at: time) }
     case .tracking(var s):
       s.raw = rawPosition(for: offset)
+      s.origin = s.origin + delta
       activity = .tracking(s)
     case .interacting(var s):
       s.raw = rawPosition(for: offset)
+      s.origin = s.origin + delta
       activity = .interacting(s)
     case .decelerating(var m):
       shift(&m, by: delta)
@@ -67,6 +69,7 @@ extension SCScrollView {
       if limited || isOutOfRange || clamped(rest) != rest { resumeDeceleration(m, at: time) }
     case .animating(var m):
       shift(&m, by: delta)
+      m.stepOrigin = m.stepOrigin.map { $0 + delta }
       activity = .animating(m)
       let goal = animationGoal(m)
       if limited || goal != m.finalOffset(current: offset) { retarget(m, to: goal, at: time) }
@@ -144,6 +147,7 @@ extension SCScrollView {
     }
     motion.idTarget = m.idTarget
     motion.edgeTarget = m.edgeTarget
+    motion.stepOrigin = m.stepOrigin
     motion.animation = curve
     startMotion(motion, animating: true, at: t)
   }

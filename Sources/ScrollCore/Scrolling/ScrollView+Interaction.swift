@@ -45,6 +45,7 @@ extension SCScrollView {
       caught = velocity
     }
     var drag = DragState(raw: rawPosition(for: offset), downTime: time)
+    drag.origin = offset
     drag.carried = carried
     drag.caught = caught
     velocity = .zero
@@ -303,13 +304,19 @@ extension SCScrollView {
   }
 
   /// Ends held input without a fling (focus lost, button released outside the window):
-  /// the content settles back into range.
+  /// the content settles back into range. Under a target behavior a drag that moved and
+  /// rests between targets is then finished like steps (`ScrollTargetContext.isStepEnd`,
+  /// in the drag's direction), by `resolveRestTarget(in:)` after layout.
   public mutating func cancelInteraction(at t: Double) {
     switch activity {
-    case .tracking, .interacting:
+    case .tracking(let drag), .interacting(let drag):
       _ = accept(t)
       velocity = .zero
       settle(at: time)
+      if drag.moved, targetBehavior != nil, phase == .idle {
+        restTarget = .stepEnd(from: drag.origin)
+        restTargetJumps = false
+      }
     default:
       advance(to: t)
     }

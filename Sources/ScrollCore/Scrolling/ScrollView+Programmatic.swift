@@ -119,9 +119,19 @@ extension SCScrollView {
       }
     }
     var base = offset
-    if case .animating(let m) = activity { base = m.finalOffset(current: offset) }
+    var origin = offset
+    if case .animating(let m) = activity {
+      base = m.finalOffset(current: offset)
+      origin = m.stepOrigin ?? offset
+    }
     position.userDidScroll()
     scroll(to: base + d, animation: animation, at: t)
+    // Remembered for the target behavior: steps that rest between targets are finished on
+    // the next one in their direction (`resolveRestTarget(in:)`).
+    if case .animating(var m) = activity {
+      m.stepOrigin = origin
+      activity = .animating(m)
+    }
   }
 
   /// The target an animation in flight will rest at, or the offset when none runs.
@@ -315,7 +325,30 @@ extension SCScrollView {
       var p = offset
       p[item.axis] = frame.min(item.axis) + item.delta
       return clamped(p)
+    case .stepEnd(let origin):
+      return stepGoal(from: origin, in: targets)
     }
+  }
+
+  /// Where steps that started at `origin` and rest at the current offset finish: the target
+  /// behavior's choice for a step end (`ScrollTargetContext.isStepEnd`, the direction from
+  /// `origin` to the offset as the velocity's sign), or nil without a behavior (the steps
+  /// rest where they are).
+  func stepGoal<T: ScrollTargetProvider>(from origin: Point, in targets: T) -> Point? {
+    guard let behavior = targetBehavior, let axis = axes.list.last else { return nil }
+    var direction = Point.zero
+    let moved = offset[axis] - origin[axis]
+    if abs(moved) > ScrollTolerance.targetAlignment { direction[axis] = moved > 0 ? 1 : -1 }
+    let start = offset[axis] + contentInsets.start(axis)
+    let frames = targets.targetFrames(
+      from: start - containerSize[axis], to: start + 2 * containerSize[axis], axis: axis)
+    var st = SCScrollTarget(rect: Rect(origin: offset, size: containerSize))
+    let context = ScrollTargetContext(
+      originalTarget: st, velocity: direction, currentOffset: offset, contentSize: contentSize,
+      containerSize: containerSize, contentInsets: contentInsets, axes: axes,
+      targetFrames: frames, isStepEnd: true)
+    behavior.updateTarget(&st, context: context)
+    return st.rect.origin.isFinite ? clamped(st.rect.origin) : nil
   }
 
   /// At rest, puts the view exactly on what the motion that just ended (or a scroll without
@@ -323,8 +356,13 @@ extension SCScrollView {
   /// off: after a scroll without animation the offset jumps there and this returns true (lay
   /// out again and call again); after a motion (whose target was measured only in its last
   /// frame) a short smooth animation, or for a snap a landing, takes it there without a jump
-  /// and this returns false. Otherwise it clears the rest target and returns false. Does
-  /// nothing while the view moves or is held.
+  /// and this returns false. Steps (`scroll(by:)`: wheel ticks, line and page keys) or a
+  /// cancelled drag that rested between scroll targets under a target behavior are finished
+  /// the same way, with one more step (`ScrollAnimation.wheelStep`) onto the behavior's
+  /// step-end choice (`ScrollTargetContext.isStepEnd`).
+  /// Otherwise it clears the rest target and returns false. Does nothing while the view
+  /// moves or is held.
+  /// - Parameter targets: the content's scroll targets.
   @discardableResult
   public mutating func resolveRestTarget<T: ScrollTargetProvider>(in targets: T) -> Bool {
     guard let target = restTarget else { return false }
@@ -348,9 +386,15 @@ extension SCScrollView {
     var motion = Motion()
     for axis in axes.list {
       let sim: any Simulation
-      if case .snap = target {
+      switch target {
+      case .snap:
         sim = physics.landing(start: offset[axis], velocity: 0, target: goal[axis])
-      } else {
+      case .stepEnd:
+        // Finished like one more step: Chromium's smooth-scroll ease, 6 to 12 frames by
+        // distance (chromium cc/animation/scroll_offset_animation_curve.cc), so steps that
+        // follow add to where it rests.
+        sim = animationSimulation(.wheelStep, axis: axis, target: goal[axis])
+      case .id, .edge:
         sim = animationSimulation(.smooth, axis: axis, target: goal[axis])
       }
       motion[axis] = AxisMotion(sim, startTime: time)
@@ -359,6 +403,14 @@ extension SCScrollView {
     case .snap(let item):
       motion.snapTarget = goal
       motion.snapItem = item
+    case .stepEnd:
+      // Aimed at the target's id, so it follows the target's measured edge.
+      motion.animation = .wheelStep
+      if let item = snapItem(at: goal, in: targets),
+        abs(item.delta + contentInsets.start(item.axis)) < ScrollTolerance.sameOffset
+      {
+        motion.idTarget = (item.id, anchor: item.axis == .vertical ? .top : .leading)
+      }
     case .id(let id, let anchor):
       motion.idTarget = (id, anchor)
       motion.animation = .smooth

@@ -29,12 +29,21 @@ public struct SCViewAlignedScrollTargetBehavior: SCScrollTargetBehavior {
   ///     target (`alwaysByOne`) or as many as fit in the container length at their mean
   ///     length, at least one (`alwaysByFew`), of the target at `currentOffset`; a positive
   ///     release velocity never chooses a target before that one (nor that one when the
-  ///     offset is not on its edge), a negative one never a target after it.
+  ///     offset is not on its edge), a negative one never a target after it. When steps came
+  ///     to rest (`isStepEnd`), the offset stays on the edge it is on (within 0.5 pt) and
+  ///     otherwise goes to the next edge in the direction of `velocity`'s sign (the nearest
+  ///     edge when it is zero), whatever the `limit`: a wheel burst or a Page key ends on the
+  ///     target after where it rested, as CSS scroll snapping's "end and direction" rule
+  ///     does (chromium cc/input/snap_selection_strategy.h, `EndAndDirectionStrategy`).
   public func updateTarget(_ target: inout SCScrollTarget, context: ScrollTargetContext) {
     let frames = context.targetFrames
     guard !frames.isEmpty else { return }
     for axis in context.axes.list {
       let inset = context.contentInsets.start(axis)
+      if context.isStepEnd {
+        target.rect.origin[axis] = stepEdge(frames: frames, axis: axis, context: context) - inset
+        continue
+      }
       let projected = target.rect.origin[axis] + inset
       let current = context.currentOffset[axis] + inset
       // Index of the target nearest the projected end.
@@ -79,5 +88,33 @@ public struct SCViewAlignedScrollTargetBehavior: SCScrollTargetBehavior {
           - context.containerSize[axis])
       target.rect.origin[axis] = min(maxOffset, frames[best].min(axis) - inset)
     }
+  }
+
+  /// The edge (in content coordinates, before the start inset) that steps resting at
+  /// `context.currentOffset` finish on: the edge within 0.5 pt, else the next one in the
+  /// direction of the velocity's sign, else the nearest; never past the largest offset.
+  func stepEdge(frames: [Rect], axis: SCAxis, context: ScrollTargetContext) -> Double {
+    let inset = context.contentInsets.start(axis)
+    let current = context.currentOffset[axis] + inset
+    let end =
+      context.contentSize[axis] + context.contentInsets.end(axis) - context.containerSize[axis]
+      + inset
+    var before: Double?
+    var after: Double?
+    for f in frames {
+      let edge = f.min(axis)
+      if abs(edge - current) < ScrollTolerance.targetAlignment { return min(end, edge) }
+      if edge < current { before = edge } else if after == nil { after = edge }
+    }
+    let v = context.velocity[axis]
+    let edge: Double
+    switch (before, after) {
+    case (let b?, let a?):
+      edge = v > 0 ? a : v < 0 ? b : (current - b <= a - current ? b : a)
+    case (let b?, nil): edge = v > 0 ? max(current, end) : b
+    case (nil, let a?): edge = a
+    case (nil, nil): edge = current
+    }
+    return max(0, min(max(end, 0), edge))
   }
 }
