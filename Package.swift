@@ -129,7 +129,7 @@ let package = Package(
       dependencies: [
         "ScrollCore", "ScrollCoreSwiftUINames", "Runtime", "Recording", "TestSupport",
       ]),
-    .testTarget(name: "RuntimeTests", dependencies: ["Runtime"]),
+    .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "ScrollCore"]),
     .testTarget(name: "ProfilingTests", dependencies: ["Profiling", "Runtime", "Recording"]),
     .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
     .testTarget(
