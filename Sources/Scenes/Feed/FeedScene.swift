@@ -68,7 +68,7 @@ final class FeedScene: Scene {
     base = SceneBase(entry: entry)
     measurer = environment.measurer
     articleCount = max(0, environment.itemCount ?? 1000)
-    var list = FeedList(
+    let list = FeedList(
       scene: entry.name, rows: PagedRowMap(spacer: false, pageHeaders: false, footer: false),
       articles: articleCount,
       cards: ArticleCard(content: SampleContent(seed: environment.seed), measurer: measurer),
@@ -208,18 +208,20 @@ final class FeedScene: Scene {
     let caption = self.caption
     let titleBlock = FeedDrawing.titleBlock(in: self.list.host)
     list.clipped(to: frame) { l in
-      // In place (no copy of the list and its host): the closure does not reach the list.
-      self.list.drawInPlace(into: &l, theme: theme) { l in
-        if let block = titleBlock {
-          FeedDrawing.contentTitle(
-            "Top stories", caption: caption, block: block, theme: theme, measurer: measurer,
-            into: &l)
+      self.list.draw(
+        into: &l, theme: theme,
+        content: { l in
+          if let block = titleBlock {
+            FeedDrawing.contentTitle(
+              "Top stories", caption: caption, block: block, theme: theme, measurer: measurer,
+              into: &l)
+          }
         }
-      }
+      ) { _, _, _ in }
       if insetOn { drawInsetBar(in: frame, theme: theme, into: &l) }
       drawScrollStateCard(in: frame, theme: theme, into: &l)
       button.draw(into: &l, area: frame, theme: theme, measurer: measurer, at: t)
-      self.list.host.drawScrollbarInPlace(into: &l, theme: theme, at: t)
+      self.list.host.drawScrollbar(into: &l, theme: theme, at: t)
     }
   }
 
@@ -291,7 +293,7 @@ final class FeedScene: Scene {
   }
 
   func needsFrame(at t: Double) -> Bool {
-    list.host.needsFrameInPlace(at: t) || button.isAnimating(at: t)
+    list.host.needsFrame(at: t) || button.isAnimating(at: t)
   }
 
   var hud: HUDSnapshot {

@@ -243,20 +243,6 @@ struct FeedList {
     return host.windowRect(item.frame)
   }
 
-  /// `draw` for a list stored in a class, with article rows only: a mutating call reaches the
-  /// list where it is stored, where calling `draw` on a class's property copies the whole list
-  /// and its host first. `content` must not reach the list through its owner (the access to
-  /// it lasts the whole call).
-  /// - Parameters:
-  ///   - list: the display list.
-  ///   - theme: colours.
-  ///   - content: draws what scrolls with the rows, at `host.layerRect` positions.
-  mutating func drawInPlace(
-    into list: inout DisplayList, theme: Theme, content: (inout DisplayList) -> Void
-  ) {
-    draw(into: &list, theme: theme, content: content) { _, _, _ in }
-  }
-
   /// Draws the list as the host's scroll layer over the theme's background: `content` first
   /// (things that scroll with the rows, drawn at `host.layerRect` positions), then the
   /// laid-out rows that intersect the scroll view or lie within `DrawAhead.points` of it
