@@ -120,7 +120,9 @@ let package = Package(
       ]),
     .executableTarget(name: "scroll-bench", dependencies: ["Bench"]),
     // Helpers shared by the test targets (the scene driver, fuzz scripts and invariants, the
-    // seeded generator's draws); a regular target that only test targets depend on.
+    // seeded generator's draws); a regular target that only test targets depend on. It uses
+    // ScrollCore's public and `package` API only (no @testable import, which release builds
+    // refuse), so `swift build -c release` builds every target.
     .target(
       name: "TestSupport", dependencies: ["ScrollCore", "Runtime", "Recording", "Drawing", "Scenes"],
       path: "Tests/TestSupport"),

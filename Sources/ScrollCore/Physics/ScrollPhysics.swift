@@ -278,7 +278,7 @@ public struct ScrollPhysics: Hashable, Sendable {
   /// - Parameters:
   ///   - start: the release offset, points.
   ///   - velocity: the release velocity, pt/s.
-  func momentum(start: Double, velocity: Double) -> any Simulation {
+  package func momentum(start: Double, velocity: Double) -> any Simulation {
     deceleration.momentum(start: start, velocity: velocity, tolerance: tolerance)
   }
 
