@@ -60,12 +60,12 @@ let package = Package(
     // Frame-time profiling for the app and the benchmark: stage timers, counters, statistics,
     // trace and CSV writers, atomic output files, the progress bar, keyed by Runtime's
     // stages. No SDL; not part of the library an embedder takes.
-    .target(name: "Profiling", dependencies: ["ScrollCore", "Runtime"]),
+    .target(name: "Profiling", dependencies: ["Runtime"]),
     // A display list: the drawing vocabulary scenes produce and backends rasterize. No SDL.
     .target(
       name: "Drawing", dependencies: ["Geometry"], linkerSettings: [.linkedLibrary("m")]),
     // The demo scenes, written against ScrollCore and Drawing. No SDL.
-    .target(name: "Scenes", dependencies: ["ScrollCore", "Recording", "Drawing", "Profiling"]),
+    .target(name: "Scenes", dependencies: ["ScrollCore", "Recording", "Drawing"]),
     // Frame shapes and damage tracking: which pixels change between two display lists. No
     // SDL. Optimized even in debug builds, like SDLBackend, which runs it every frame.
     .target(
@@ -124,7 +124,8 @@ let package = Package(
     // ScrollCore's public and `package` API only (no @testable import, which release builds
     // refuse), so `swift build -c release` builds every target.
     .target(
-      name: "TestSupport", dependencies: ["ScrollCore", "Runtime", "Recording", "Drawing", "Scenes"],
+      name: "TestSupport",
+      dependencies: ["ScrollCore", "Runtime", "Recording", "Drawing", "Scenes"],
       path: "Tests/TestSupport"),
     .testTarget(
       name: "ScrollCoreTests",

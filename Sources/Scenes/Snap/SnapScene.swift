@@ -289,7 +289,7 @@ final class SnapScene: Scene {
           leading: SceneLook.margin, bottom: barSpace, trailing: SceneLook.margin)
       )
     }
-    var host = ScrollHost(scene: scene, stack: stack, physics: physics, input: input)
+    let host = ScrollHost(scene: scene, stack: stack, physics: physics, input: input)
     host.controller.setTargetBehavior(variant.behavior)
     host.controller.hasTargetLayout = variant.hasTargetLayout
     return host
