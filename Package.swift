@@ -60,7 +60,7 @@ let package = Package(
     // Frame-time profiling for the app and the benchmark: stage timers, counters, statistics,
     // trace and CSV writers, atomic output files, the progress bar, keyed by Runtime's
     // stages. No SDL; not part of the library an embedder takes.
-    .target(name: "Profiling", dependencies: ["ScrollCore", "Runtime"]),
+    .target(name: "Profiling", dependencies: ["Runtime"]),
     // Gestures as a unit (#30): input split into gestures (touchpad swipe, wheel burst, drag,
     // key repeat, programmatic scroll), frame deadlines and each gesture's hitch ratio,
     // pacing and latency. No SDL, no Foundation.
@@ -69,7 +69,7 @@ let package = Package(
     .target(
       name: "Drawing", dependencies: ["Geometry"], linkerSettings: [.linkedLibrary("m")]),
     // The demo scenes, written against ScrollCore and Drawing. No SDL.
-    .target(name: "Scenes", dependencies: ["ScrollCore", "Recording", "Drawing", "Profiling"]),
+    .target(name: "Scenes", dependencies: ["ScrollCore", "Recording", "Drawing"]),
     // Frame shapes and damage tracking: which pixels change between two display lists. No
     // SDL. Optimized even in debug builds, like SDLBackend, which runs it every frame.
     .target(
@@ -125,16 +125,19 @@ let package = Package(
       ]),
     .executableTarget(name: "scroll-bench", dependencies: ["Bench"]),
     // Helpers shared by the test targets (the scene driver, fuzz scripts and invariants, the
-    // seeded generator's draws); a regular target that only test targets depend on.
+    // seeded generator's draws); a regular target that only test targets depend on. It uses
+    // ScrollCore's public and `package` API only (no @testable import, which release builds
+    // refuse), so `swift build -c release` builds every target.
     .target(
-      name: "TestSupport", dependencies: ["ScrollCore", "Runtime", "Recording", "Drawing", "Scenes"],
+      name: "TestSupport",
+      dependencies: ["ScrollCore", "Runtime", "Recording", "Drawing", "Scenes"],
       path: "Tests/TestSupport"),
     .testTarget(
       name: "ScrollCoreTests",
       dependencies: [
         "ScrollCore", "ScrollCoreSwiftUINames", "Runtime", "Recording", "TestSupport",
       ]),
-    .testTarget(name: "RuntimeTests", dependencies: ["Runtime"]),
+    .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "ScrollCore"]),
     .testTarget(
       name: "ProfilingTests", dependencies: ["Profiling", "Runtime", "Recording", "TestSupport"]),
     .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),

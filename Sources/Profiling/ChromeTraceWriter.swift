@@ -1,5 +1,4 @@
 import Runtime
-import ScrollCore
 
 /// Writes a Chrome trace event file (JSON object format), which Perfetto and
 /// chrome://tracing open, for `--trace FILE.json`.
@@ -164,10 +163,14 @@ public final class ChromeTraceWriter {
 
   /// Writes a scroll phase change as instant "phase: <new>" (category "phase") with args
   /// `from` and `to`.
-  public func writePhaseChange(from old: SCScrollPhase, to new: SCScrollPhase, atNanos: UInt64) {
+  /// - Parameters:
+  ///   - old: the phase left, by name ("idle"; `SCScrollPhase.rawValue`).
+  ///   - new: the phase entered, by name.
+  ///   - atNanos: the change's time, nanoseconds.
+  public func writePhaseChange(from old: String, to new: String, atNanos: UInt64) {
     writeInstant(
-      "phase: \(new.rawValue)", category: "phase", atNanos: atNanos,
-      args: ["from": .string(old.rawValue), "to": .string(new.rawValue)])
+      "phase: \(new)", category: "phase", atNanos: atNanos,
+      args: ["from": .string(old), "to": .string(new)])
   }
 
   /// Writes a visibility change as instant "visible: <id>" or "hidden: <id>" (category

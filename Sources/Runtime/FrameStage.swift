@@ -1,3 +1,5 @@
+import ScrollCore
+
 /// One stage of a frame. `FrameStage.order` is the order a frame runs them in, written here
 /// once: `FrameLoop` walks it for every host (window, headless, test driver, benchmark), and
 /// the profiler's labels, CSV columns and graph colours key off these cases.
@@ -33,11 +35,23 @@ public enum FrameStage: Int, Hashable, Sendable, CaseIterable {
   /// the synthesized `allCases` builds a new array on every call.
   public static let count = 9
 
-  /// The order one frame runs its stages in: input, physics, layout, observers, draw,
-  /// rasterize, present, prefetch, wait. The only place the sequence is written.
-  public static let order: [FrameStage] = [
-    .input, .physics, .layout, .observers, .draw, .rasterize, .present, .prefetch, .wait,
-  ]
+  /// The order one frame runs its stages in: input, the controller's stages in
+  /// `ControllerStage.order` (physics, layout, observers), draw, rasterize, present,
+  /// prefetch, wait. The only place the frame's sequence is written; ScrollCore writes the
+  /// controller's part.
+  public static let order: [FrameStage] =
+    [.input] + ControllerStage.order.map(FrameStage.init(_:))
+    + [.draw, .rasterize, .present, .prefetch, .wait]
+
+  /// The frame stage a controller stage is timed as.
+  /// - Parameter stage: a stage of `ScrollController.update(at:measure:)`.
+  public init(_ stage: ControllerStage) {
+    switch stage {
+    case .advance: self = .physics
+    case .layout: self = .layout
+    case .observe: self = .observers
+    }
+  }
 
   /// True for the stages from input to present (not `wait`, not `prefetch`).
   public var isWork: Bool { self != .wait && self != .prefetch }

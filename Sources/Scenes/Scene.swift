@@ -137,8 +137,8 @@ public struct SceneBase: Sendable {
 public protocol Scene: AnyObject {
   /// What the main scroll view's geometry observers write (`Void` when it has none).
   associatedtype Observed: Sendable = Void
-  /// Where a scene keeps its main scroll view.
-  typealias MainHostPath = ReferenceWritableKeyPath<Self, ScrollHost<Observed>>
+  /// Where a scene keeps its main scroll view (a reference: reading it copies nothing).
+  typealias MainHostPath = KeyPath<Self, ScrollHost<Observed>>
 
   /// The scene's entry, event log and counts.
   var base: SceneBase { get set }
@@ -287,7 +287,7 @@ extension Scene {
   /// The main host's motion and scrollbar.
   /// - Parameter t: the session time, seconds.
   public func needsFrame(at t: Double) -> Bool {
-    self[keyPath: Self.mainHost].needsFrameInPlace(at: t)
+    self[keyPath: Self.mainHost].needsFrame(at: t)
   }
 
   /// The main host's events, then `base.log`'s, in time order.

@@ -1,4 +1,3 @@
-import Profiling
 import ScrollCore
 
 /// A value carried by a scene event: a string, a number or a flag.
@@ -13,25 +12,19 @@ public enum SceneValue: Hashable, Sendable, CustomStringConvertible {
   /// setting as applied, `0.9981`, where `number` keeps three decimals).
   case exact(Double)
 
-  /// The value as it would appear in JSON (strings quoted and escaped).
-  public var json: String {
+  /// Plain text form: a string as it is; a number as a JSON number (a whole number without
+  /// decimals, otherwise three decimals; `exact` the shortest text that reads back to it;
+  /// `null` when not finite); a flag `true` or `false`. The app's JSON output quotes strings
+  /// and writes the rest as this (`SceneValue.json`, SandboxKit).
+  public var description: String {
     switch self {
-    case .string(let s): return JSONText.quoted(s)
+    case .string(let s): return s
     case .number(let d):
       guard d.isFinite else { return "null" }
       if d == d.rounded() && abs(d) < 1e15 { return String(Int64(d)) }
       return formatPoints(d, decimals: 3)
     case .bool(let b): return b ? "true" : "false"
     case .exact(let d): return d.isFinite ? PhysicsTuning.format(d) : "null"
-    }
-  }
-
-  /// Plain text form.
-  public var description: String {
-    switch self {
-    case .string(let s): return s
-    case .number, .exact: return json
-    case .bool(let b): return b ? "true" : "false"
     }
   }
 }

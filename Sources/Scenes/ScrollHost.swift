@@ -5,7 +5,11 @@ import ScrollCore
 /// feeds it, the lazy stack that lays out its items, and its overlay scrollbar, wired in the
 /// order of the frame (ScrollCore's article "The frame": input, physics, layout, geometry).
 /// Scenes own one per scroll view and add their own observers and drawing.
-public struct ScrollHost<State: Sendable>: Sendable {
+///
+/// A reference: a scene (or a part, or a list) that holds it reaches the one controller
+/// where it is stored, so no call copies the controller, and nothing needs an "in place"
+/// variant of a reading call.
+public final class ScrollHost<State: Sendable> {
   /// The scene's name, stamped on the events this host reports.
   public let sceneName: String
   /// A name for this scroll view inside the scene ("main", "left").
@@ -55,18 +59,18 @@ public struct ScrollHost<State: Sendable>: Sendable {
   public var axis: SCAxis { controller.axis }
 
   /// Places the scroll view in the window.
-  public mutating func setFrame(_ frame: Rect, at t: Double) {
+  public func setFrame(_ frame: Rect, at t: Double) {
     controller.setFrame(frame, at: t)
   }
 
   /// Switches the physics preset.
-  public mutating func setPhysics(_ physics: ScrollPhysics, at t: Double) {
+  public func setPhysics(_ physics: ScrollPhysics, at t: Double) {
     controller.setPhysics(physics, at: t)
   }
 
   /// Routes one input event: the scrollbar first (press, thumb drag, hover), then the
   /// controller. Returns the interpreter's leftover actions (clicks, unused keys).
-  public mutating func handle(_ event: InputEvent) -> [InputAction] {
+  public func handle(_ event: InputEvent) -> [InputAction] {
     let t = event.time
     switch event.kind {
     case .pointerDown(let p, let button) where button == 1:
@@ -102,7 +106,7 @@ public struct ScrollHost<State: Sendable>: Sendable {
   }
 
   /// Physics stage (the controller's `advance(to:)`).
-  public mutating func advance(to t: Double) {
+  public func advance(to t: Double) {
     controller.advance(to: t)
   }
 
@@ -110,7 +114,7 @@ public struct ScrollHost<State: Sendable>: Sendable {
   /// measuring new ones, with corrections and targets re-resolved; then the scrollbar
   /// observes the geometry and lifecycle events are collected.
   @discardableResult
-  public mutating func layout(at t: Double, measure: (Int) -> Double?) -> LayoutPass {
+  public func layout(at t: Double, measure: (Int) -> Double?) -> LayoutPass {
     let pass = controller.layout(at: t, measure: measure)
     scrollbar.observe(view.geometry, at: t)
     collectEvents()
@@ -120,7 +124,7 @@ public struct ScrollHost<State: Sendable>: Sendable {
   /// Changes the items through the controller (see `ScrollController.updateStack`); returns
   /// the correction applied.
   @discardableResult
-  public mutating func updateStack(
+  public func updateStack(
     at t: Double, _ body: (inout LazyStack) -> AnchorCorrection?
   ) -> AnchorCorrection? {
     controller.updateStack(at: t, body)
@@ -128,12 +132,12 @@ public struct ScrollHost<State: Sendable>: Sendable {
 
   /// Applies a content change's anchor correction (inserts, removals above the view) made by
   /// `updateStack` bodies that return none.
-  public mutating func apply(_ correction: AnchorCorrection, at t: Double) {
+  public func apply(_ correction: AnchorCorrection, at t: Double) {
     controller.updateStack(at: t) { _ in correction }
   }
 
   /// Converts the scroll view's lifecycle into scene events.
-  public mutating func collectEvents() {
+  public func collectEvents() {
     for e in controller.takeEvents() {
       if case .phaseChanged(let from, let to, let context) = e.event {
         log.append(
@@ -149,7 +153,7 @@ public struct ScrollHost<State: Sendable>: Sendable {
   }
 
   /// Returns and clears the collected events.
-  public mutating func takeEvents() -> [SceneEvent] {
+  public func takeEvents() -> [SceneEvent] {
     collectEvents()
     return log.take()
   }
@@ -212,40 +216,6 @@ public struct ScrollHost<State: Sendable>: Sendable {
     }
   }
 
-  /// `drawItems` for a host stored in a class: a mutating call reaches the host where it is
-  /// stored, where calling `drawItems` on a class's property copies the whole host first (its
-  /// closures could change that property). `content` and `item` must not reach this host
-  /// through its owner (the access to it lasts the whole call).
-  /// - Parameters:
-  ///   - list: the display list.
-  ///   - background: the layer's opaque background.
-  ///   - content: draws what scrolls with the items, at `layerRect` positions.
-  ///   - item: draws one laid-out item in its rectangle in the layer.
-  public mutating func drawItemsInPlace(
-    into list: inout DisplayList, background: Color,
-    content: (inout DisplayList) -> Void = { _ in },
-    item: (LaidOutItem, Rect, inout DisplayList) -> Void
-  ) {
-    drawItems(into: &list, background: background, content: content, item: item)
-  }
-
-  /// `drawScrollbar` for a host stored in a class, reached in place (see `drawItemsInPlace`).
-  /// - Parameters:
-  ///   - list: the display list.
-  ///   - theme: colours.
-  ///   - t: the session time, seconds.
-  public mutating func drawScrollbarInPlace(
-    into list: inout DisplayList, theme: Theme, at t: Double
-  ) {
-    drawScrollbar(into: &list, theme: theme, at: t)
-  }
-
-  /// `needsFrame(at:)` for a host stored in a class, asked several times a frame: a mutating
-  /// call reaches the host where it is stored, where reading it from a class's property (or
-  /// through a key path) copies the whole host first.
-  /// - Parameter t: the session time, seconds.
-  public mutating func needsFrameInPlace(at t: Double) -> Bool { needsFrame(at: t) }
-
   /// True while the scroll view moves or the scrollbar is visible or fading.
   public func needsFrame(at t: Double) -> Bool {
     controller.isActive || scrollbar.isAnimating(at: t)
@@ -285,7 +255,7 @@ extension ScrollHost where State == Void {
   ///   - insets: content insets.
   ///   - bounce: when the content may be pulled past its edges.
   ///   - input: the input interpreter's constants (`SceneTuning.input`).
-  public init(
+  public convenience init(
     scene: String, name: String = "main", stack: LazyStack, physics: ScrollPhysics = .ios,
     insets: SCEdgeInsets = .zero, bounce: BounceBehavior = .basedOnSize,
     input: InputConfiguration = .standard

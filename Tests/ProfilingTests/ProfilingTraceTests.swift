@@ -1,5 +1,4 @@
 import Foundation
-import ScrollCore
 import XCTest
 
 @testable import Profiling
@@ -37,7 +36,7 @@ final class ProfilingTraceTests: XCTestCase {
       trace.writeFrame(record, spans: profiler.spans)
       trace.writeFrameCounters(record, offset: Double(frame) * 12.5, velocity: -300)
       if frame == 1 {
-        trace.writePhaseChange(from: .idle, to: .interacting, atNanos: record.startNanos)
+        trace.writePhaseChange(from: "idle", to: "interacting", atNanos: record.startNanos)
         trace.writeVisibilityChange(id: "row 3", isVisible: true, atNanos: record.startNanos)
         trace.writeSceneEvent(
           "header collapsed", args: ["progress": 0.75, "title": "Inbox"],

@@ -1,4 +1,5 @@
 import Runtime
+import ScrollCore
 import XCTest
 
 final class FrameStageTests: XCTestCase {
@@ -9,6 +10,14 @@ final class FrameStageTests: XCTestCase {
     XCTAssertEqual(FrameStage.order.last, .wait)
     XCTAssertEqual(
       FrameStage.order.firstIndex(of: .present)! + 1, FrameStage.order.firstIndex(of: .prefetch))
+  }
+
+  /// The controller's part of the frame comes from ScrollCore's one copy of it, right after
+  /// input.
+  func testTheControllerStagesFollowInputInScrollCoresOrder() {
+    let controller = ControllerStage.order.map(FrameStage.init(_:))
+    XCTAssertEqual(controller, [.physics, .layout, .observers])
+    XCTAssertEqual(Array(FrameStage.order[1...controller.count]), controller)
   }
 
   func testOnlyWaitAndPrefetchAreNotWork() {

@@ -136,7 +136,8 @@ final class TuneSectionTests: XCTestCase {
     XCTAssertNotEqual(app.scene.hud.phase, .idle)
     app.applySetting("physics.rate", 0.99, at: 0.13, record: true)
     XCTAssertEqual(
-      app.selection.physics.deceleration, ScrollPhysics.ios.deceleration, "still running")
+      app.selection.physics.deceleration as? ExponentialDeceleration,
+      ScrollPhysics.ios.deceleration as? ExponentialDeceleration, "still running")
     XCTAssertTrue(app.tune.physicsPending)
     var t = 0.13
     while app.scene.hud.phase != .idle && t < 5 {
@@ -144,7 +145,9 @@ final class TuneSectionTests: XCTestCase {
       _ = AppDriver.frame(app, [], at: t)
     }
     _ = AppDriver.frame(app, [], at: t + 0.02)
-    XCTAssertEqual(app.selection.physics.deceleration, .exponential(ratePerMillisecond: 0.99))
+    XCTAssertEqual(
+      app.selection.physics.deceleration as? ExponentialDeceleration,
+      .exponential(ratePerMillisecond: 0.99))
     XCTAssertFalse(app.tune.physicsPending)
     XCTAssertEqual(rec.settings.first?.0, "physics.rate")
   }

@@ -11,7 +11,8 @@ final class TuningOptionsTests: XCTestCase {
     var o = try SandboxOptions.parse(
       ["--preset", "gtk", "--set", "physics.decay=6", "--set=physics.decay=8"], scenes: ["feed"])
     try o.resolveTuning()
-    XCTAssertEqual(o.physics.deceleration, .exponentialRate(perSecond: 8))
+    XCTAssertEqual(
+      o.physics.deceleration as? ExponentialRateDeceleration, .exponentialRate(perSecond: 8))
     XCTAssertEqual(o.physics.name, "gtk")
     var plain = try SandboxOptions.parse([], scenes: ["feed"])
     try plain.resolveTuning()
@@ -28,10 +29,12 @@ final class TuningOptionsTests: XCTestCase {
     let recorded = TuningDirective.settings(in: recording)
     var replay = try SandboxOptions.parse([], scenes: ["feed"])
     try replay.resolveTuning(recorded: recorded)
-    XCTAssertEqual(replay.physics.overscroll, .rubberBand(c: 0.3))
+    XCTAssertEqual(replay.physics.overscroll as? RubberBandOverscroll, .rubberBand(c: 0.3))
     var overridden = try SandboxOptions.parse(["--set", "physics.rate=0.99"], scenes: ["feed"])
     try overridden.resolveTuning(recorded: recorded)
-    XCTAssertEqual(overridden.physics.overscroll, .rubberBand(c: 0.55), "--set wins over the file")
+    XCTAssertEqual(
+      overridden.physics.overscroll as? RubberBandOverscroll, .rubberBand(c: 0.55),
+      "--set wins over the file")
     var wrongPreset = try SandboxOptions.parse(["--preset", "android"], scenes: ["feed"])
     XCTAssertThrowsError(try wrongPreset.resolveTuning(recorded: recorded)) {
       XCTAssertTrue("\($0)".contains("replay '# set' line"), "\($0)")
@@ -55,7 +58,8 @@ final class TuningOptionsTests: XCTestCase {
     try o.resolveTuning()
     XCTAssertEqual(o.sceneTuning.value(named: "feed.top-threshold"), 600)
     XCTAssertEqual(o.sceneTuning.input.wheelStep, .fixed(120))
-    XCTAssertEqual(o.physics.deceleration, .exponential(ratePerMillisecond: 0.99))
+    XCTAssertEqual(
+      o.physics.deceleration as? ExponentialDeceleration, .exponential(ratePerMillisecond: 0.99))
     XCTAssertEqual(
       TuningDirective.lines(o.tuning, scene: o.sceneTuning),
       "# set physics.rate=0.99\n# set feed.top-threshold=600\n# set input.wheel-step=120\n")

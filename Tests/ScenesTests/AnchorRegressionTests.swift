@@ -10,7 +10,7 @@ final class AnchorRegressionTests: XCTestCase {
   private func makeHost(count: Int = 200, length: Double = 50, height: Double = 400) -> ScrollHost<
     Void
   > {
-    var host = ScrollHost(scene: "test", stack: LazyStack(count: count, estimatedSize: length))
+    let host = ScrollHost(scene: "test", stack: LazyStack(count: count, estimatedSize: length))
     host.setFrame(Rect(x: 0, y: 0, width: 400, height: height), at: 0)
     host.layout(at: 0) { _ in length }
     return host
@@ -25,7 +25,7 @@ final class AnchorRegressionTests: XCTestCase {
   /// at the last layout, which the scroll had carried away: removing the row now at the top
   /// went unreported and the rows in view jumped.
   func testAChangeAfterAdvanceAnchorsOnTheRowInViewNow() {
-    var host = makeHost()
+    let host = makeHost()
     host.controller.scroll(to: Point(x: 0, y: 3000), animation: .easeInOut(duration: 0.3), at: 0)
     host.advance(to: 0.15)
     let top = host.stack.firstIndex(reachingPast: host.view.offset.y)!
@@ -44,7 +44,7 @@ final class AnchorRegressionTests: XCTestCase {
   /// to the scroll view before the shift, so the unshifted offset lay past the rubber band's
   /// reach of the smaller range and was pulled in first: the rows in view jumped.
   func testRemovingMoreThanAScreenAboveTheViewAtTheEndKeepsItStill() {
-    var host = makeHost(count: 100, length: 60, height: 300)
+    let host = makeHost(count: 100, length: 60, height: 300)
     host.controller.scrollTo(edge: .bottom, animation: .none, at: 0.1)
     host.advance(to: 0.1)
     host.layout(at: 0.1) { _ in 60 }
@@ -62,7 +62,7 @@ final class AnchorRegressionTests: XCTestCase {
   /// Seed 1: rows prepended while the top padding was in view; measuring them pushed the
   /// rows in view down (see also `AnchorLayoutTests` in ScrollCoreTests).
   func testPrependingAtTheTopThenMeasuringKeepsTheFirstRowStill() {
-    var host = ScrollHost(
+    let host = ScrollHost(
       scene: "test",
       stack: LazyStack(count: 50, estimatedSize: 100, padding: SCEdgeInsets(top: 30)))
     host.setFrame(Rect(x: 0, y: 0, width: 400, height: 400), at: 0)
@@ -87,7 +87,7 @@ extension AnchorRegressionTests {
   /// viewport with no anchor flipped its goal between the row's top and bottom every frame
   /// (each was "the minimum scroll" from the other), so the animation never ended.
   func testScrollingToARowTallerThanTheViewportComesToRest() {
-    var host = makeHost(count: 100, length: 50, height: 300)
+    let host = makeHost(count: 100, length: 50, height: 300)
     host.updateStack(at: 0) { $0.setSize(700, at: 40) }
     host.controller.scrollTo(id: 40, anchor: nil, animation: .smooth, at: 0.1)
     var t = 0.1

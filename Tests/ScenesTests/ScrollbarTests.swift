@@ -69,7 +69,7 @@ final class ScrollbarTests: XCTestCase {
   }
 
   func testThroughAScrollHostADraggedThumbScrollsTheView() {
-    var host = ScrollHost(scene: "t", stack: LazyStack(count: 1000, estimatedSize: 44))
+    let host = ScrollHost(scene: "t", stack: LazyStack(count: 1000, estimatedSize: 44))
     host.setFrame(frame, at: 0)
     host.layout(at: 0) { _ in 44 }
     let track = host.scrollbar.track(in: frame)

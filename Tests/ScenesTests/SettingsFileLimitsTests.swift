@@ -99,9 +99,9 @@ final class SettingsFileLimitsTests: XCTestCase {
   }
 
   func testASettingEventCarriesTheValueAsApplied() {
-    XCTAssertEqual(SceneValue.exact(0.9981).json, "0.9981")
-    XCTAssertEqual(SceneValue.exact(0.55).json, "0.55")
-    XCTAssertEqual(SceneValue.exact(600).json, "600")
-    XCTAssertEqual(Double(SceneValue.exact(0.123456789012).json), 0.123456789012)
+    XCTAssertEqual(SceneValue.exact(0.9981).description, "0.9981")
+    XCTAssertEqual(SceneValue.exact(0.55).description, "0.55")
+    XCTAssertEqual(SceneValue.exact(600).description, "600")
+    XCTAssertEqual(Double(SceneValue.exact(0.123456789012).description), 0.123456789012)
   }
 }

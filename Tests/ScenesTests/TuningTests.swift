@@ -149,7 +149,7 @@ final class TuningTests: XCTestCase {
           let mass = number(after: "mass:", in: code)
           let stiffness = number(after: "stiffness:", in: code)
           let ratio = number(after: "ratio:", in: code)
-          if case .critical = p.springBack, mass == 1, ratio == 1, let k = stiffness {
+          if p.springBack is CriticalSpringBack, mass == 1, ratio == 1, let k = stiffness {
             readBack["physics.spring-omega"] = k.squareRoot()
           } else {
             readBack["physics.spring-mass"] = mass

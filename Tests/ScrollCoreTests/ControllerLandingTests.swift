@@ -35,7 +35,7 @@ final class ControllerLandingTests: XCTestCase {
   /// they appeared against 1308.9 pt with rows measured up front: momentum was rebuilt from
   /// the current velocity whenever the content grew.
   func testAFlingTravelsAsFarWhetherRowsAreMeasuredLazilyOrUpFront() {
-    for physics in ScrollPhysics.presets where physics.deceleration != .none {
+    for physics in ScrollPhysics.presets where !(physics.deceleration is NoDeceleration) {
       var lazy = LazyListRig()
       lazy.physics = physics
       var upFront = lazy
@@ -173,7 +173,7 @@ final class ControllerLandingTests: XCTestCase {
   /// Finding 3: view-aligned snapping landed 7 pt (63 and 130 pt in other runs) off a row
   /// edge: the target came from estimated sizes and was never re-resolved.
   func testViewAlignedSnappingLandsOnAMeasuredRowEdgeAtEveryRate() {
-    for physics in ScrollPhysics.presets where physics.deceleration != .none {
+    for physics in ScrollPhysics.presets where !(physics.deceleration is NoDeceleration) {
       for limit in SCViewAlignedScrollTargetBehavior.LimitBehavior.allCases {
         var rig = LazyListRig()
         rig.physics = physics
@@ -198,7 +198,7 @@ final class ControllerLandingTests: XCTestCase {
   }
 
   func testPagingRestsOnAPageBoundaryAtEveryRate() {
-    for physics in ScrollPhysics.presets where physics.deceleration != .none {
+    for physics in ScrollPhysics.presets where !(physics.deceleration is NoDeceleration) {
       var rig = LazyListRig()
       rig.physics = physics
       rig.behavior = SCPagingScrollTargetBehavior()

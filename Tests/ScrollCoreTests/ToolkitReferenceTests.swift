@@ -349,9 +349,12 @@ final class ToolkitReferenceTests: XCTestCase {
 
   func testFlutterFastSpringIsMass03Stiffness75Ratio13() {
     XCTAssertEqual(
-      ScrollPhysics.flutterFast.springBack, .spring(mass: 0.3, stiffness: 75, dampingRatio: 1.3))
+      ScrollPhysics.flutterFast.springBack as? DampedSpringBack,
+      .spring(mass: 0.3, stiffness: 75, dampingRatio: 1.3))
     XCTAssertEqual(ScrollPhysics.flutterFast.maxFlingVelocity, 64000)
-    XCTAssertTrue(ScrollPhysics.flutterFast.easesOutOfOverscrollOneToOne)
+    XCTAssertEqual(
+      ScrollPhysics.flutterFast.overscroll as? FrictionOverscroll,
+      .friction(scale: 0.26, easesOutOneToOne: true))
   }
 
   func testFlutterStopsWhereTheSpeedFallsUnderItsToleranceScaledByThePixelRatio() {

@@ -1,6 +1,6 @@
 import Recording
 
-@testable import ScrollCore
+import ScrollCore
 
 /// A target behavior the fuzzer can install (the protocol existential is not printable).
 package enum FuzzTargetBehavior: Hashable {

@@ -1,4 +1,4 @@
-@testable import ScrollCore
+import ScrollCore
 
 /// The properties a scroll view must keep after every call, whatever the input.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import ScrollCore
+import ScrollCore
 
 /// Settings read from the environment.
 ///

@@ -1,4 +1,4 @@
-@testable import ScrollCore
+import ScrollCore
 
 /// A scripted input step for driving a scroll view in tests.
 package enum ScriptStep {

@@ -205,7 +205,7 @@ extension PartsScene {
   /// The list's motion and scrollbar, or any part.
   /// - Parameter t: the session time, seconds.
   func needsFrame(at t: Double) -> Bool {
-    list.host.needsFrameInPlace(at: t) || parts.contains { $0.needsFrame(at: t) }
+    list.host.needsFrame(at: t) || parts.contains { $0.needsFrame(at: t) }
   }
 
   /// The earliest of the parts' timers.

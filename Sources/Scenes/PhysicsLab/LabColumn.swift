@@ -2,7 +2,7 @@ import ScrollCore
 
 /// One column of the physics lab: a scroll view with its own preset, and the record of its
 /// current run (the offset-versus-time curve, the release, the rest).
-struct LabColumn: Sendable {
+struct LabColumn {
   /// Where a run came from.
   enum Run: String, Sendable {
     /// The scripted fling.

@@ -14,7 +14,7 @@ final class PlainRowsScene: Scene {
   /// Row height, points.
   static let rowHeight = 44.0
   /// The scroll view and its rows.
-  private(set) var host: ScrollHost<Void>
+  let host: ScrollHost<Void>
   /// The labels of the rows drawn recently.
   private var labels = RowLabels()
 
@@ -45,11 +45,10 @@ final class PlainRowsScene: Scene {
   func observe(at t: Double) {}
 
   func draw(into list: inout DisplayList, theme: Theme, at t: Double) {
-    // In place: the host is not copied, and the rows' closure touches only the labels.
-    host.drawItemsInPlace(into: &list, background: theme.card) { item, r, list in
+    host.drawItems(into: &list, background: theme.card) { item, r, list in
       Self.drawRow(label: self.labels.label(id: item.id), in: r, theme: theme, into: &list)
     }
-    host.drawScrollbarInPlace(into: &list, theme: theme, at: t)
+    host.drawScrollbar(into: &list, theme: theme, at: t)
   }
 
   /// One row in `r` (layer coordinates): its label and its bottom hairline.

@@ -20,45 +20,45 @@ public enum PhysicsSettings {
     PhysicsSetting(
       name: "physics.rate", summary: "velocity kept per millisecond (UIKit decelerationRate)",
       unit: "per ms", range: 0.9...0.9999,
-      read: { if case .exponential(let r) = $0.deceleration { r } else { nil } },
+      read: { ($0.deceleration as? ExponentialDeceleration)?.ratePerMillisecond },
       write: { p, v in
-        if case .exponential = p.deceleration {
+        if p.deceleration is ExponentialDeceleration {
           p.deceleration = .exponential(ratePerMillisecond: v)
         }
       }),
     PhysicsSetting(
       name: "physics.friction-drag", summary: "friction drag coefficient (Flutter)",
       unit: "", range: 0.01...0.9,
-      read: { if case .friction(let d, _) = $0.deceleration { d } else { nil } },
+      read: { ($0.deceleration as? FrictionDeceleration)?.drag },
       write: { p, v in
-        if case .friction(_, let c) = p.deceleration {
-          p.deceleration = .friction(drag: v, constantDeceleration: c)
+        if let f = p.deceleration as? FrictionDeceleration {
+          p.deceleration = .friction(drag: v, constantDeceleration: f.constantDeceleration)
         }
       }),
     PhysicsSetting(
       name: "physics.constant-deceleration", summary: "extra constant deceleration (Flutter fast)",
       unit: "pt/s^2", range: 0...20_000,
-      read: { if case .friction(_, let c) = $0.deceleration { c } else { nil } },
+      read: { ($0.deceleration as? FrictionDeceleration)?.constantDeceleration },
       write: { p, v in
-        if case .friction(let d, _) = p.deceleration {
-          p.deceleration = .friction(drag: d, constantDeceleration: v)
+        if let f = p.deceleration as? FrictionDeceleration {
+          p.deceleration = .friction(drag: f.drag, constantDeceleration: v)
         }
       }),
     PhysicsSetting(
       name: "physics.decay", summary: "exponential decay per second (GTK e^-4t)",
       unit: "1/s", range: 0.5...30,
-      read: { if case .exponentialRate(let r) = $0.deceleration { r } else { nil } },
+      read: { ($0.deceleration as? ExponentialRateDeceleration)?.perSecond },
       write: { p, v in
-        if case .exponentialRate = p.deceleration {
+        if p.deceleration is ExponentialRateDeceleration {
           p.deceleration = .exponentialRate(perSecond: v)
         }
       }),
     PhysicsSetting(
       name: "physics.ppi", summary: "screen density of Android's spline (more = shorter flings)",
       unit: "ppi", range: 40...800,
-      read: { if case .androidSpline(let d) = $0.deceleration { d } else { nil } },
+      read: { ($0.deceleration as? AndroidSplineDeceleration)?.ppi },
       write: { p, v in
-        if case .androidSpline = p.deceleration { p.deceleration = .androidSpline(ppi: v) }
+        if p.deceleration is AndroidSplineDeceleration { p.deceleration = .androidSpline(ppi: v) }
       }),
   ]
 
@@ -66,18 +66,24 @@ public enum PhysicsSettings {
     PhysicsSetting(
       name: "physics.rubber-band", summary: "rubber-band constant c (UIKit 0.55)",
       unit: "", range: 0.05...2,
-      read: { if case .rubberBand(let c) = $0.overscroll { c } else { nil } },
-      write: { p, v in if case .rubberBand = p.overscroll { p.overscroll = .rubberBand(c: v) } }),
+      read: { ($0.overscroll as? RubberBandOverscroll)?.c },
+      write: { p, v in
+        if p.overscroll is RubberBandOverscroll { p.overscroll = .rubberBand(c: v) }
+      }),
     PhysicsSetting(
       name: "physics.overscroll-friction", summary: "drag friction past an edge (Flutter)",
       unit: "", range: 0.05...2,
-      read: { if case .friction(let s) = $0.overscroll { s } else { nil } },
-      write: { p, v in if case .friction = p.overscroll { p.overscroll = .friction(scale: v) } }),
+      read: { ($0.overscroll as? FrictionOverscroll)?.scale },
+      write: { p, v in
+        if let f = p.overscroll as? FrictionOverscroll {
+          p.overscroll = .friction(scale: v, easesOutOneToOne: f.easesOutOneToOne)
+        }
+      }),
     PhysicsSetting(
       name: "physics.overscroll-limit", summary: "hard limit of a drag past an edge (GTK)",
       unit: "pt", range: 0...1000,
-      read: { if case .linear(let l) = $0.overscroll { l } else { nil } },
-      write: { p, v in if case .linear = p.overscroll { p.overscroll = .linear(limit: v) } }),
+      read: { ($0.overscroll as? LinearOverscroll)?.limit },
+      write: { p, v in if p.overscroll is LinearOverscroll { p.overscroll = .linear(limit: v) } }),
     PhysicsSetting(
       name: "physics.bounces", summary: "bounce past the edges (1) or stop at them (0)",
       unit: "", range: 0...1, isFlag: true,
@@ -88,40 +94,42 @@ public enum PhysicsSettings {
     PhysicsSetting(
       name: "physics.spring-omega", summary: "critically damped spring-back frequency",
       unit: "rad/s", range: 1...60,
-      read: { if case .critical(let w) = $0.springBack { w } else { nil } },
-      write: { p, v in if case .critical = p.springBack { p.springBack = .critical(omega: v) } }),
+      read: { ($0.springBack as? CriticalSpringBack)?.omega },
+      write: { p, v in
+        if p.springBack is CriticalSpringBack { p.springBack = .critical(omega: v) }
+      }),
     PhysicsSetting(
       name: "physics.spring-mass", summary: "spring-back mass (Flutter SpringDescription)",
       unit: "", range: 0.05...10,
-      read: { if case .spring(let m, _, _) = $0.springBack { m } else { nil } },
+      read: { ($0.springBack as? DampedSpringBack)?.mass },
       write: { p, v in
-        if case .spring(_, let k, let r) = p.springBack {
-          p.springBack = .spring(mass: v, stiffness: k, dampingRatio: r)
+        if let s = p.springBack as? DampedSpringBack {
+          p.springBack = .spring(mass: v, stiffness: s.stiffness, dampingRatio: s.dampingRatio)
         }
       }),
     PhysicsSetting(
       name: "physics.spring-stiffness", summary: "spring-back stiffness", unit: "",
       range: 1...2000,
-      read: { if case .spring(_, let k, _) = $0.springBack { k } else { nil } },
+      read: { ($0.springBack as? DampedSpringBack)?.stiffness },
       write: { p, v in
-        if case .spring(let m, _, let r) = p.springBack {
-          p.springBack = .spring(mass: m, stiffness: v, dampingRatio: r)
+        if let s = p.springBack as? DampedSpringBack {
+          p.springBack = .spring(mass: s.mass, stiffness: v, dampingRatio: s.dampingRatio)
         }
       }),
     PhysicsSetting(
       name: "physics.spring-damping", summary: "spring-back damping ratio (1 = critical)",
       unit: "", range: 0.1...5,
-      read: { if case .spring(_, _, let r) = $0.springBack { r } else { nil } },
+      read: { ($0.springBack as? DampedSpringBack)?.dampingRatio },
       write: { p, v in
-        if case .spring(let m, let k, _) = p.springBack {
-          p.springBack = .spring(mass: m, stiffness: k, dampingRatio: v)
+        if let s = p.springBack as? DampedSpringBack {
+          p.springBack = .spring(mass: s.mass, stiffness: s.stiffness, dampingRatio: v)
         }
       }),
     PhysicsSetting(
       name: "physics.spring-gravity", summary: "Android's cubic spring-back strength",
       unit: "pt/s^2", range: 100...50_000,
-      read: { if case .cubic(let g) = $0.springBack { g } else { nil } },
-      write: { p, v in if case .cubic = p.springBack { p.springBack = .cubic(gravity: v) } }),
+      read: { ($0.springBack as? CubicSpringBack)?.gravity },
+      write: { p, v in if p.springBack is CubicSpringBack { p.springBack = .cubic(gravity: v) } }),
   ]
 
   static let limits: [PhysicsSetting] = [

@@ -39,7 +39,7 @@ public enum PresetExport {
     switch toolkit {
     case .uikit:
       lines = ["// \(head) for UIKit. Velocities in Scroll Sandbox are pt/s (UIKit reports pt/ms)."]
-      if case .exponential(let r) = p.deceleration {
+      if let r = (p.deceleration as? ExponentialDeceleration)?.ratePerMillisecond {
         lines.append(
           "scrollView.decelerationRate = UIScrollView.DecelerationRate(rawValue: \(num(r)))")
         expressed.insert("physics.rate")
@@ -54,7 +54,7 @@ public enum PresetExport {
       ]
       // `.basedOnSize` still bounces content that overflows: only bouncing is expressible.
       if p.bouncesAtEdges { expressed.insert("physics.bounces") }
-      if case .exponential(let r) = p.deceleration {
+      if let r = (p.deceleration as? ExponentialDeceleration)?.ratePerMillisecond {
         lines += [
           "// SwiftUI has no deceleration modifier; UIKit's appearance proxy sets it app-wide:",
           "UIScrollView.appearance().decelerationRate = .init(rawValue: \(num(r)))",
@@ -75,8 +75,8 @@ public enum PresetExport {
         "  double get maxFlingVelocity => \(decimal(p.maxFlingVelocity));",
       ]
       expressed.formUnion(["physics.min-fling", "physics.max-fling"])
-      switch p.springBack {
-      case .spring(let m, let k, let r):
+      if let s = p.springBack as? DampedSpringBack {
+        let (m, k, r) = (s.mass, s.stiffness, s.dampingRatio)
         lines += [
           "  @override",
           "  SpringDescription get spring => SpringDescription.withDampingRatio(",
@@ -85,7 +85,7 @@ public enum PresetExport {
         expressed.formUnion([
           "physics.spring-mass", "physics.spring-stiffness", "physics.spring-damping",
         ])
-      case .critical(let w):
+      } else if let w = (p.springBack as? CriticalSpringBack)?.omega {
         // Critical damping: ratio 1, stiffness = omega^2 at mass 1.
         lines += [
           "  @override",
@@ -93,7 +93,6 @@ public enum PresetExport {
           "      mass: 1.0, stiffness: \(decimal(w * w)), ratio: 1.0);",
         ]
         expressed.insert("physics.spring-omega")
-      case .cubic: break
       }
       // Flutter stops a simulation under its tolerance's velocity (pt/s), per device pixel
       // ratio when the preset scales its tolerances so.
@@ -106,7 +105,7 @@ public enum PresetExport {
       ]
       expressed.insert("physics.stop-velocity")
       if p.bouncesAtEdges { expressed.insert("physics.bounces") }
-      if case .friction(let s) = p.overscroll {
+      if let s = (p.overscroll as? FrictionOverscroll)?.scale {
         lines += [
           "  @override",
           "  double frictionFactor(double overscrollFraction) =>",

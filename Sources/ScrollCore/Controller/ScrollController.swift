@@ -22,8 +22,8 @@
 /// 3. Read `state`, `view.geometry`, and `takeEvents()` for the phase changes and scroll
 ///    lifecycle events, in order.
 ///
-/// `advance(to:)`, `layout(at:measure:)` and `observe()` in that order are the same as
-/// `update(at:measure:)`, for hosts that time the stages apart. A host whose observer
+/// `advance(to:)`, `layout(at:measure:)` and `observe()` in `ControllerStage.order` are the
+/// same as `update(at:measure:)`, for hosts that time the stages apart. A host whose observer
 /// actions change layout lays out and calls `observe()` again in the same frame (a re-layout
 /// pass: values that changed are delivered again, see `GeometryObserverRegistry`).
 ///
@@ -387,17 +387,24 @@ public struct ScrollController<State: Sendable>: Sendable {
     return visibilityChanges
   }
 
-  /// The whole frame after input: `advance(to:)`, `layout(at:measure:)`, `observe()`.
+  /// The whole frame after input: the stages of `ControllerStage.order` (`advance(to:)`,
+  /// `layout(at:measure:)`, `observe()`).
   /// - Parameters:
   ///   - t: session time, seconds.
   ///   - measure: the real length of item `index`, or nil to keep its estimate.
   /// - Returns: the last layout pass.
   @discardableResult
   public mutating func update(at t: Double, measure: (Int) -> Double?) -> LayoutPass {
-    advance(to: t)
-    let pass = layout(at: t, measure: measure)
-    observe()
-    return pass
+    var pass: LayoutPass?
+    for stage in ControllerStage.order {
+      switch stage {
+      case .advance: advance(to: t)
+      case .layout: pass = layout(at: t, measure: measure)
+      case .observe: observe()
+      }
+    }
+    // `order` holds every stage, so the layout ran; lay out if it ever did not.
+    return pass ?? layout(at: t, measure: measure)
   }
 
   /// Returns and clears the scroll view's events since the last call, in order.

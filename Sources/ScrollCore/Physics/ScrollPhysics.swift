@@ -6,44 +6,6 @@
   import Darwin
 #endif
 
-/// How momentum decays after the user lets go.
-public enum DecelerationModel: Hashable, Sendable {
-  /// No momentum: the content stops where it was released.
-  case none
-  /// UIKit: v0 d^(1000 t) for a rate `d` per millisecond (0.998 normal, 0.99 fast).
-  case exponential(ratePerMillisecond: Double)
-  /// Flutter's friction: v0 drag^t, plus a constant deceleration (pt/s^2; 0 for none).
-  case friction(drag: Double, constantDeceleration: Double)
-  /// GTK: v0 e^(-rate t).
-  case exponentialRate(perSecond: Double)
-  /// Android's OverScroller spline at a screen density (ppi).
-  case androidSpline(ppi: Double)
-}
-
-/// How a drag past an edge is resisted.
-public enum OverscrollModel: Hashable, Sendable {
-  /// No overscroll: the offset is clamped to the content.
-  case clamp
-  /// UIKit's rubber band on the total raw overscroll, constant c (0.55).
-  case rubberBand(c: Double)
-  /// GTK 4: the content follows the drag one to one up to a hard `limit` past the edge (100 pt,
-  /// `MAX_OVERSHOOT_DISTANCE` in GNOME/gtk gtk/gtkscrolledwindow.c); the unclamped drag
-  /// position is kept, so moving back starts only once it is within the limit again.
-  case linear(limit: Double)
-  /// Flutter's per-step friction scale (1 - f)^2 (0.52; fast 0.26).
-  case friction(scale: Double)
-}
-
-/// How the offset returns to the edge after overscrolling.
-public enum SpringBackModel: Hashable, Sendable {
-  /// A critically damped spring of natural frequency omega (per second).
-  case critical(omega: Double)
-  /// A spring of mass, stiffness and damping ratio.
-  case spring(mass: Double, stiffness: Double, dampingRatio: Double)
-  /// Android's cubic ease over sqrt(2 delta / gravity).
-  case cubic(gravity: Double)
-}
-
 /// What a fling during a fling does to the new velocity.
 public enum MomentumCarry: Hashable, Sendable {
   /// Nothing carried.
@@ -71,11 +33,22 @@ public struct ScrollPhysics: Hashable, Sendable {
   /// The preset's name as used on the command line ("ios", "flutter", ...).
   public var name: String
   /// Momentum after release.
-  public var deceleration: DecelerationModel
+  public var deceleration: any DecelerationModel {
+    get { models.deceleration }
+    set { models.deceleration = newValue }
+  }
   /// Drag resistance past an edge.
-  public var overscroll: OverscrollModel
+  public var overscroll: any OverscrollModel {
+    get { models.overscroll }
+    set { models.overscroll = newValue }
+  }
   /// Return to the edge after overscrolling.
-  public var springBack: SpringBackModel
+  public var springBack: any SpringBackModel {
+    get { models.springBack }
+    set { models.springBack = newValue }
+  }
+  /// The three models, stored so they compare by value.
+  var models: PhysicsModels
   /// Whether a fling that reaches an edge overshoots it (true) or stops there (false).
   public var bouncesAtEdges: Bool
   /// GTK's overshoot cap: how far past an edge a spring may go before it restarts from the
@@ -109,9 +82,6 @@ public struct ScrollPhysics: Hashable, Sendable {
   /// Device pixels per point for the physics' tolerances (default 1). An explicit setting:
   /// the interface scale detected from the desktop does not change physics.
   public var devicePixelRatio: Double
-  /// True when a drag back toward the content out of overscroll moves one to one (Flutter's
-  /// fast deceleration rate), instead of with the overscroll friction.
-  public var easesOutOfOverscrollOneToOne: Bool
   /// Carried momentum rule.
   public var momentumCarry: MomentumCarry
 
@@ -133,22 +103,19 @@ public struct ScrollPhysics: Hashable, Sendable {
   ///   - springVelocityTolerance: spring rest speed, pt/s.
   ///   - tolerancesScaleWithPixelRatio: divide the tolerances by `devicePixelRatio`.
   ///   - devicePixelRatio: device pixels per point for the tolerances.
-  ///   - easesOutOfOverscrollOneToOne: drags back out of overscroll move one to one.
   ///   - momentumCarry: carried momentum rule.
   public init(
-    name: String, deceleration: DecelerationModel, overscroll: OverscrollModel,
-    springBack: SpringBackModel, bouncesAtEdges: Bool, overshootCap: OvershootCap? = nil,
+    name: String, deceleration: any DecelerationModel, overscroll: any OverscrollModel,
+    springBack: any SpringBackModel, bouncesAtEdges: Bool, overshootCap: OvershootCap? = nil,
     edgeHandoverMaxVelocity: Double? = nil, edgeHandoverCapBothWays: Bool = false,
     minFlingVelocity: Double = 50, maxFlingVelocity: Double = 8000, stopVelocity: Double = 1,
     stopDistance: Double? = nil, springDistanceTolerance: Double = 0.1,
     springVelocityTolerance: Double = 1, tolerancesScaleWithPixelRatio: Bool = false,
-    devicePixelRatio: Double = 1, easesOutOfOverscrollOneToOne: Bool = false,
-    momentumCarry: MomentumCarry = .none
+    devicePixelRatio: Double = 1, momentumCarry: MomentumCarry = .none
   ) {
     self.name = name
-    self.deceleration = deceleration
-    self.overscroll = overscroll
-    self.springBack = springBack
+    self.models = PhysicsModels(
+      deceleration: deceleration, overscroll: overscroll, springBack: springBack)
     self.bouncesAtEdges = bouncesAtEdges
     self.overshootCap = overshootCap
     self.edgeHandoverMaxVelocity = edgeHandoverMaxVelocity
@@ -161,7 +128,6 @@ public struct ScrollPhysics: Hashable, Sendable {
     self.springVelocityTolerance = springVelocityTolerance
     self.tolerancesScaleWithPixelRatio = tolerancesScaleWithPixelRatio
     self.devicePixelRatio = devicePixelRatio
-    self.easesOutOfOverscrollOneToOne = easesOutOfOverscrollOneToOne
     self.momentumCarry = momentumCarry
   }
 
@@ -198,13 +164,13 @@ public struct ScrollPhysics: Hashable, Sendable {
   /// flings up to 8 x 8000 = 64000 pt/s; otherwise as `flutter`.
   public static let flutterFast = ScrollPhysics(
     name: "flutter-fast", deceleration: .friction(drag: 0.135, constantDeceleration: 1400),
-    overscroll: .friction(scale: 0.26),
+    overscroll: .friction(scale: 0.26, easesOutOneToOne: true),
     springBack: .spring(mass: 0.3, stiffness: 75, dampingRatio: 1.3), bouncesAtEdges: true,
     edgeHandoverMaxVelocity: flutterMaxSpringTransferVelocity, minFlingVelocity: 100,
     maxFlingVelocity: flutterFastMaxFlingVelocity, stopVelocity: flutterToleranceVelocity,
     springDistanceTolerance: flutterToleranceDistance,
     springVelocityTolerance: flutterToleranceVelocity, tolerancesScaleWithPixelRatio: true,
-    easesOutOfOverscrollOneToOne: true, momentumCarry: .flutter)
+    momentumCarry: .flutter)
   /// Android's OverScroller (AOSP core/java/android/widget/OverScroller.java): the spline
   /// fling at 160 ppi, clamped edges, cubic spring-back. The spline is matched in continuous
   /// time; Android's integer-millisecond animation clock and whole pixels are not copied
@@ -278,7 +244,7 @@ public struct ScrollPhysics: Hashable, Sendable {
   public static var presetNames: [String] { (presets + variants).map(\.name) }
 
   /// True when the preset lets content leave its range at all.
-  public var allowsOverscroll: Bool { overscroll != .clamp }
+  public var allowsOverscroll: Bool { overscroll.allowsOverscroll }
 
   /// This preset with its device pixel ratio set to `ratio` (non-finite or non-positive
   /// values give 1).
@@ -300,33 +266,20 @@ public struct ScrollPhysics: Hashable, Sendable {
   /// The stop speed in force, pt/s.
   public var effectiveStopVelocity: Double { scaledTolerance(stopVelocity) }
 
+  /// The rest rules handed to the models, at the preset's device pixel ratio.
+  public var tolerance: MotionTolerance {
+    MotionTolerance(
+      stopVelocity: effectiveStopVelocity, stopDistance: stopDistance,
+      springDistance: scaledTolerance(springDistanceTolerance),
+      springVelocity: scaledTolerance(springVelocityTolerance))
+  }
+
   /// The free momentum motion (no edges) from `start` at `velocity`.
   /// - Parameters:
   ///   - start: the release offset, points.
   ///   - velocity: the release velocity, pt/s.
-  func momentum(start: Double, velocity: Double) -> any Simulation {
-    switch deceleration {
-    case .none:
-      return StationarySimulation(start)
-    case .exponential(let d):
-      let k = DecaySimulation.rate(perMillisecond: d)
-      let threshold = stopDistance.map { $0 * abs(k) } ?? effectiveStopVelocity
-      return DecaySimulation(
-        start: start, velocity: velocity, k: k, velocityThreshold: threshold,
-        restsWhereItStops: true)
-    case .friction(let drag, let c):
-      return DecaySimulation(
-        start: start, velocity: velocity, k: log(drag), constantDeceleration: c,
-        velocityThreshold: effectiveStopVelocity, restsWhereItStops: true)
-    case .exponentialRate(let r):
-      let k = -abs(r)
-      let threshold = stopDistance.map { $0 * abs(k) } ?? effectiveStopVelocity
-      return DecaySimulation(
-        start: start, velocity: velocity, k: k, velocityThreshold: threshold,
-        restsWhereItStops: true)
-    case .androidSpline(let ppi):
-      return SplineFlingSimulation(start: start, velocity: velocity, ppi: ppi)
-    }
+  package func momentum(start: Double, velocity: Double) -> any Simulation {
+    deceleration.momentum(start: start, velocity: velocity, tolerance: tolerance)
   }
 
   /// The motion back to `target` from `start` with `velocity`.
@@ -335,20 +288,7 @@ public struct ScrollPhysics: Hashable, Sendable {
   ///   - target: the edge it returns to, points.
   ///   - velocity: the start velocity, pt/s.
   func spring(start: Double, target: Double, velocity: Double) -> any Simulation {
-    let distance = scaledTolerance(springDistanceTolerance)
-    let speed = scaledTolerance(springVelocityTolerance)
-    switch springBack {
-    case .critical(let omega):
-      return SpringSimulation(
-        criticallyDampedOmega: omega, start: start, target: target, velocity: velocity,
-        distanceTolerance: distance, velocityTolerance: speed)
-    case .spring(let m, let k, let ratio):
-      return SpringSimulation(
-        mass: m, stiffness: k, dampingRatio: ratio, start: start, target: target,
-        velocity: velocity, distanceTolerance: distance, velocityTolerance: speed)
-    case .cubic(let g):
-      return CubicSpringBackSimulation(start: start, target: target, gravity: g)
-    }
+    springBack.springBack(start: start, target: target, velocity: velocity, tolerance: tolerance)
   }
 
   /// The natural resting distance of a fling at `velocity` with no edges, in points.

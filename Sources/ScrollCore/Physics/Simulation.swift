@@ -2,8 +2,10 @@
 ///
 /// Implementations are immutable values: `position(at:)` for the same `t` always returns the
 /// same value, so the motion does not depend on how often or how regularly it is sampled.
-/// Time is in seconds, positions in points, velocities in points per second.
-package protocol Simulation: Sendable {
+/// Time is in seconds, positions in points, velocities in points per second. The physics
+/// models (`DecelerationModel`, `SpringBackModel`) return one; an embedder's model may return
+/// its own.
+public protocol Simulation: Sendable {
   /// Position at `t` seconds after the start. For `t` at or past `duration` this is
   /// `finalPosition`.
   func position(at t: Double) -> Double

@@ -1,6 +1,10 @@
 extension SCScrollView {
   /// Changes the content size at time `t`; motion adapts to the new range smoothly.
-  mutating func setContentSize(_ size: Size, at t: Double) {
+  /// (`package`: the fuzzer in TestSupport drives the view directly.)
+  /// - Parameters:
+  ///   - size: the new content size, points (sanitized).
+  ///   - t: session time, seconds.
+  package mutating func setContentSize(_ size: Size, at t: Double) {
     advance(to: t)
     let s = sanitizedSize(size)
     guard s != contentSize else { return }
@@ -10,7 +14,10 @@ extension SCScrollView {
 
   /// Changes the container (viewport) size at time `t`; the target behavior (paging) may
   /// move the offset to keep it aligned, and motion adapts to the new range.
-  mutating func setContainerSize(_ size: Size, at t: Double) {
+  /// - Parameters:
+  ///   - size: the new viewport size, points (sanitized).
+  ///   - t: session time, seconds.
+  package mutating func setContainerSize(_ size: Size, at t: Double) {
     advance(to: t)
     let s = sanitizedSize(size)
     guard s != containerSize else { return }
@@ -27,7 +34,10 @@ extension SCScrollView {
   }
 
   /// Changes the content insets at time `t`.
-  mutating func setContentInsets(_ insets: SCEdgeInsets, at t: Double) {
+  /// - Parameters:
+  ///   - insets: the new insets, points (sanitized).
+  ///   - t: session time, seconds.
+  package mutating func setContentInsets(_ insets: SCEdgeInsets, at t: Double) {
     advance(to: t)
     let i = insets.sanitized
     if i != insets { sanitized.invalidSizes += 1 }
@@ -39,7 +49,10 @@ extension SCScrollView {
   /// Moves the content (and any motion in flight) by `delta` without touching the velocity:
   /// the correction that keeps the visible content still when items above it are inserted,
   /// removed or resized.
-  mutating func shiftContent(by delta: Point, at t: Double) {
+  /// - Parameters:
+  ///   - delta: the shift per axis, points; a non-finite one is ignored (and counted).
+  ///   - t: session time, seconds.
+  package mutating func shiftContent(by delta: Point, at t: Double) {
     advance(to: t)
     guard delta.isFinite else {
       sanitized.nonFinite += 1

@@ -122,80 +122,29 @@ extension SCScrollView {
     let lo = minOffset(axis)
     let hi = maxOffset(axis)
     let dimension = max(1, containerSize[axis])
-    func clampedDrag() {
-      let o = offset[axis]
-      offset[axis] = min(max(hi, o), max(min(lo, o), o + delta))
-      drag.raw[axis] = offset[axis]
-    }
+    var step = OverscrollDrag(
+      offset: offset[axis], raw: drag.raw[axis], lower: lo, upper: hi, viewport: dimension)
     guard bounces(axis) else {
-      clampedDrag()
+      ClampOverscroll().apply(delta, to: &step)
+      offset[axis] = step.offset
+      drag.raw[axis] = step.raw
       return
     }
-    switch physics.overscroll {
-    case .clamp:
-      clampedDrag()
-    case .linear(let limit):
-      // GTK 4: one to one up to a hard limit; the unclamped position is kept. An offset a
-      // content shift left beyond the limit follows the drag back and never gets further out.
-      drag.raw[axis] += delta
-      let o = offset[axis]
-      offset[axis] = min(max(hi + limit, o), max(min(lo - limit, o), drag.raw[axis]))
-    case .rubberBand(let c):
-      drag.raw[axis] += delta
-      let raw = drag.raw[axis]
-      if raw < lo {
-        offset[axis] = lo - RubberBand.band(lo - raw, c: c, dimension: dimension)
-      } else if raw > hi {
-        offset[axis] = hi + RubberBand.band(raw - hi, c: c, dimension: dimension)
-      } else {
-        offset[axis] = raw
-      }
-    case .friction(let scale):
-      var remaining = delta
-      var pos = offset[axis]
-      // Inside the range the content follows the whole delta 1:1, even past the edge: Flutter's
-      // BouncingScrollPhysics.applyPhysicsToUserOffset returns the offset unchanged while the
-      // position is in range (flutter/flutter packages/flutter/lib/src/widgets/
-      // scroll_physics.dart).
-      if pos >= lo && pos <= hi {
-        pos += remaining
-        remaining = 0
-      }
-      if remaining != 0 {
-        let pastStart = max(0, lo - pos)
-        let pastEnd = max(0, pos - hi)
-        let over = max(pastStart, pastEnd)
-        let outward =
-          (pastStart > 0 && remaining < 0) || (pastEnd > 0 && remaining > 0)
-          || over == 0
-        let moved =
-          !outward && physics.easesOutOfOverscrollOneToOne
-          ? abs(remaining)
-          : OverscrollFriction.applied(
-            delta: remaining, overscroll: over, outward: outward, viewport: dimension,
-            scale: scale)
-        pos += remaining < 0 ? -moved : moved
-      }
-      offset[axis] = pos
-      drag.raw[axis] = pos
-    }
+    physics.overscroll.apply(delta, to: &step)
+    drag.raw[axis] = step.raw
     // Never further than one container length past an edge.
-    offset[axis] = min(hi + dimension, max(lo - dimension, offset[axis]))
+    offset[axis] = min(hi + dimension, max(lo - dimension, step.offset))
   }
 
-  /// The unbanded position that shows as `shown` (inverse rubber band past the edges).
+  /// The unresisted position that shows as `shown` (the overscroll model's inverse past the
+  /// edges).
   func rawPosition(for shown: Point) -> Point {
     var raw = shown
-    guard case .rubberBand(let c) = physics.overscroll else { return raw }
+    let model = physics.overscroll
     for axis in axes.list {
-      let lo = minOffset(axis)
-      let hi = maxOffset(axis)
-      let d = max(1, containerSize[axis])
-      if shown[axis] < lo {
-        raw[axis] = lo - RubberBand.inverse(lo - shown[axis], c: c, dimension: d)
-      } else if shown[axis] > hi {
-        raw[axis] = hi + RubberBand.inverse(shown[axis] - hi, c: c, dimension: d)
-      }
+      raw[axis] = model.rawPosition(
+        showing: shown[axis], lower: minOffset(axis), upper: maxOffset(axis),
+        viewport: max(1, containerSize[axis]))
     }
     return raw
   }
@@ -232,7 +181,7 @@ extension SCScrollView {
       if !o.isFinite { sanitized.nonFinite += 1 }
       if v != .zero { launched = true }
     }
-    if case .none = physics.deceleration { v = .zero }
+    if physics.deceleration is NoDeceleration { v = .zero }
     for axis in SCAxis.allCases {
       if !axes.contains(axis) || !launched {
         v[axis] = 0
@@ -247,8 +196,8 @@ extension SCScrollView {
       if physics.momentumCarry == .gtk, drag.caught[axis] != 0, abs(v[axis]) > 0 {
         // GTK ticks the caught fling on to the new release before reading its velocity.
         var caught = drag.caught[axis]
-        if case .exponentialRate(let r) = physics.deceleration {
-          caught *= exp(-abs(r) * (now - drag.downTime))
+        if let gtk = physics.deceleration as? ExponentialRateDeceleration {
+          caught *= exp(-abs(gtk.perSecond) * (now - drag.downTime))
         }
         v[axis] = GTKVelocityAccumulation.accumulated(v[axis], caught: caught)
       }

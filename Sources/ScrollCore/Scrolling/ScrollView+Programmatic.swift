@@ -272,7 +272,10 @@ extension SCScrollView {
   /// release onto a scroll target re-plans its landing onto the target's measured edge, and
   /// an edge target follows the edge. Also updates the tracked top-most target id. Call once
   /// per frame after layout (`ScrollController` does).
-  mutating func refreshTarget<T: ScrollTargetProvider>(in targets: T, at t: Double) {
+  /// - Parameters:
+  ///   - targets: the content's scroll targets as laid out now.
+  ///   - t: session time, seconds.
+  package mutating func refreshTarget<T: ScrollTargetProvider>(in targets: T, at t: Double) {
     if let axis = axes.list.last {
       position.track(
         targets.firstTarget(atOrAfter: offset[axis] + contentInsets.start(axis), axis: axis))
