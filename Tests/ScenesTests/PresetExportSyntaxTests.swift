@@ -192,6 +192,8 @@ final class PresetExportSyntaxTests: XCTestCase {
     XCTAssertFalse(android.contains("apz.fling_friction"), android)
     XCTAssertTrue(listed("physics.ppi", in: android), android)
     XCTAssertTrue(android.contains("user_pref(\"apz.overscroll.enabled\", false);"), android)
+    // No momentum: (1 - 1)^ms leaves the fling nothing.
+    XCTAssertTrue(try code(.none, .firefox).contains("user_pref(\"apz.fling_friction\", \"1\");"))
   }
 
   func testLenisLerpIsTheDecayRateOverSixty() throws {

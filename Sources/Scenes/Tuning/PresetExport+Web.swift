@@ -30,7 +30,11 @@ extension PresetExport {
         e.expressed.insert("physics.stop-velocity")
       }
     } else if case .none = p.deceleration {
-      e.lines.append("// No momentum: Firefox has no pref that turns its fling off.")
+      // (1 - 1)^ms: the first sample leaves no velocity, and the offset is velocity x time.
+      e.lines += [
+        "// No momentum: a friction of 1 keeps none of the fling's velocity.",
+        "user_pref(\"apz.fling_friction\", \"1\");",
+      ]
     }
     e.lines.append("user_pref(\"apz.overscroll.enabled\", \(p.bouncesAtEdges));")
     e.expressed.insert("physics.bounces")
