@@ -128,8 +128,9 @@ public struct SandboxOptions: Equatable {
       --list-settings       print every setting: value, default, range, unit
       --preset-file PATH    start from a saved preset (docs/preset-format.md)
       --save-preset PATH    write the tuned preset to PATH and exit
-      --export-preset T     print the tuned preset as code for T (uikit, swiftui, flutter,
-                            css), naming what T cannot express, and exit
+      --export-preset T     print the tuned preset as code or settings for T (uikit,
+                            swiftui, flutter, css, firefox, lenis, sway, hyprland), naming
+                            what T cannot express, and exit (docs/exports.md)
       --fps N               frame rate (default 60; 120/144 where the display allows)
       --vsync               synchronise to the display (measured; falls back to pacing)
       --renderer R          auto, opengl or software

@@ -138,7 +138,9 @@ final class TuningTests: XCTestCase {
             readBack["physics.bounces"] =
               code.contains("bounces = true") ? 1 : code.contains("bounces = false") ? 0 : nil
           } else {
-            readBack["physics.bounces"] = code.contains("(.always)") ? 1 : nil
+            readBack["physics.bounces"] =
+              code.contains("(.always)")
+              ? 1 : code.contains("appearance().bounces = false") ? 0 : nil
           }
         case .flutter:
           readBack["physics.min-fling"] = number(after: "minFlingVelocity =>", in: code)
@@ -157,7 +159,37 @@ final class TuningTests: XCTestCase {
             readBack["physics.spring-damping"] = ratio
           }
           readBack["physics.bounces"] =
-            p.bouncesAtEdges && code.contains("extends BouncingScrollPhysics") ? 1 : nil
+            code.contains("extends BouncingScrollPhysics")
+            ? 1 : code.contains("extends ClampingScrollPhysics") ? 0 : nil
+          if code.contains("ScrollDecelerationRate.fast") {
+            readBack["physics.constant-deceleration"] = 1400
+          } else if code.contains("extends BouncingScrollPhysics"),
+            !code.contains("  physics.constant-deceleration = ")
+          {
+            readBack["physics.constant-deceleration"] = 0
+          }
+        case .firefox:
+          if let f = number(after: "\"apz.fling_friction\", \"", in: code) {
+            readBack["physics.rate"] = 1 - f
+            readBack["physics.decay"] = -log(1 - f) * 1000
+            readBack["physics.friction-drag"] = pow(1 - f, 1000)
+          }
+          readBack["physics.stop-velocity"] =
+            number(after: "\"apz.fling_stopped_threshold\", \"", in: code).map { $0 * 1000 }
+          readBack["physics.bounces"] =
+            code.contains("\"apz.overscroll.enabled\", true")
+            ? 1 : code.contains("\"apz.overscroll.enabled\", false") ? 0 : nil
+        case .lenis:
+          if let lerp = number(after: "lerp:", in: code) {
+            readBack["physics.rate"] = exp(-lerp * 60 / 1000)
+            readBack["physics.decay"] = lerp * 60
+            readBack["physics.friction-drag"] = exp(-lerp * 60)
+          }
+          // Lenis never scrolls past the edges.
+          readBack["physics.bounces"] = p.bouncesAtEdges ? nil : 0
+        case .sway, .hyprland:
+          let key = toolkit == .sway ? "scroll_factor" : "scroll_factor ="
+          readBack["physics.decay"] = number(after: key, in: code).map { 4 / $0 }
         case .css:
           readBack["physics.bounces"] =
             code.contains("overscroll-behavior: auto")

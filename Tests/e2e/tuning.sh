@@ -31,7 +31,7 @@ expect2 "out of range 0.9...0.9999" --set physics.rate=1.5
 expect2 "does not apply to the flutter preset" --preset flutter --set physics.rate=0.99
 expect2 "expected NAME=VALUE" --set physics.rate
 expect2 "is not a number" --set physics.rate=fast
-expect2 "valid: uikit, swiftui, flutter, css" --export-preset qt
+expect2 "valid: uikit, swiftui, flutter, css, firefox, lenis, sway, hyprland" --export-preset qt
 
 # 2. --list-settings shows every setting of the preset with its value and default.
 list=$("$bin" --preset gtk --set physics.decay=6 --list-settings)

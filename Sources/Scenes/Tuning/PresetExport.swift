@@ -1,16 +1,23 @@
+import Foundation
 import ScrollCore
 
-/// The tuned physics as code to paste into an app of another toolkit, with the settings that
-/// toolkit cannot express named plainly in the export.
+/// The tuned physics as code or configuration to paste into another toolkit, with the
+/// settings that toolkit cannot express named plainly in the export (docs/exports.md).
 ///
-/// What each toolkit can express (from their public APIs):
+/// What each target can express (from their public APIs and sources, cited where each
+/// target is written):
 /// - UIKit: `decelerationRate` (an exponential rate per millisecond) and `bounces`; the rubber
 ///   band (0.55) and the spring-back are fixed.
-/// - SwiftUI: `scrollBounceBehavior`; the deceleration only through UIKit's appearance proxy.
-/// - Flutter: a `BouncingScrollPhysics` subclass sets the spring (`SpringDescription`), the
-///   overscroll friction factor and the fling limits; the drag coefficient of its friction
-///   simulation (0.135) is fixed inside `BouncingScrollSimulation`.
+/// - SwiftUI: `scrollBounceBehavior`; the deceleration and `bounces = false` only through
+///   UIKit's appearance proxy.
+/// - Flutter: a `BouncingScrollPhysics` subclass (a `ClampingScrollPhysics` one for a preset
+///   that does not bounce) sets the spring (`SpringDescription`), the overscroll friction
+///   factor, the fling limits and `ScrollDecelerationRate.fast` (an extra 1400 pt/s^2); the
+///   drag coefficient of its friction simulation (0.135) is fixed.
 /// - CSS: `overscroll-behavior` (bounce or not) and `scroll-behavior`; browsers own the rest.
+/// - Firefox: `user.js` prefs of its desktop fling (`apz.fling_friction`, ...) and overscroll.
+/// - Lenis: the options object (`lerp`, `smoothWheel`).
+/// - sway and Hyprland: a touchpad `scroll_factor`, only where the preset maps onto one.
 public enum PresetExport {
   /// A toolkit to export to.
   public enum Toolkit: String, CaseIterable, Sendable {
@@ -22,6 +29,22 @@ public enum PresetExport {
     case flutter
     /// CSS.
     case css
+    /// Firefox prefs (`user.js` lines).
+    case firefox
+    /// Lenis options (a JavaScript object literal).
+    case lenis
+    /// The sway compositor's input configuration.
+    case sway
+    /// The Hyprland compositor's input configuration.
+    case hyprland
+  }
+
+  /// What one target's writer returns: its lines and the settings they express.
+  struct Export {
+    /// The code or configuration lines.
+    var lines: [String]
+    /// The names of the settings the lines express.
+    var expressed: Set<String> = []
   }
 
   /// The code for `toolkit`.
@@ -31,103 +54,23 @@ public enum PresetExport {
   /// - Returns: code followed by comment lines naming what the toolkit cannot express.
   public static func code(for tuning: PhysicsTuning, toolkit: Toolkit) -> String {
     let p = tuning.physics
-    var lines: [String]
-    var expressed: Set<String> = []
     // The name comes from a preset file: its control characters are escaped, never printed.
     let head = "Scroll Sandbox preset \"\(TOMLSubset.escaped(p.name))\" (base \(tuning.base.name))"
-    func num(_ v: Double) -> String { PhysicsTuning.format(v) }
+    let export: Export
     switch toolkit {
-    case .uikit:
-      lines = ["// \(head) for UIKit. Velocities in Scroll Sandbox are pt/s (UIKit reports pt/ms)."]
-      if let r = (p.deceleration as? ExponentialDeceleration)?.ratePerMillisecond {
-        lines.append(
-          "scrollView.decelerationRate = UIScrollView.DecelerationRate(rawValue: \(num(r)))")
-        expressed.insert("physics.rate")
-      }
-      lines.append("scrollView.bounces = \(p.bouncesAtEdges)")
-      expressed.insert("physics.bounces")
-    case .swiftui:
-      lines = [
-        "// \(head) for SwiftUI.",
-        "ScrollView { content }",
-        "  .scrollBounceBehavior(\(p.bouncesAtEdges ? ".always" : ".basedOnSize"))",
-      ]
-      // `.basedOnSize` still bounces content that overflows: only bouncing is expressible.
-      if p.bouncesAtEdges { expressed.insert("physics.bounces") }
-      if let r = (p.deceleration as? ExponentialDeceleration)?.ratePerMillisecond {
-        lines += [
-          "// SwiftUI has no deceleration modifier; UIKit's appearance proxy sets it app-wide:",
-          "UIScrollView.appearance().decelerationRate = .init(rawValue: \(num(r)))",
-        ]
-        expressed.insert("physics.rate")
-      }
-    case .flutter:
-      lines = [
-        "// \(head) for Flutter (Dart). import 'dart:math' as math;",
-        "class TunedScrollPhysics extends BouncingScrollPhysics {",
-        "  const TunedScrollPhysics({super.parent});",
-        "  @override",
-        "  TunedScrollPhysics applyTo(ScrollPhysics? ancestor) =>",
-        "      TunedScrollPhysics(parent: buildParent(ancestor));",
-        "  @override",
-        "  double get minFlingVelocity => \(decimal(p.minFlingVelocity));",
-        "  @override",
-        "  double get maxFlingVelocity => \(decimal(p.maxFlingVelocity));",
-      ]
-      expressed.formUnion(["physics.min-fling", "physics.max-fling"])
-      if let s = p.springBack as? DampedSpringBack {
-        let (m, k, r) = (s.mass, s.stiffness, s.dampingRatio)
-        lines += [
-          "  @override",
-          "  SpringDescription get spring => SpringDescription.withDampingRatio(",
-          "      mass: \(decimal(m)), stiffness: \(decimal(k)), ratio: \(decimal(r)));",
-        ]
-        expressed.formUnion([
-          "physics.spring-mass", "physics.spring-stiffness", "physics.spring-damping",
-        ])
-      } else if let w = (p.springBack as? CriticalSpringBack)?.omega {
-        // Critical damping: ratio 1, stiffness = omega^2 at mass 1.
-        lines += [
-          "  @override",
-          "  SpringDescription get spring => SpringDescription.withDampingRatio(",
-          "      mass: 1.0, stiffness: \(decimal(w * w)), ratio: 1.0);",
-        ]
-        expressed.insert("physics.spring-omega")
-      }
-      // Flutter stops a simulation under its tolerance's velocity (pt/s), per device pixel
-      // ratio when the preset scales its tolerances so.
-      let perPixel = p.tolerancesScaleWithPixelRatio ? " / metrics.devicePixelRatio" : ""
-      lines += [
-        "  @override",
-        "  Tolerance toleranceFor(ScrollMetrics metrics) =>",
-        "      Tolerance(velocity: \(decimal(p.stopVelocity))\(perPixel), "
-          + "distance: 1.0 / metrics.devicePixelRatio);",
-      ]
-      expressed.insert("physics.stop-velocity")
-      if p.bouncesAtEdges { expressed.insert("physics.bounces") }
-      if let s = (p.overscroll as? FrictionOverscroll)?.scale {
-        lines += [
-          "  @override",
-          "  double frictionFactor(double overscrollFraction) =>",
-          "      \(decimal(s)) * math.pow(1 - overscrollFraction, 2);",
-        ]
-        expressed.insert("physics.overscroll-friction")
-      }
-      lines.append("}")
-    case .css:
-      lines = [
-        "/* \(head) as CSS. */",
-        ".scroller {",
-        "  overflow: auto;",
-        "  overscroll-behavior: \(p.bouncesAtEdges ? "auto" : "none");",
-        "  scroll-behavior: smooth;",
-        "}",
-      ]
-      expressed.insert("physics.bounces")
+    case .uikit: export = uikit(p, head: head)
+    case .swiftui: export = swiftUI(p, head: head)
+    case .flutter: export = flutter(p, head: head)
+    case .css: export = css(p, head: head)
+    case .firefox: export = firefox(p, head: head)
+    case .lenis: export = lenis(p, head: head)
+    case .sway: export = compositor(p, head: head, grammar: .sway)
+    case .hyprland: export = compositor(p, head: head, grammar: .hyprland)
     }
-    let missing = tuning.settings.filter { !expressed.contains($0.name) }
+    var lines = export.lines
+    let missing = tuning.settings.filter { !export.expressed.contains($0.name) }
     if !missing.isEmpty {
-      let (open, close) = toolkit == .css ? ("/* ", " */") : ("// ", "")
+      let (open, close) = toolkit.comment
       lines.append("\(open)Not expressible in \(toolkit.title):\(close)")
       for s in missing {
         lines.append("\(open)  \(s.name) = \(num(s.read(p) ?? 0)) (\(s.summary))\(close)")
@@ -136,9 +79,27 @@ public enum PresetExport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func decimal(_ v: Double) -> String {
+  /// A number as the settings print it (`0.998`, `100`).
+  static func num(_ v: Double) -> String { PhysicsTuning.format(v) }
+
+  /// A number with a decimal point or an exponent, as Dart and the compositors' floats want.
+  static func decimal(_ v: Double) -> String {
     let text = PhysicsTuning.format(v)
     return text.contains(".") || text.contains("e") ? text : text + ".0"
+  }
+
+  /// The rate per second at which `p`'s momentum decays, when it decays exponentially
+  /// (v(t) = v0 e^(-kt)): UIKit's rate per ms, GTK's e^(-4t), Flutter's friction drag without
+  /// a constant deceleration. Nil for Android's spline, a constant deceleration or no momentum.
+  static func exponentialDecayPerSecond(_ p: ScrollPhysics) -> Double? {
+    if let r = (p.deceleration as? ExponentialDeceleration)?.ratePerMillisecond {
+      return -log(r) * 1000
+    }
+    if let r = (p.deceleration as? ExponentialRateDeceleration)?.perSecond { return abs(r) }
+    if let f = p.deceleration as? FrictionDeceleration, f.constantDeceleration == 0 {
+      return -log(f.drag)
+    }
+    return nil
   }
 }
 
@@ -150,6 +111,19 @@ extension PresetExport.Toolkit {
     case .swiftui: "SwiftUI"
     case .flutter: "Flutter"
     case .css: "CSS"
+    case .firefox: "Firefox"
+    case .lenis: "Lenis"
+    case .sway: "sway"
+    case .hyprland: "Hyprland"
+    }
+  }
+
+  /// How a comment line opens and closes in this toolkit's syntax.
+  var comment: (open: String, close: String) {
+    switch self {
+    case .css: ("/* ", " */")
+    case .sway, .hyprland: ("# ", "")
+    case .uikit, .swiftui, .flutter, .firefox, .lenis: ("// ", "")
     }
   }
 }

@@ -1,0 +1,78 @@
+import Foundation
+import ScrollCore
+
+extension PresetExport {
+  /// Firefox: `user.js` prefs. Firefox's desktop fling (mozilla gfx/layers/apz/src/
+  /// DesktopFlingPhysics.h) multiplies its velocity by (1 - apz.fling_friction) per
+  /// millisecond and stops at or under apz.fling_stopped_threshold (px/ms); overscroll is
+  /// apz.overscroll.enabled. Names, types and defaults from modules/libpref/init/
+  /// StaticPrefList.yaml (apz.fling_friction float 0.002, apz.fling_stopped_threshold float
+  /// 0.01, apz.overscroll.enabled bool true). Float prefs are strings in user.js (libpref
+  /// stores them so); general.smoothScroll* shape the wheel's animation, which no preset here
+  /// models.
+  /// - Parameters:
+  ///   - p: the tuned physics.
+  ///   - head: the header naming the preset.
+  static func firefox(_ p: ScrollPhysics, head: String) -> Export {
+    var e = Export(lines: [
+      "// \(head) as Firefox prefs: lines for user.js in the profile folder.",
+      "// general.smoothScroll* (the wheel's animation): this preset has no wheel model; not set.",
+    ])
+    if let k = exponentialDecayPerSecond(p) {
+      e.lines += [
+        "// Firefox's desktop fling keeps (1 - apz.fling_friction) of its velocity per ms.",
+        "user_pref(\"apz.fling_friction\", \"\(short(-expm1(-k / 1000)))\");",
+      ]
+      e.expressed.formUnion(["physics.rate", "physics.decay", "physics.friction-drag"])
+      if p.stopDistance == nil && !p.tolerancesScaleWithPixelRatio {
+        e.lines.append(
+          "user_pref(\"apz.fling_stopped_threshold\", \"\(short(p.stopVelocity / 1000))\");")
+        e.expressed.insert("physics.stop-velocity")
+      }
+    } else if p.deceleration is NoDeceleration {
+      // (1 - 1)^ms: the first sample leaves no velocity, and the offset is velocity x time.
+      e.lines += [
+        "// No momentum: a friction of 1 keeps none of the fling's velocity.",
+        "user_pref(\"apz.fling_friction\", \"1\");",
+      ]
+    }
+    e.lines.append("user_pref(\"apz.overscroll.enabled\", \(p.bouncesAtEdges));")
+    e.expressed.insert("physics.bounces")
+    return e
+  }
+
+  /// Lenis: its options object. Lenis moves toward its target by
+  /// `damp(value, target, lerp * 60, deltaTime)`, damp being lerp(x, y, 1 - e^(-lambda dt))
+  /// with dt in seconds (darkroomengineering/lenis packages/core/src/animate.ts and maths.ts):
+  /// the distance left shrinks as e^(-60 lerp t), as an exponentially decaying fling's
+  /// distance to its rest does at its decay rate k. So lerp = k / 60. Lenis never scrolls past
+  /// the edges; `smoothWheel: false` jumps as a preset without momentum does.
+  /// - Parameters:
+  ///   - p: the tuned physics.
+  ///   - head: the header naming the preset.
+  static func lenis(_ p: ScrollPhysics, head: String) -> Export {
+    var e = Export(lines: ["// \(head) as Lenis options (JavaScript): new Lenis(lenisOptions)."])
+    var options: [String] = []
+    if let k = exponentialDecayPerSecond(p) {
+      e.lines.append(
+        "// lerp = decay per second / 60: what is left shrinks as e^(-60 lerp t), as the fling's.")
+      options += ["smoothWheel: true", "lerp: \(short(k / 60))"]
+      e.expressed.formUnion(["physics.rate", "physics.decay", "physics.friction-drag"])
+    } else if p.deceleration is NoDeceleration {
+      options.append("smoothWheel: false")
+    } else {
+      e.lines.append("// This preset's momentum does not decay exponentially: Lenis's lerp stays.")
+      options.append("smoothWheel: true")
+    }
+    if !p.bouncesAtEdges { e.expressed.insert("physics.bounces") }
+    e.lines.append("const lenisOptions = {")
+    e.lines += options.map { "  \($0)," }
+    e.lines.append("};")
+    return e
+  }
+
+  /// `v` to ten significant digits (1 - 0.998 prints as 0.002, not 0.0020000000000000018).
+  static func short(_ v: Double) -> String {
+    PhysicsTuning.format(Double(String(format: "%.10g", v)) ?? v)
+  }
+}
