@@ -62,7 +62,9 @@ extension SandboxApp {
     }
     var record = LayoutRecord(
       window: layout.window, inspectorMode: layout.mode.rawValue, inspector: layout.inspector,
-      content: content, scene: layout.sceneFrame(for: scene.name), tabStrip: bar.strip,
+      content: content,
+      scene: layout.sceneFrame(for: scene.name, textColumn: scene.name == fileTextScene),
+      tabStrip: bar.strip,
       tabsScroll: bar.scrolls, tabs: bar.tabRecords, help: layout.help, helpText: bar.fittedHelp,
       helpItemsDropped: bar.droppedHelp,
       graphStrip: layout.graphStrip, overlays: overlays, truncated: truncated)

@@ -87,9 +87,16 @@ package final class SandboxApp {
     placeScene(at: t)
   }
 
+  /// The name of the scene file's scene when it is running text (articles, messages), laid
+  /// out in the readable column as the built-in text scenes are; nil otherwise.
+  var fileTextScene: String? {
+    options.loadedSceneFile.flatMap { $0.list.content == .rows ? nil : $0.name }
+  }
+
   /// Gives the scene its area in the current layout.
   func placeScene(at t: Double) {
-    scene.setFrame(chrome.layout.sceneFrame(for: scene.name), at: t)
+    scene.setFrame(
+      chrome.layout.sceneFrame(for: scene.name, textColumn: scene.name == fileTextScene), at: t)
   }
 
   /// Starts: sizes the first scene.

@@ -83,7 +83,8 @@ public enum SceneFileSchema {
           "heading", .text(200), "\"Top stories\"",
           "a large title above the first row, scrolling with it (adds 84 pt at the top)"),
         key("caption", .text(200), "\"Scroll down\"", "the line under the heading"),
-        key("seed", .integer(0...9e15), "42", "seed of row heights, articles and latencies"),
+        key(
+          "seed", .integer(0...4_294_967_295), "42", "seed of row heights, articles and latencies"),
         key("axis", .choice(["vertical", "horizontal"]), "\"vertical\"", "the scrolling axis"),
         key(
           "inset-top", .number(0...1000), "0",
