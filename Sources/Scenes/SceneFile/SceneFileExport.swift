@@ -147,12 +147,14 @@ public enum SceneFileExport {
     }
     out.append("  }")
     if let p = file.pagination {
-      let pages = p.pages == 0 ? "Int.max" : String(p.pages)
+      let limit =
+        p.pages == 0
+        ? "" : ", count < \(p.firstPage + (p.pages - 1) * p.pageSize)"
       out += [
         "",
         "  /// The next page, behind the isLoading guard (in-flight \(p.inFlight)).",
         "  private func loadPage() {",
-        "    guard !isLoading, count < \(p.firstPage) + (\(pages) - 1) * \(p.pageSize) else { return }",
+        "    guard !isLoading\(limit) else { return }",
         "    isLoading = true",
         "    Task {",
         "      try? await Task.sleep(for: .seconds(\(number(p.latency.range.lowerBound))))",
