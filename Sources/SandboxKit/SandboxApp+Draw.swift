@@ -45,6 +45,10 @@ extension SandboxApp {
     if layout.mode == .drawer, let panel = layout.inspector {
       overlays.append(.init(name: "drawer", rect: panel))
     }
+    if sceneFileError != nil {
+      drawSceneFileError(into: &list, content: content)
+      overlays.append(.init(name: "scene-file-error", rect: content))
+    }
     if let text = chrome.toastText(at: t) {
       let r = drawToast(text, into: &list, content: content)
       if !r.whole { truncated.append("toast") }

@@ -46,6 +46,12 @@ package final class SandboxApp {
   private(set) var lastTime = 0.0
   /// Replayed `set` lines refused as they played (each said on stderr; the run exits 2).
   var refusedReplaySettings = 0
+  /// The scene file on screen as last read well (`--scene-file`, reloaded on save).
+  var sceneFile: SceneFile?
+  /// Watches `--scene-file`'s path for saves (nil without one).
+  var sceneFileWatch: SceneFileWatch?
+  /// The last reload's error, shown over the scene until the next good save.
+  var sceneFileError: String?
 
   /// Creates the app with its scenes (built on first use).
   init(
@@ -65,6 +71,8 @@ package final class SandboxApp {
     telemetry = SessionTelemetry(writesFrameLines: options.eventsOutFrames)
     measuredFPS = options.fps
     checksTextFit = options.layoutOut != nil
+    sceneFile = options.loadedSceneFile
+    if let path = options.sceneFile { sceneFileWatch = SceneFileWatch(path: path) }
   }
 
   /// The scene on screen.
@@ -90,7 +98,7 @@ package final class SandboxApp {
   /// The name of the scene file's scene when it is running text (articles, messages), laid
   /// out in the readable column as the built-in text scenes are; nil otherwise.
   var fileTextScene: String? {
-    options.loadedSceneFile.flatMap { $0.list.content == .rows ? nil : $0.name }
+    sceneFile.flatMap { $0.list.content == .rows ? nil : $0.name }
   }
 
   /// Gives the scene its area in the current layout.
@@ -167,6 +175,7 @@ package final class SandboxApp {
   func advance(to t: Double) {
     lastTime = t
     applyPendingTuning(at: t)
+    if sceneFileWatch != nil { checkSceneFile(at: t) }
     scene.advance(to: t)
   }
 

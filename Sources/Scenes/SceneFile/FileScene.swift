@@ -59,3 +59,35 @@ final class FileScene<List: PartList>: PartsScene where List.Row == FeedRow {
       warnings: warnings)
   }
 }
+
+/// What a scene reloaded from its file keeps from the scene it replaces: the scroll offset.
+public protocol ReloadableScene: AnyObject {
+  /// The main scroll view's content offset.
+  var contentOffset: Point { get }
+  /// Lays the scene out and scrolls it to `offset` without animation (the scroll view clamps
+  /// it to the new content), at rest.
+  /// - Parameters:
+  ///   - offset: the content offset to keep.
+  ///   - t: the session time, seconds.
+  func restore(offset: Point, at t: Double)
+}
+
+extension FileScene: ReloadableScene {
+  /// The list's content offset.
+  var contentOffset: Point { list.geometry.contentOffset }
+
+  /// Lays out, then scrolls to `offset` (clamped by the scroll view to the new content).
+  /// - Parameters:
+  ///   - offset: the content offset to keep.
+  ///   - t: the session time, seconds.
+  func restore(offset: Point, at t: Double) {
+    list.layout(at: t)
+    let g = list.geometry
+    let maxY = max(-g.contentInsets.top, g.contentSize.height - g.containerSize.height)
+    let maxX = max(0, g.contentSize.width - g.containerSize.width)
+    let y = min(max(offset.y, -g.contentInsets.top), maxY)
+    let x = min(max(offset.x, 0), maxX)
+    list.host.controller.scroll(to: Point(x: x, y: y), animation: .none, at: t)
+    list.layout(at: t)
+  }
+}
