@@ -19,7 +19,7 @@ enum PathConflicts {
   static func check(_ options: SandboxOptions) throws {
     let inputs: [(String, String?)] = [
       ("--replay", options.replay), ("--font", options.fontPath),
-      ("--preset-file", options.presetFile),
+      ("--preset-file", options.presetFile), ("--scene-file", options.sceneFile),
     ]
     let outputs = outputFlags(options)
     var seen: [(flag: String, path: String, key: String)] = []

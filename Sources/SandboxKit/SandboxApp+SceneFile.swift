@@ -75,9 +75,9 @@ extension SandboxApp {
     guard let message = sceneFileError else { return }
     let width = max(0, content.width - 32)
     let font = Font(size: 13, family: .mono)
-    let lines = measurer.wrap(
-      "The file has an error; the last good scene stays until the next good save.\n" + message,
-      font: font, width: width - 24)
+    let lines = [
+      "The file has an error; the last good scene stays until the next good save.", message,
+    ].flatMap { measurer.wrap($0, font: font, width: width - 24) }
     let height = Double(min(lines.count, 8)) * 18 + 20
     let card = Rect(x: content.minX + 16, y: content.minY + 16, width: width, height: height)
     list.fill(card, Color(r: 0.55, g: 0.08, b: 0.08).opacity(0.94))

@@ -56,7 +56,7 @@ final class FileSceneTests: XCTestCase {
     XCTAssertEqual(SceneDriver.flag(flips.first, "value"), true)
     XCTAssertGreaterThan(SceneDriver.number(flips.first, "offset") ?? 0, 123)
     XCTAssertEqual(d.events(named: "header-collapsed").first?["height"], .number(77))
-    XCTAssertTrue(scene.hud.extra.contains { $0.hasPrefix("past-123\ttrue") })
+    XCTAssertTrue(scene.hud.extra.contains("past-123\ttrue · 1 flips"), "\(scene.hud.extra)")
   }
 
   func testObserversFireOnlyOnFlips() throws {

@@ -11,6 +11,8 @@
 # 4. A recording of a file scene carries the file and replays without it, the same events.
 # 5. --export-scene swiftui prints a view for every file of assets/scenes (the Swift checks
 #    are Tests/e2e/scene-export.sh).
+# 6. Every complete example of docs/scene-format.md opens; an output aimed at the scene
+#    file is refused.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bin="${SCROLL_SANDBOX_BIN:-$(swift build --show-bin-path)/scroll-sandbox}"
@@ -68,6 +70,18 @@ else
   bad "bad file: status $status, output: $(cat "$work/log")"
 fi
 
+# An output aimed at the scene file is refused: the file is never overwritten.
+cp assets/scenes/feed.toml "$work/keep.toml"
+set +e
+run --scene-file "$work/keep.toml" --frames 2 --events-out "$work/keep.toml" >"$work/log" 2>&1
+status=$?
+set -e
+if [ $status -eq 2 ] && cmp -s "$work/keep.toml" assets/scenes/feed.toml; then
+  ok "--events-out aimed at the --scene-file is refused (exit 2), the file unchanged"
+else
+  bad "--events-out over the scene file: status $status"
+fi
+
 # 3. --new-scene: a starter that opens; an existing file is left alone.
 if "$bin" --new-scene "$work/new.toml" 2>/dev/null && run --scene-file "$work/new.toml" \
   --frames 5 --events-out "$work/new.jsonl" >/dev/null 2>&1 \
@@ -117,6 +131,23 @@ for f in assets/scenes/*.toml; do
     ok "--export-scene swiftui prints a view for $f ($(wc -l <"$work/out.swift") lines)"
   else
     bad "--export-scene swiftui failed for $f"; cat "$work/log"
+  fi
+done
+
+# 6. Every complete example in docs/scene-format.md opens (a block starting with format =).
+python3 - docs/scene-format.md "$work/doc" <<'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+blocks = [b for b in re.findall(r"```\n(.*?)```", text, re.S) if b.startswith("format =")]
+for i, b in enumerate(blocks):
+    open(f"{sys.argv[2]}-{i}.toml", "w").write(b)
+
+PY
+for f in "$work"/doc-*.toml; do
+  if run --scene-file "$f" --frames 3 >"$work/log" 2>&1; then
+    ok "the docs' example $(grep -m1 '^name' "$f") opens"
+  else
+    bad "the docs' example $(grep -m1 '^name' "$f"): $(tail -1 "$work/log")"
   fi
 done
 

@@ -58,10 +58,10 @@ final class ObserverPart<List: PartList>: ScenePart {
   /// Returns and clears the events.
   func takeEvents() -> [SceneEvent] { log.take() }
 
-  /// "past-header\ttrue (offset > 200) · 3 flips".
+  /// "past-header\ttrue · 3 flips".
   var hudLines: [String] {
     observers.indices.map { i in
-      "\(observers[i].name)\t\(values[i]) (\(observers[i].when)) · \(flipCounts[i]) flips"
+      "\(observers[i].name)\t\(values[i]) · \(flipCounts[i]) flips"
     }
   }
 }
