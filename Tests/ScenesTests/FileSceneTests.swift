@@ -106,6 +106,47 @@ final class FileSceneTests: XCTestCase {
     XCTAssertEqual(y.truncatingRemainder(dividingBy: 90), 0, accuracy: 0.01, "rests at \(y)")
   }
 
+  func testAChatFollowsTheBottomAndPrependsHistoryWithoutAJump() throws {
+    let (scene, d) = try scene(
+      """
+      [list]
+      rows = 30
+      content = "messages"
+      row-height = "50...90"
+      [chat]
+      arrivals = 1.5
+      history-pages = 2
+      history-latency = 0.4
+      """)
+    let list = { (scene as? FileScene<FileRowsList>)!.list }
+    let atBottom = { list().geometry.contentOffset.y >= list().host.view.maxOffset(.vertical) - 1 }
+    XCTAssertTrue(atBottom(), "it starts at the bottom")
+    d.run(1.6)
+    XCTAssertTrue(d.settle())
+    XCTAssertEqual(
+      d.events(named: "message-arrived").map { SceneDriver.flag($0, "followed") }, [true])
+    XCTAssertTrue(atBottom(), "the view followed the new message")
+    // Scrolled away, the next message does not move the view.
+    d.wheel(ticks: -4)
+    XCTAssertTrue(d.settle())
+    let away = list().geometry.contentOffset.y
+    d.run(1.6)
+    XCTAssertEqual(
+      d.events(named: "message-arrived").last.flatMap { SceneDriver.flag($0, "followed") }, false)
+    XCTAssertEqual(list().geometry.contentOffset.y, away, accuracy: 0.5)
+    // Near the top, an older page is asked for and prepended keeping the messages still.
+    for _ in 0..<30 where d.events(named: "history-requested").isEmpty {
+      d.wheel(ticks: -6)
+      XCTAssertTrue(d.settle())
+    }
+    d.run(0.5)
+    let prepended = try XCTUnwrap(d.events(named: "history-prepended").first)
+    XCTAssertEqual(SceneDriver.number(prepended, "count"), 20)
+    XCTAssertEqual(SceneDriver.number(prepended, "jump") ?? 1, 0, accuracy: 0.5)
+    XCTAssertEqual(list().firstID, 20, "the first page of history took ids 20...39")
+    XCTAssertEqual(list().host.stack.index(ofID: 39), 19)
+  }
+
   func testTheStarterFileOpens() throws {
     let file = try SceneFile.parse(SceneFileStarter.text)
     XCTAssertEqual(file.name, "my-feed")

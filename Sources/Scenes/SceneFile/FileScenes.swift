@@ -77,13 +77,17 @@ public enum FileScenes {
     }
     var list = FileRowsList(
       scene: entry.name, spec: spec, topPadding: topPadding,
-      spacerHeight: headerPart?.initialSpacerHeight, physics: environment.physics,
+      spacerHeight: headerPart?.initialSpacerHeight,
+      firstID: file.chat.map(ChatPart.firstID) ?? 0, physics: environment.physics,
       input: environment.tuning.input)
     var parts: [any ScenePart<FileRowsList>] = headerPart.map { [$0] } ?? []
     if let threshold = file.topButton {
       parts.append(
         TopButtonPart(
           list: &list, sceneName: entry.name, tuning: topTuning(threshold), measurer: measurer))
+    }
+    if let chat = file.chat {
+      parts.append(ChatPart(list: list, chat: chat, seed: spec.seed, sceneName: entry.name))
     }
     parts += common(file, list: &list, entry: entry, measurer: measurer)
     return FileScene(

@@ -104,9 +104,9 @@ struct SceneFileCheck {
             + "(pages = N in [pagination] ends the feed)")
       }
     }
-    for key in ["row-height", "title"] where content != "rows" {
+    for key in ["row-height", "title"] where content == "articles" {
       if let v = list[key] {
-        problem(v.line, "field 'list.\(key)': applies to content = \"rows\" only")
+        problem(v.line, "field 'list.\(key)': applies to content = \"rows\" or \"messages\"")
       }
     }
     if let p = tables["pagination"], content != "articles" {
@@ -116,10 +116,12 @@ struct SceneFileCheck {
       problem(c.line, "field 'list.content': \"messages\" needs a [chat] table")
     }
     if let c = tables["chat"] {
-      problem(
-        c.line,
-        "field '[chat]': not available in this build yet (the chat's follow-bottom and "
-          + "history parts are being made; docs/scene-format.md)")
+      if content != "messages" {
+        problem(c.line, "field '[chat]': needs content = \"messages\" in [list]")
+      }
+      if let h = tables["header"] {
+        problem(h.line, "field '[header]': a chat loads its history at the top: no [header]")
+      }
     }
     if horizontal {
       for name in ["header", "top-button", "pagination"] {

@@ -18,7 +18,9 @@ public enum SceneFileExport {
     ]
     out += presetComments(file.preset ?? "ios")
     out += ["import SwiftUI", "", "struct \(type): View {"]
-    out.append("  @State private var position = ScrollPosition(edge: .top)")
+    out.append(
+      "  @State private var position = ScrollPosition(edge: \(file.chat == nil ? ".top" : ".bottom"))"
+    )
     if file.topButton != nil { out.append("  @State private var showsTop = false") }
     if file.header != nil { out.append("  @State private var scrolled: CGFloat = 0") }
     for (i, o) in file.observers.enumerated() {
@@ -82,6 +84,10 @@ public enum SceneFileExport {
     out.append("      .padding(.bottom, \(number(bottom)))")
     out.append("    }")
     out.append("    .scrollPosition($position)")
+    if file.chat != nil {
+      out.append(
+        "    .defaultScrollAnchor(.bottom)  // the chat starts at, and follows, the bottom")
+    }
     if l.insetTop > 0 {
       out.append("    .contentMargins(.top, \(number(l.insetTop)), for: .scrollContent)")
     }

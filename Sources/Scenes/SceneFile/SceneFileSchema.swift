@@ -71,14 +71,14 @@ public enum SceneFileSchema {
           "\"rows\" (a label and a hairline), \"articles\" (wrapped cards), \"messages\""),
         key(
           "row-height", .numberOrRange(1...2000), "\"60...140\"",
-          "rows: a fixed height, or a range drawn from the seed, measured lazily"),
+          "rows, messages: a fixed height, or a range drawn from the seed, measured lazily"),
         key("spacing", .number(0...1000), "0", "points between rows"),
         key("padding", .number(0...1000), "0", "points above the first row and below the last"),
         key("padding-top", .number(0...1000), "0", "overrides padding at the top"),
         key("padding-bottom", .number(0...1000), "0", "overrides padding at the bottom"),
         key(
           "title", .text(200), "\"Row {i}\"",
-          "rows: each row's text; {i} is the row's index"),
+          "rows, messages: each row's text; {i} is the row's index"),
         key(
           "heading", .text(200), "\"Top stories\"",
           "a large title above the first row, scrolling with it (adds 84 pt at the top)"),

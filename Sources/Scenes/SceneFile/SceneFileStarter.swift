@@ -1,6 +1,6 @@
 /// The commented starter file `--new-scene` writes: every table of `SceneFileSchema`, each
 /// key with its default and what it means; the tables a rows list cannot take yet
-/// ([pagination] needs articles, [chat] is not built) are written commented out. It parses
+/// ([pagination] needs articles, [chat] messages) are written commented out. It parses
 /// as it is (SceneFileStarterTests).
 public enum SceneFileStarter {
   /// The tables written commented out.

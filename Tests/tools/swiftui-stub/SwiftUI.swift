@@ -100,7 +100,10 @@ public struct Font {
   public func bold() -> Font { self }
 }
 
-public struct UnitPoint { public static var top: Self { .init() } }
+public struct UnitPoint {
+  public static var top: Self { .init() }
+  public static var bottom: Self { .init() }
+}
 
 public struct Material { public static var bar: Material { .init() } }
 
@@ -179,6 +182,7 @@ public extension View {
   func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> Built {
     Built()
   }
+  func defaultScrollAnchor(_ anchor: UnitPoint?) -> Built { Built() }
   func scrollTargetBehavior(_ behavior: ScrollTargetBehaviorStub) -> Built { Built() }
   func contentMargins(
     _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement
