@@ -147,6 +147,26 @@ final class FileSceneTests: XCTestCase {
     XCTAssertEqual(list().host.stack.index(ofID: 39), 19)
   }
 
+  func testFailEveryFailsTheFirstTryOfEveryNthPage() throws {
+    let (_, d) = try scene(
+      """
+      [list]
+      rows = "infinite"
+      content = "articles"
+      [pagination]
+      page-size = 2
+      latency = 0.1
+      fail-every = 2
+      pages = 6
+      """)
+    _ = d.run(until: { !d.events(named: "page-failed").isEmpty })
+    let failed = d.events(named: "page-failed")
+    XCTAssertEqual(failed.map { SceneDriver.number($0, "page") }, [2])
+    d.key("r")
+    _ = d.run(until: { d.events(named: "page-loaded").count >= 2 })
+    XCTAssertEqual(d.events(named: "page-loaded").map { SceneDriver.number($0, "page") }, [1, 2])
+  }
+
   func testTheStarterFileOpens() throws {
     let file = try SceneFile.parse(SceneFileStarter.text)
     XCTAssertEqual(file.name, "my-feed")

@@ -142,11 +142,13 @@ public enum FileScenes {
   ///   - p: the file's pagination.
   ///   - seed: the list's seed (latencies and failures).
   static func configuration(_ p: SceneFile.Pagination, seed: UInt64) -> PagedFeedConfiguration {
-    PagedFeedConfiguration(
+    var c = PagedFeedConfiguration(
       pageSize: p.pageSize, firstPageSize: p.firstPage,
       pageCount: p.pages == 0 ? 1_000_000 : p.pages, latency: p.latency.range,
       failureRate: p.failureRate, seed: seed, sentinelThreshold: p.sentinelThreshold,
       nearBottomDistance: p.nearBottom, maxPendingPages: p.inFlight)
+    c.failEvery = p.failEvery
+    return c
   }
 
   /// The help line: the keys the parts take.

@@ -143,6 +143,7 @@ extension SceneFile {
     if let v = number(p["sentinel-threshold"]) { out.sentinelThreshold = v }
     if let a = amount(p["latency"]) { out.latency = a }
     if let v = number(p["failure-rate"]) { out.failureRate = v }
+    if let v = number(p["fail-every"]) { out.failEvery = Int(v) }
     if let v = number(p["in-flight"]) { out.inFlight = Int(v) }
     if let v = number(p["pages"]) { out.pages = Int(v) }
     if case .bool(let b)? = p["page-headers"]?.value { out.pageHeaders = b }

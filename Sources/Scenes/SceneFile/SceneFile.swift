@@ -92,6 +92,8 @@ public struct SceneFile: Hashable, Sendable {
     public var latency: Amount = .drawn(0.3...1.2)
     /// Chance a page fails.
     public var failureRate = 0.0
+    /// When above 0, the first try of every this-many-th page fails (instead of the rate).
+    public var failEvery = 0
     /// Pages pending at most.
     public var inFlight = 1
     /// Pages in the feed, 0 for no end.

@@ -188,6 +188,10 @@ struct SceneFileCheck {
         problem(v.line, "field 'pagination.\(key)': applies to trigger = \"both\" only")
       }
     }
+    if let every = p["fail-every"], p["failure-rate"] != nil {
+      problem(
+        every.line, "field 'pagination.fail-every': give failure-rate or fail-every, not both")
+    }
     if case .number(let size)? = p["page-size"]?.value, size < 1 {
       problem(p["page-size"]!.line, "field 'pagination.page-size': at least 1")
     }

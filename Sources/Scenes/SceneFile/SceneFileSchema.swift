@@ -122,6 +122,7 @@ public enum SceneFileSchema {
         key("near-bottom", .number(0...5000), "500", "with trigger = \"both\", pt"),
         key("latency", .numberOrRange(0...10), "\"0.3...1.2\"", "seconds per page"),
         key("failure-rate", .number(0...1), "0", "chance a page fails and offers retry"),
+        key("fail-every", .integer(0...1000), "0", "or: the first try of every Nth page fails"),
         key("in-flight", .integer(1...10), "1", "page requests at once (1: isLoading guard)"),
         key("pages", .integer(0...1e6), "0", "0: no end; else the feed ends after this many"),
         key("page-headers", .bool, "false", "a label row above each page"),
