@@ -16,7 +16,7 @@ bad() { echo "FAIL $*"; fail=$((fail + 1)); }
 long=0
 [ "${1:-}" = "--long" ] && long=1
 
-start_xvfb 140 160
+start_xvfb 270 289
 scene() {
   cat <<EOT
 format = "scroll-sandbox-scene"
