@@ -135,7 +135,11 @@ import ScrollCore
   func needsFrame(at t: Double) -> Bool { app.needsFrame(at: t) }
 
   /// The scene's next timer.
-  var nextWakeTime: Double? { app.scene.nextWakeTime }
+  var nextWakeTime: Double? {
+    // A watched scene file is looked at every `SceneFileWatch.interval` even while idle.
+    guard let poll = app.sceneFileWatch?.nextPoll else { return app.scene.nextWakeTime }
+    return min(app.scene.nextWakeTime ?? poll, poll)
+  }
 
   /// How far beyond what shows the texts rendered together with one that had to be are
   /// looked for, points (a few cards' height).

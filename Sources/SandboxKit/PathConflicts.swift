@@ -27,7 +27,7 @@ enum PathConflicts {
     }
     let inputs: [(String, String?)] = [
       ("--replay", options.replay), ("--font", options.fontPath),
-      ("--preset-file", options.presetFile),
+      ("--preset-file", options.presetFile), ("--scene-file", options.sceneFile),
     ]
     let outputs = outputFlags(options)
     var seen: [(flag: String, path: String, key: String)] = []

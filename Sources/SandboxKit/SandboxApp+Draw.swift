@@ -49,6 +49,10 @@ extension SandboxApp {
     if layout.mode == .drawer, let panel = layout.inspector {
       overlays.append(.init(name: "drawer", rect: panel))
     }
+    if sceneFileError != nil {
+      drawSceneFileError(into: &list, content: content)
+      overlays.append(.init(name: "scene-file-error", rect: content))
+    }
     if let text = chrome.toastText(at: t) {
       let r = drawToast(text, into: &list, content: content)
       if !r.whole { truncated.append("toast") }
@@ -66,7 +70,9 @@ extension SandboxApp {
     }
     var record = LayoutRecord(
       window: layout.window, inspectorMode: layout.mode.rawValue, inspector: layout.inspector,
-      content: content, scene: layout.sceneFrame(for: scene.name), tabStrip: bar.strip,
+      content: content,
+      scene: layout.sceneFrame(for: scene.name, textColumn: scene.name == fileTextScene),
+      tabStrip: bar.strip,
       tabsScroll: bar.scrolls, tabs: bar.tabRecords, help: layout.help, helpText: bar.fittedHelp,
       helpItemsDropped: bar.droppedHelp,
       graphStrip: layout.graphStrip, overlays: overlays, truncated: truncated)

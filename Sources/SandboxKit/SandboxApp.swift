@@ -57,6 +57,12 @@ package final class SandboxApp {
   private(set) var lastTime = 0.0
   /// Replayed `set` lines refused as they played (each said on stderr; the run exits 2).
   var refusedReplaySettings = 0
+  /// The scene file on screen as last read well (`--scene-file`, reloaded on save).
+  var sceneFile: SceneFile?
+  /// Watches `--scene-file`'s path for saves (nil without one).
+  var sceneFileWatch: SceneFileWatch?
+  /// The last reload's error, shown over the scene until the next good save.
+  var sceneFileError: String?
 
   /// Creates the app with its scenes (built on first use).
   init(
@@ -77,6 +83,8 @@ package final class SandboxApp {
     measuredFPS = options.fps
     displayInterval = 1 / max(1, options.fps)
     checksTextFit = options.layoutOut != nil
+    sceneFile = options.loadedSceneFile
+    if let path = options.sceneFile { sceneFileWatch = SceneFileWatch(path: path) }
   }
 
   /// The scene on screen.
@@ -99,9 +107,16 @@ package final class SandboxApp {
     placeScene(at: t)
   }
 
+  /// The name of the scene file's scene when it is running text (articles, messages), laid
+  /// out in the readable column as the built-in text scenes are; nil otherwise.
+  var fileTextScene: String? {
+    sceneFile.flatMap { $0.list.content == .rows ? nil : $0.name }
+  }
+
   /// Gives the scene its area in the current layout.
   func placeScene(at t: Double) {
-    scene.setFrame(chrome.layout.sceneFrame(for: scene.name), at: t)
+    scene.setFrame(
+      chrome.layout.sceneFrame(for: scene.name, textColumn: scene.name == fileTextScene), at: t)
   }
 
   /// Starts: sizes the first scene.
@@ -186,6 +201,7 @@ package final class SandboxApp {
   func advance(to t: Double) {
     lastTime = t
     applyPendingTuning(at: t)
+    if sceneFileWatch != nil { checkSceneFile(at: t) }
     scene.advance(to: t)
   }
 

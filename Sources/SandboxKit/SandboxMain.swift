@@ -47,8 +47,13 @@ import ScrollCore
       }
       return 0
     }
+    if let path = options.newScene { return writeStarter(path) }
     var session = SessionHeader()
     do {
+      if let path = options.sceneFile {
+        let file = try SettingsFileInput.scene(at: path, flag: "--scene-file")
+        options.take(file)
+      }
       // A replay that is not a regular file is refused below, before anything opens it.
       var recorded: [SettingAssignment] = []
       if let path = options.replay, InputFiles.problem(with: path) == nil {
@@ -56,6 +61,13 @@ import ScrollCore
         session = try SessionHeader.read(inFile: path)
         for note in session.apply(to: &options, recordedSettings: &recorded) {
           Console.err("scroll-sandbox: \(note)")
+        }
+        if options.loadedSceneFile == nil, let text = session.sceneFileText {
+          do {
+            options.take(try SceneFile.parse(text))
+          } catch {
+            throw UsageError("--replay: the recording's '# scene-file' lines: \(error)")
+          }
         }
         if let note = TuningDirective.overrideNote(
           options: options, recorded: recorded, recordedPresetFile: session.presetFileText)
@@ -76,6 +88,10 @@ import ScrollCore
     } catch {
       Console.err("scroll-sandbox: \(MessageText.printable("\(error)"))")
       return 2
+    }
+    if options.exportScene != nil, let file = options.loadedSceneFile {
+      Console.out(String(SceneFileExport.swiftUI(file).dropLast()))
+      return 0
     }
     // --list-settings, --export-preset and --save-preset each do their part and then the
     // run ends: given together, every one of them is done (none is dropped without a word).
@@ -184,6 +200,38 @@ import ScrollCore
     return 0
   }
 
+  /// `--new-scene PATH`: writes the commented starter scene file, never over an existing
+  /// file.
+  /// - Parameter path: where to write it.
+  /// - Returns: 0 when written, 2 when the path exists, 1 when it could not be written.
+  static func writeStarter(_ path: String) -> Int32 {
+    let shown = MessageText.printable(path)
+    if FileManager.default.fileExists(atPath: path)
+      || (try? FileManager.default
+        .attributesOfItem(atPath: path)) != nil
+    {
+      Console.err(
+        "scroll-sandbox: --new-scene: '\(shown)' exists; it is left as it is (give a new path)")
+      return 2
+    }
+    // O_EXCL: a file made between the check and the write is not overwritten either.
+    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    guard fd >= 0 else {
+      Console.err("scroll-sandbox: --new-scene: cannot create '\(shown)'")
+      return errno == EEXIST ? 2 : 1
+    }
+    let bytes = Array(SceneFileStarter.text.utf8)
+    let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+    close(fd)
+    guard written == bytes.count else {
+      Console.err("scroll-sandbox: --new-scene: could not write '\(shown)'")
+      return 1
+    }
+    Console.err(
+      "scroll-sandbox: wrote a starter scene to \(shown); open it with --scene-file \(shown)")
+    return 0
+  }
+
   /// True when a display server is named in the environment (or a video driver is forced).
   static func hasDisplay() -> Bool {
     let env = ProcessInfo.processInfo.environment
@@ -199,9 +247,15 @@ import ScrollCore
       measurer: measurer, physics: options.physics,
       seed: 42, itemCount: options.items)
     // Scenes are built when first shown: a run that stays in one scene builds only that one.
-    let scenes = SceneSlots(entries: SceneCatalog.entries, tuning: options.sceneTuning) {
+    // A scene file's scene comes after the built-in ones (no digit key; Tab reaches it).
+    let fileEntry = options.loadedSceneFile.map {
+      FileScenes.entry(for: $0, path: options.sceneFile ?? "a recording's header")
+    }
+    let entries = SceneCatalog.entries + (fileEntry.map { [$0] } ?? [])
+    let scenes = SceneSlots(entries: entries, tuning: options.sceneTuning) {
       var e = env
       e.tuning = $1
+      if let fileEntry, $0 == fileEntry.name { return FileScenes.build(fileEntry, e) }
       return SceneCatalog.makeScene($0, e)
     }
     let profiler = FrameProfiler(

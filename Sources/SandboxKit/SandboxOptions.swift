@@ -90,6 +90,14 @@ public struct SandboxOptions: Equatable {
   /// The scene and input numbers set by `--set` (or a replay's `# set` lines), once
   /// `resolveTuning()` has run.
   public var sceneTuning = SceneTuning()
+  /// `--scene-file PATH`: a scene described in a file (docs/scene-format.md).
+  public var sceneFile: String?
+  /// The scene file read (from `--scene-file`, or from a replayed recording's header).
+  public var loadedSceneFile: SceneFile?
+  /// `--new-scene PATH`: write a commented starter scene file and exit.
+  public var newScene: String?
+  /// `--export-scene swiftui`: print the scene file as a SwiftUI view and exit.
+  public var exportScene: String?
   /// Print help and exit.
   public var help = false
   /// Item count for scenes that support it (feeds), e.g. 1,000,000.
@@ -120,6 +128,9 @@ public struct SandboxOptions: Equatable {
            scroll-sandbox physics --preset NAME --velocity V [...]   (see: physics --help)
       --scene NAME          scene to open (\(scenes.joined(separator: ", ")))
       --list-scenes         print each scene with a one-line description
+      --scene-file PATH     open the scene described in PATH (docs/scene-format.md)
+      --new-scene PATH      write a commented starter scene file to PATH and exit
+      --export-scene swiftui  print the --scene-file scene as a SwiftUI view and exit
       --preset NAME         physics preset (\(ScrollPhysics.presetNames.joined(separator: ", ")))
       --physics-scale S     device pixel ratio for the physics' tolerances (default 1;
                             recorded in --record files and taken from a --replay file)
@@ -173,6 +184,9 @@ public struct SandboxOptions: Equatable {
       switch a {
       case "--scene": o.scene = try reader.choice(for: a, among: scenes)
       case "--list-scenes": o.listScenes = true
+      case "--scene-file": o.sceneFile = try reader.value(for: a)
+      case "--new-scene": o.newScene = try reader.value(for: a)
+      case "--export-scene": o.exportScene = try reader.choice(for: a, among: ["swiftui"])
       case "--set":
         let text = try reader.value(for: a)
         guard let eq = text.firstIndex(of: "="), eq != text.startIndex else {
@@ -235,6 +249,12 @@ public struct SandboxOptions: Equatable {
     if o.headless && !o.sizeGiven {
       o.width = headlessDefaultSize.width
       o.height = headlessDefaultSize.height
+    }
+    if o.sceneFile != nil && o.given.contains("--scene") {
+      throw UsageError("--scene and --scene-file cannot be used together (the file is the scene)")
+    }
+    if o.exportScene != nil && o.sceneFile == nil {
+      throw UsageError("--export-scene needs --scene-file PATH (the scene to export)")
     }
     if o.record != nil && o.replay != nil {
       throw UsageError("--record and --replay cannot be used together")

@@ -77,6 +77,15 @@ final class SceneSlots {
     built[$0]?.title ?? catalogTitles[$0]
   }
 
+  /// Puts `scene` in slot `index` in place of what was there (a scene file reloaded).
+  /// - Parameters:
+  ///   - index: the slot, in `0..<count`.
+  ///   - scene: the new scene.
+  func replace(at index: Int, with scene: any Scene) {
+    built[index] = scene
+    titles[index] = scene.title
+  }
+
   /// How many scenes have been built.
   var builtCount: Int { built.count { $0 != nil } }
 }

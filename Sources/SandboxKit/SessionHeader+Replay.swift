@@ -23,8 +23,11 @@ extension SessionHeader {
           + "\(MessageText.printable(recorded))\(extra)")
     }
     if let scene {
-      if options.given.contains("--scene") {
-        if options.scene != scene { note("--scene", options.scene, "scene \(scene)") }
+      if options.given.contains("--scene") || options.loadedSceneFile != nil {
+        if options.scene != scene {
+          let flag = options.loadedSceneFile != nil ? "--scene-file" : "--scene"
+          note(flag, options.scene, "scene \(scene)")
+        }
       } else {
         options.scene = scene
       }
@@ -102,6 +105,11 @@ extension SessionHeader {
     else { return nil }
     return "--size \(number(options.width))x\(number(options.height)) overrides the "
       + "recording's size \(number(size.width))x\(number(size.height))"
+  }
+
+  /// The recording's scene file as text, nil without one.
+  var sceneFileText: String? {
+    sceneFileLines.isEmpty ? nil : sceneFileLines.joined(separator: "\n")
   }
 
   /// The recording's preset file as text, nil without one.

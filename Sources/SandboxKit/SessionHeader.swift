@@ -29,6 +29,8 @@ struct SessionHeader: Equatable {
   static let presetFilePrefix = "# preset-file "
   /// Longest embedded preset-file line, bytes: a longer file is recorded as its settings.
   static let maxPresetFileLine = 4096
+  /// The text opening a line of the embedded scene file (`--scene-file`).
+  static let sceneFilePrefix = "# scene-file "
 
   var scene: String?
   var preset: String?
@@ -43,6 +45,11 @@ struct SessionHeader: Equatable {
   var dark: Bool?
   /// The lines of the preset file the session started from, as written in it.
   var presetFileLines: [String] = []
+  /// The lines of the scene file the session ran, as written in it.
+  var sceneFileLines: [String] = []
+  /// The `scene` line's number, when it names no built-in scene (a file scene's name, which
+  /// needs `sceneFileLines`).
+  private var fileSceneLine: Int?
 
   // MARK: - Writing
 
@@ -71,6 +78,12 @@ struct SessionHeader: Equatable {
       let absolute =
         font.hasPrefix("/") ? font : FileManager.default.currentDirectoryPath + "/" + font
       lines.append(prefix + "font=" + RecordingFormat.escapedName(absolute))
+    }
+    if let file = options.loadedSceneFile {
+      // Every line, so the recording replays without the file (the reader's 4 KiB line
+      // bound holds for each).
+      lines += file.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        .map { sceneFilePrefix + $0.filter { !$0.isNewline } }
     }
     lines.append(prefix + "inspector=" + (options.hud ? "shown" : "collapsed"))
     lines.append(prefix + "theme=" + (options.dark ? "dark" : "light"))
@@ -124,6 +137,8 @@ struct SessionHeader: Equatable {
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         if trimmed.hasPrefix(presetFilePrefix) {
           header.presetFileLines.append(String(trimmed.dropFirst(presetFilePrefix.count)))
+        } else if trimmed.hasPrefix(sceneFilePrefix) {
+          header.sceneFileLines.append(String(trimmed.dropFirst(sceneFilePrefix.count)))
         } else if trimmed.hasPrefix(prefix) {
           let body = trimmed.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
           try header.take(body, line: number, seen: &seen)
@@ -134,6 +149,12 @@ struct SessionHeader: Equatable {
       guard version == nil else { break }
       guard let v = try? RecordingFormat.headerVersion(line), v == "v3" else { break }
       version = v
+    }
+    if let line = header.fileSceneLine, header.sceneFileLines.isEmpty {
+      throw UsageError(
+        "line \(line): field 'scene': expected a scene (\(SceneCatalog.names.joined(separator: ", "))"
+          + ") or a file scene with its '# scene-file' lines, got '"
+          + MessageText.printable(header.scene ?? "") + "'")
     }
     return header
   }
@@ -156,9 +177,8 @@ struct SessionHeader: Equatable {
     }
     switch key {
     case "scene":
-      guard SceneCatalog.names.contains(value) else {
-        throw bad("a scene (\(SceneCatalog.names.joined(separator: ", ")))")
-      }
+      // A name no built-in scene has is a file scene's: checked once the header is read.
+      if !SceneCatalog.names.contains(value) { fileSceneLine = line }
       scene = value
     case "preset":
       guard ScrollPhysics.presetNames.contains(value) else {

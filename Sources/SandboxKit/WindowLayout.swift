@@ -113,10 +113,14 @@ struct WindowLayout: Equatable {
 
   /// The area scene `name` gets: the content, or for a text scene a column at most
   /// `readableColumnWidth` wide, centred in it.
-  /// - Parameter name: the scene's `--scene` name.
-  func sceneFrame(for name: String) -> Rect {
+  /// - Parameters:
+  ///   - name: the scene's `--scene` name.
+  ///   - textColumn: true for a scene of running text that is not built in (a scene file's
+  ///     articles).
+  func sceneFrame(for name: String, textColumn: Bool = false) -> Rect {
     // The width first: it is a compare, the name a hash of a string (asked every frame).
-    guard content.width > Self.readableColumnWidth, Self.columnScenes.contains(name) else {
+    guard content.width > Self.readableColumnWidth, textColumn || Self.columnScenes.contains(name)
+    else {
       return content
     }
     let x = content.minX + ((content.width - Self.readableColumnWidth) / 2).rounded(.down)

@@ -1,5 +1,6 @@
-/// The small subset of TOML that preset files are written in (and scene files will be): one
-/// `key = value` per line, `#` starting a comment outside a quoted string, blank lines
+/// The small subset of TOML that preset and scene files are written in: one
+/// `key = value` per line (scene files add `[table]` and `[[array]]` headers, read by
+/// `TOMLTables`), `#` starting a comment outside a quoted string, blank lines
 /// ignored, LF, CRLF or CR ending lines, strings in double quotes without escapes.
 ///
 /// Every file of this kind goes through here, so its bounds hold for all of them: a file of at
@@ -41,9 +42,31 @@ public enum TOMLSubset {
   ///   `maxFileBytes`, a line past `maxLineBytes`, a line without `=`, a key without a value
   ///   or a key given twice.
   public static func entries(_ text: String) throws(TuningError) -> [Entry] {
-    if let problem = sizeProblem(bytes: text.utf8.count) { throw problem }
     var entries: [Entry] = []
     var seen: Set<String> = []
+    try forEachLine(text) { (number, line) throws(TuningError) in
+      let entry = try split(line, number: number)
+      guard seen.insert(entry.key).inserted else {
+        throw TuningError("line \(number): field '\(clip(entry.key))': given twice")
+      }
+      try requireValue(entry)
+      entries.append(entry)
+    }
+    return entries
+  }
+
+  /// Calls `body` with each line of `text` that is not blank once its comment is stripped
+  /// (number from 1, spaces trimmed), after checking the file's and the line's size: the
+  /// one place the bounds are enforced, for preset and scene files alike.
+  /// - Parameters:
+  ///   - text: the whole file.
+  ///   - body: takes the line's number and its text.
+  /// - Throws: `TuningError` for a file past `maxFileBytes` or a line past `maxLineBytes`,
+  ///   or what `body` throws.
+  static func forEachLine(
+    _ text: String, _ body: (Int, String) throws(TuningError) -> Void
+  ) throws(TuningError) {
+    if let problem = sizeProblem(bytes: text.utf8.count) { throw problem }
     var number = 0
     // Any line ending (LF, CRLF, CR) ends a line; "\r\n" is one Character in Swift.
     for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
@@ -60,21 +83,31 @@ public enum TOMLSubset {
       }
       let line = stripComment(String(raw)).trimmingSpaces
       if line.isEmpty { continue }
-      guard let eq = line.firstIndex(of: "=") else {
-        throw TuningError("line \(number): expected 'key = value', got '\(clip(line))'")
-      }
-      let key = String(line[..<eq]).trimmingSpaces
-      let value = String(line[line.index(after: eq)...]).trimmingSpaces
-      guard !key.isEmpty else { throw TuningError("line \(number): a value without a key") }
-      guard seen.insert(key).inserted else {
-        throw TuningError("line \(number): field '\(clip(key))': given twice")
-      }
-      guard !value.isEmpty else {
-        throw TuningError("line \(number): field '\(clip(key))': no value")
-      }
-      entries.append(Entry(key: key, value: value, line: number))
+      try body(number, line)
     }
-    return entries
+  }
+
+  /// One `key = value` line as an entry, its value possibly empty (see `requireValue`).
+  /// - Parameters:
+  ///   - line: the line, comment stripped and trimmed, not empty.
+  ///   - number: its number, for the message.
+  /// - Throws: `TuningError` for a line without `=` or without a key.
+  static func split(_ line: String, number: Int) throws(TuningError) -> Entry {
+    guard let eq = line.firstIndex(of: "=") else {
+      throw TuningError("line \(number): expected 'key = value', got '\(clip(line))'")
+    }
+    let key = String(line[..<eq]).trimmingSpaces
+    let value = String(line[line.index(after: eq)...]).trimmingSpaces
+    guard !key.isEmpty else { throw TuningError("line \(number): a value without a key") }
+    return Entry(key: key, value: value, line: number)
+  }
+
+  /// Refuses an entry without a value.
+  /// - Parameter entry: an entry from `split`.
+  /// - Throws: `TuningError` "line N: field 'K': no value".
+  static func requireValue(_ entry: Entry) throws(TuningError) {
+    guard entry.value.isEmpty else { return }
+    throw TuningError("line \(entry.line): field '\(clip(entry.key))': no value")
   }
 
   /// The text inside a quoted value.
@@ -152,7 +185,8 @@ public enum TOMLSubset {
 }
 
 extension String {
-  fileprivate var trimmingSpaces: String {
+  /// The text without the spaces, tabs and carriage returns at its ends.
+  var trimmingSpaces: String {
     var s = Substring(self)
     while let f = s.first, f == " " || f == "\t" || f == "\r" { s.removeFirst() }
     while let l = s.last, l == " " || l == "\t" || l == "\r" { s.removeLast() }

@@ -112,6 +112,7 @@ struct PagedFeed {
     loader = SimulatedPageLoader(
       latency: configuration.latency, failureRate: configuration.failureRate,
       seed: configuration.seed)
+    loader.failEvery = configuration.failEvery
   }
 
   /// The next page to show.

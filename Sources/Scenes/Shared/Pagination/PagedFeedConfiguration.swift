@@ -10,6 +10,8 @@ struct PagedFeedConfiguration: Hashable, Sendable {
   var latency: ClosedRange<Double> = 0.3...1.2
   /// Probability that a request fails.
   var failureRate = 0.15
+  /// When above 0, the first try of every `failEvery`-th page fails instead (no draw).
+  var failEvery = 0
   /// Seed of latencies and failures.
   var seed: UInt64 = 42
   /// Visible fraction at which the spinner row counts as seen.

@@ -84,8 +84,10 @@ struct PaginationController {
   ///   - signals: what the observers delivered this pass.
   ///   - t: the session time, seconds.
   ///   - visibilityRules: false leaves only the fill rule (the scene asks by another rule).
+  ///   - sentinelRule: false turns the sentinel rule off alone (near-bottom and fill stay).
   mutating func observe(
-    list: FeedList, signals: FeedObserved, at t: Double, visibilityRules: Bool = true
+    list: FeedList, signals: FeedObserved, at t: Double, visibilityRules: Bool = true,
+    sentinelRule: Bool = true
   ) {
     let geometry = list.geometry
     sentinelItems.removeAll(keepingCapacity: true)
@@ -101,7 +103,7 @@ struct PaginationController {
       trigger = .fill
     } else if !visibilityRules {
       trigger = nil
-    } else if sentinelAppeared {
+    } else if sentinelRule && sentinelAppeared {
       trigger = .sentinel
     } else if signals.nearBottomEdge {
       trigger = .nearBottom

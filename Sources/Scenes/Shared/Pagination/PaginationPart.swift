@@ -12,6 +12,8 @@ final class PaginationPart: ScenePart {
   let name = "pagination"
   /// False leaves only the fill rule (the scene asks for pages by another rule).
   var visibilityRules = true
+  /// False turns the sentinel rule off alone (a scene file's `trigger = "near-bottom"`).
+  var sentinelRule = true
 
   /// Reads the PaginationController's members through the part (`part.feed`).
   /// - Parameter member: the member's key path.
@@ -82,7 +84,9 @@ final class PaginationPart: ScenePart {
   ///   - signals: the observers' deliveries.
   ///   - t: the session time, seconds.
   func observe(list: inout FeedList, signals: FeedObserved, at t: Double) {
-    pagination.observe(list: list, signals: signals, at: t, visibilityRules: visibilityRules)
+    pagination.observe(
+      list: list, signals: signals, at: t, visibilityRules: visibilityRules,
+      sentinelRule: sentinelRule)
   }
 
   /// The fade-in of a new page's rows.

@@ -26,6 +26,9 @@ struct SimulatedPageLoader: Sendable {
   private(set) var failureRate: Double
   /// Seed of the draws.
   let seed: UInt64
+  /// When above 0, the first try of every `failEvery`-th page fails and no other request
+  /// does (a scene file's `fail-every`); 0 uses `failureRate`.
+  var failEvery = 0
   /// Requests in flight, in the order they started.
   private(set) var inFlight: [Request] = []
   private var nextID = 1
@@ -57,7 +60,7 @@ struct SimulatedPageLoader: Sendable {
       seed: seed ^ (UInt64(truncatingIfNeeded: page) &* 0x9E37_79B9_7F4A_7C15)
         ^ (UInt64(truncatingIfNeeded: attempt) &* 0xC2B2_AE3D_27D4_EB4F))
     let delay = latency.lowerBound + (latency.upperBound - latency.lowerBound) * r.unit()
-    let fails = r.unit() < failureRate
+    let fails = failEvery > 0 ? attempt == 1 && page % failEvery == 0 : r.unit() < failureRate
     let request = Request(
       id: nextID, page: page, attempt: attempt, startTime: t, dueTime: t + delay, fails: fails)
     nextID += 1
