@@ -33,6 +33,25 @@ public enum SceneCatalog {
       settings = S.settings
       self.make = { make($0, $1) }
     }
+
+    /// Creates an entry for a scene whose type is known only when it is built (a scene
+    /// file's), with the settings it declares.
+    /// - Parameters:
+    ///   - name: the name for `--scene`.
+    ///   - title: the tab title.
+    ///   - summary: the one-line description.
+    ///   - settings: the settings the scene reads from the tuning.
+    ///   - make: builds the scene from the environment and this entry.
+    init(
+      name: String, title: String, summary: String, settings: [NumberSetting],
+      make: @escaping @Sendable (SceneEnvironment, Entry) -> any Scene
+    ) {
+      self.name = name
+      self.title = title
+      self.summary = summary
+      self.settings = settings
+      self.make = make
+    }
   }
 
   /// Every scene, in number-key order (0 is the default).

@@ -9,8 +9,18 @@ public enum FileScenes {
   ///   - path: where it was read from, for the summary.
   public static func entry(for file: SceneFile, path: String) -> SceneCatalog.Entry {
     SceneCatalog.Entry(
-      name: file.name, title: file.name, summary: "A scene described in \(path)"
+      name: file.name, title: file.name, summary: "A scene described in \(path)",
+      settings: settings(of: file)
     ) { make(file, environment: $0, entry: $1) }
+  }
+
+  /// The tunable settings `file`'s scene reads: its header's and its Top button's (the file's
+  /// numbers are their defaults in the scene's tuning; `--set` and the inspector still retune
+  /// them), then the input settings every scene reads.
+  /// - Parameter file: the scene file, read.
+  static func settings(of file: SceneFile) -> [NumberSetting] {
+    (file.header == nil ? [] : HeaderSettings.all)
+      + (file.topButton == nil ? [] : TopButtonSettings.all)
   }
 
   /// Builds the scene of `entry` (an entry made by `entry(for:path:)`).
@@ -108,7 +118,7 @@ public enum FileScenes {
       parts.append(ObserverPart(list: &list, sceneName: entry.name, observers: file.observers))
     }
     if !file.visibility.isEmpty {
-      parts.append(VisibilityPart<L>(sceneName: entry.name, groups: file.visibility))
+      parts.append(FileVisibilityPart<L>(sceneName: entry.name, groups: file.visibility))
     }
     if let snap = file.snap { parts.append(SnapPart(list: &list, behavior: snap)) }
     let inset = file.list.insetTop

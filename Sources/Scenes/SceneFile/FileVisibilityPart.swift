@@ -5,7 +5,7 @@ import ScrollCore
 /// engine's `onScrollVisibilityChange(threshold:)`): each group's rows count as visible while
 /// at least its threshold of them is in view; a row that is not shows faded. Events:
 /// "row-visible" and "row-hidden" (group, row, fraction).
-final class VisibilityPart<List: PartList>: ScenePart where List.Row == FeedRow {
+final class FileVisibilityPart<List: PartList>: ScenePart where List.Row == FeedRow {
   /// The groups, in file order.
   let groups: [SceneFile.Visibility]
   private var trackers: [ScrollVisibilityTracker]
