@@ -19,7 +19,7 @@ enum PathConflicts {
   static func check(_ options: SandboxOptions) throws {
     let inputs: [(String, String?)] = [
       ("--replay", options.replay), ("--font", options.fontPath),
-      ("--preset-file", options.presetFile),
+      ("--preset-file", options.presetFile), ("--expect-trajectory", options.expectTrajectory),
     ]
     let outputs = outputFlags(options)
     var seen: [(flag: String, path: String, key: String)] = []
@@ -52,7 +52,8 @@ enum PathConflicts {
       ("--events-out", options.eventsOut), ("--trace", options.trace),
       ("--frames-csv", options.framesCSV), ("--record", options.record),
       ("--screenshot", options.screenshot), ("--layout-out", options.layoutOut),
-      ("--save-preset", options.savePreset),
+      ("--save-preset", options.savePreset), ("--save-trajectory", options.saveTrajectory),
+      ("--csv", options.compareCSV), ("--plot", options.comparePlot),
     ]
   }
 
