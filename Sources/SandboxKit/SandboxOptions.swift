@@ -179,7 +179,7 @@ public struct SandboxOptions: Equatable {
                             the first frame that drifts past --tolerance (runs headless)
       --tolerance PT        largest offset difference --expect-trajectory accepts (0.5)
     compare (docs/feel-checks.md): the recording's input through 2-4 presets, headless
-      --presets A,B,...     the presets, the first the reference (\(ScrollPhysics.presetNames.joined(separator: ", ")))
+      --presets A,B,...     2 to 4 presets (names as --preset), the first the reference
       --gesture N           only the Nth gesture (input from one rest to the next), from 1
       --csv FILE            the curves: t,A.offset,A.velocity,B.offset,...
       --plot FILE.png       the offset curves as a PNG plot
@@ -187,6 +187,10 @@ public struct SandboxOptions: Equatable {
   }
 
   /// Parses the arguments (without the program name). Throws `UsageError` naming the flag.
+  /// - Parameters:
+  ///   - arguments: the command line after the program name (`compare` first for the
+  ///     comparison command).
+  ///   - scenes: the scene names `--scene` accepts.
   public static func parse(_ arguments: [String], scenes: [String]) throws -> SandboxOptions {
     var o = SandboxOptions()
     o.compare = arguments.first == "compare"
