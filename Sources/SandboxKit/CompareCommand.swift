@@ -75,6 +75,11 @@ import ScrollCore
         frames = play(run, window: nil, from: -.infinity)
       }
       guard let frames else { return 1 }
+      // A signal ends the comparison: nothing is printed or written for a partial run.
+      if let signal = TerminationSignals.received {
+        Console.err("scroll-sandbox: compare stopped by signal \(signal); nothing written")
+        return TerminationSignals.exitStatus(for: signal)
+      }
       curves.append(CompareCurves.Curve(preset: options.presets[i], frames: frames))
     }
     let lastInput = window?.upperBound ?? inputTimes.last ?? 0

@@ -62,6 +62,13 @@ fi
 run compare --replay assets/sessions/touchpad-swipe.rec --presets ios,android --gesture 2 \
   >"$work/g.txt" 2>&1 && grep -q 'gesture 2 of 2' "$work/g.txt" \
   && ok "--gesture 2: $(head -1 "$work/g.txt")" || bad "--gesture 2: $(cat "$work/g.txt")"
+# Every preset takes the gesture from the same rest: the CSV's first row has one offset.
+run compare --replay assets/sessions/touchpad-swipe.rec --presets ios,flutter,android,gtk \
+  --gesture 2 --csv "$work/g2.csv" >/dev/null 2>&1 || bad "--gesture 2 --csv failed"
+starts=$(sed -n 2p "$work/g2.csv" | awk -F, '{ print $2, $4, $6, $8 }')
+read -r a b c d <<<"$starts"
+[ -n "$a" ] && [ "$a" = "$b" ] && [ "$a" = "$c" ] && [ "$a" = "$d" ] && [ "$a" != "0.000" ] \
+  && ok "gesture 2 starts every preset at the same rest, $a pt" || bad "gesture 2 starts at: $starts"
 expect2() { # WHAT PATTERN ARGS...
   local what=$1 pattern=$2 status=0
   shift 2
