@@ -2,16 +2,19 @@ import Drawing
 import Foundation
 import Geometry
 
-/// `compare --plot`: the presets' offset curves over time on one pair of axes, as a display
-/// list (drawn by the rasterizer and saved as PNG like `--screenshot`): time in seconds
-/// across, offset in points up the side, one colour per preset and a legend.
+/// `compare --plot`: the presets' curves over time, as a display list (drawn by the
+/// rasterizer and saved as PNG like `--screenshot`): the offset in points above, the velocity
+/// in points per second below, on one time axis in seconds; one colour per preset and a
+/// legend.
 enum ComparePlot {
   /// The plot's size, points.
-  static let size = Size(width: 960, height: 600)
+  static let size = Size(width: 960, height: 720)
   /// One colour per preset, in `--presets` order.
   static let colors: [Color] = [
     Color(hex: 0x1F6FEB), Color(hex: 0xD9480F), Color(hex: 0x2F9E44), Color(hex: 0x862E9C),
   ]
+  private static let ink = Color(hex: 0x24292F)
+  private static let grid = Color(hex: 0xD0D7DE)
 
   /// Round tick values covering `low...high`, about `count` of them.
   /// - Parameters:
@@ -39,19 +42,59 @@ enum ComparePlot {
   ///   - title: the line above the plot.
   static func displayList(_ curves: CompareCurves, title: String) -> DisplayList {
     var list = DisplayList()
-    let area = Rect(x: 90, y: 70, width: size.width - 90 - 200, height: size.height - 70 - 70)
-    let ink = Color(hex: 0x24292F)
-    let grid = Color(hex: 0xD0D7DE)
     list.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), .white)
     list.text(
       title, in: Rect(x: 20, y: 12, width: size.width - 40, height: 24), font: .headline,
       color: ink)
     let times = curves.times
     let t0 = times.first ?? 0
-    let t1 = max(times.last ?? 1, t0 + 0.001)
-    let offsets = curves.curves.flatMap { c in (0..<curves.length).map { curves.offset(c, $0) } }
-    var lo = offsets.min() ?? 0
-    var hi = offsets.max() ?? 1
+    let span = (t0, max(times.last ?? 1, t0 + 0.001))
+    let width = size.width - 90 - 200
+    let offsetArea = Rect(x: 90, y: 70, width: width, height: 360)
+    let velocityArea = Rect(x: 90, y: offsetArea.maxY + 60, width: width, height: 180)
+    panel(
+      &list, curves, area: offsetArea, times: span, label: "offset (pt)",
+      value: { curves.offset($0, $1) })
+    panel(
+      &list, curves, area: velocityArea, times: span, label: "velocity (pt/s)",
+      value: { curves.velocity($0, $1) })
+    list.text(
+      "time (s)",
+      in: Rect(x: velocityArea.minX, y: velocityArea.maxY + 30, width: width, height: 20),
+      font: .body, color: ink, alignment: .center)
+    let legend = Rect(
+      x: offsetArea.maxX + 16, y: offsetArea.minY, width: 172,
+      height: 14 + 24 * Double(curves.curves.count))
+    list.fill(legend, .white)
+    list.stroke(legend, grid)
+    for (i, c) in curves.curves.enumerated() {
+      let rowY = legend.minY + 7 + 24 * Double(i)
+      list.line(
+        Point(x: legend.minX + 10, y: rowY + 12), Point(x: legend.minX + 38, y: rowY + 12),
+        colors[i % colors.count], width: 3)
+      list.text(
+        c.preset, in: Rect(x: legend.minX + 46, y: rowY + 2, width: 120, height: 20),
+        font: .body, color: ink)
+    }
+    return list
+  }
+
+  /// One panel: grid, tick labels on both axes, its label, and every preset's curve.
+  /// - Parameters:
+  ///   - list: the display list drawn into.
+  ///   - curves: the presets' curves.
+  ///   - area: the panel's plotting rectangle, points.
+  ///   - times: the first and last time shown, seconds.
+  ///   - label: the quantity and unit up the side.
+  ///   - value: a curve's value at a frame index.
+  private static func panel(
+    _ list: inout DisplayList, _ curves: CompareCurves, area: Rect, times: (Double, Double),
+    label: String, value: (CompareCurves.Curve, Int) -> Double
+  ) {
+    let (t0, t1) = times
+    let values = curves.curves.flatMap { c in (0..<curves.length).map { value(c, $0) } }
+    var lo = values.min() ?? 0
+    var hi = values.max() ?? 1
     if hi - lo < 1 {
       lo -= 0.5
       hi += 0.5
@@ -68,7 +111,7 @@ enum ComparePlot {
         in: Rect(x: x(tick) - 30, y: area.maxY + 6, width: 60, height: 18), font: .caption,
         color: ink, alignment: .center)
     }
-    for tick in ticks(lo, hi) {
+    for tick in ticks(lo, hi, count: area.height > 250 ? 6 : 4) {
       list.line(Point(x: area.minX, y: y(tick)), Point(x: area.maxX, y: y(tick)), grid)
       list.text(
         formatPoints(tick, decimals: 0),
@@ -77,36 +120,19 @@ enum ComparePlot {
     }
     list.stroke(area, ink)
     list.text(
-      "time (s)", in: Rect(x: area.minX, y: area.maxY + 30, width: area.width, height: 20),
-      font: .body, color: ink, alignment: .center)
-    list.text(
-      "offset (pt)", in: Rect(x: 20, y: area.minY - 28, width: 160, height: 20), font: .body,
-      color: ink)
+      label, in: Rect(x: 20, y: area.minY - 28, width: 200, height: 20), font: .body, color: ink)
+    let frameTimes = curves.times
     list.clipped(to: area) { clip in
       for (i, c) in curves.curves.enumerated() {
         let color = colors[i % colors.count]
         var previous: Point?
-        for (j, t) in times.enumerated() {
-          let p = Point(x: x(t), y: y(curves.offset(c, j)))
+        for (j, t) in frameTimes.enumerated() {
+          let p = Point(x: x(t), y: y(value(c, j)))
           // Wider under narrower: a curve another one covers still shows as an edge.
           if let previous { clip.line(previous, p, color, width: 4 - Double(i) * 0.7) }
           previous = p
         }
       }
     }
-    let legend = Rect(
-      x: area.maxX + 16, y: area.minY, width: 172, height: 14 + 24 * Double(curves.curves.count))
-    list.fill(legend, .white)
-    list.stroke(legend, grid)
-    for (i, c) in curves.curves.enumerated() {
-      let rowY = legend.minY + 7 + 24 * Double(i)
-      list.line(
-        Point(x: legend.minX + 10, y: rowY + 12), Point(x: legend.minX + 38, y: rowY + 12),
-        colors[i % colors.count], width: 3)
-      list.text(
-        c.preset, in: Rect(x: legend.minX + 46, y: rowY + 2, width: 120, height: 20),
-        font: .body, color: ink)
-    }
-    return list
   }
 }

@@ -182,7 +182,7 @@ public struct SandboxOptions: Equatable {
       --presets A,B,...     2 to 4 presets (names as --preset), the first the reference
       --gesture N           only the Nth gesture (input from one rest to the next), from 1
       --csv FILE            the curves: t,A.offset,A.velocity,B.offset,...
-      --plot FILE.png       the offset curves as a PNG plot
+      --plot FILE.png       the offset and velocity curves as a PNG plot
     """
   }
 

@@ -53,7 +53,7 @@ if run compare --replay assets/sessions/touchpad-swipe.rec --presets ios,flutter
   [ "$header" = "$want" ] && [ "$rows" -gt 100 ] && ok "the CSV: $header, $rows rows" \
     || bad "the CSV's header '$header' ($rows rows)"
   size=$(identify -format '%wx%h' "$work/c.png" 2>/dev/null || echo none)
-  [ "$size" = "960x600" ] && ok "the plot is a 960x600 PNG" || bad "the plot: $size"
+  [ "$size" = "960x720" ] && ok "the plot is a 960x720 PNG" || bad "the plot: $size"
 else
   bad "compare with --csv and --plot failed: $(cat "$work/c.err")"
 fi
