@@ -1,3 +1,4 @@
+import Drawing
 import ScrollCore
 import XCTest
 
@@ -129,5 +130,29 @@ final class CompareTests: XCTestCase {
       XCTAssertTrue(
         "\($0)".contains("--csv 'r.rec' is the same file as the input --replay"), "\($0)")
     }
+  }
+
+  func testPlotLabelsItsAxesWithUnitsAndGivesEachPresetAColourAndALegendEntry() {
+    let a = CompareCurves.Curve(
+      preset: "ios", frames: [frame(0, 0), frame(1, 80, v: 50, phase: .interacting), frame(2, 90)])
+    let b = CompareCurves.Curve(preset: "gtk", frames: [frame(0, 0), frame(1, 40), frame(2, 40)])
+    let list = ComparePlot.displayList(CompareCurves(curves: [a, b], lastInput: 1), title: "t")
+    var texts: [String] = []
+    var lineColors: [Color: Int] = [:]
+    for command in list.commands {
+      switch command {
+      case .text(let s, _, _, _, _): texts.append(s)
+      case .line(_, _, let color, _, _): lineColors[color, default: 0] += 1
+      default: break
+      }
+    }
+    for label in ["time (s)", "offset (pt)", "velocity (pt/s)", "ios", "gtk"] {
+      XCTAssertTrue(texts.contains(label), "\(label) missing from \(texts)")
+    }
+    // Each preset: a segment a frame in both panels plus its legend swatch.
+    XCTAssertEqual(lineColors[ComparePlot.colors[0]], 2 * 2 + 1)
+    XCTAssertEqual(lineColors[ComparePlot.colors[1]], 2 * 2 + 1)
+    XCTAssertEqual(ComparePlot.ticks(0, 10), [0, 2, 4, 6, 8, 10])
+    XCTAssertEqual(ComparePlot.ticks(-0.5, 0.5, count: 4), [-0.5, 0, 0.5])
   }
 }
