@@ -43,7 +43,8 @@ import ScrollCore
     let fonts: FontLibrary
     // The expected trajectory is read before anything runs: a malformed one ends the run
     // with status 2, naming its line and field.
-    if let problem = TrajectoryOutputs.inputProblem(options) {
+    let check = TrajectoryOutputs(options: options)
+    if let problem = check.load() {
       outputs.discard()
       Console.err("scroll-sandbox: \(problem)")
       return 2
@@ -65,7 +66,6 @@ import ScrollCore
     app.inspector.interfaceScale = InterfaceScale(
       factor: target.scale, source: options.scale == nil ? "headless" : "--scale"
     ).description(pixelsPerPoint: target.scale)
-    let check = TrajectoryOutputs(options: options)
     check.attach(to: app)
     let result = drive(
       app: app, rasterizer: rasterizer, target: target, options: options, replay: replay,

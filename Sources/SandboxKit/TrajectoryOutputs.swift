@@ -6,18 +6,20 @@ import Profiling
 @MainActor final class TrajectoryOutputs {
   private let options: SandboxOptions
   private let recorder = TrajectoryRecorder()
+  /// The expected trajectory, once `load` has read it.
+  private var expected: Trajectory?
 
   /// Outputs for `options` (nothing happens when neither option is given).
   /// - Parameter options: the run's options.
   init(options: SandboxOptions) { self.options = options }
 
-  /// Why the expected trajectory cannot be used (unreadable, malformed: its line and field),
-  /// or nil when it can or none is given.
-  /// - Parameter options: the run's options.
-  static func inputProblem(_ options: SandboxOptions) -> String? {
+  /// Reads the expected trajectory, once, before the run.
+  /// - Returns: why it cannot be used (unreadable, malformed: its line and field), or nil
+  ///   when it can or none is given.
+  func load() -> String? {
     guard let path = options.expectTrajectory else { return nil }
     do {
-      _ = try expected(at: path)
+      expected = try Self.expected(at: path)
       return nil
     } catch {
       return error.message
@@ -68,9 +70,8 @@ import Profiling
         result = 1
       }
     }
-    if let path = options.expectTrajectory {
+    if let path = options.expectTrajectory, let expected {
       do {
-        let expected = try Self.expected(at: path)
         // Compared as the file would print it, so a saved trajectory matches its own run.
         let actual = try Trajectory.parse(trajectory.text, name: "the replay")
         let check = TrajectoryCheck(
