@@ -41,6 +41,14 @@ import ScrollCore
     let size = Size(width: options.width, height: options.height)
     let target: HeadlessTarget
     let fonts: FontLibrary
+    // The expected trajectory is read before anything runs: a malformed one ends the run
+    // with status 2, naming its line and field.
+    let check = TrajectoryOutputs(options: options)
+    if let problem = check.load() {
+      outputs.discard()
+      Console.err("scroll-sandbox: \(problem)")
+      return 2
+    }
     do {
       fonts = try FontLibrary(fontPath: options.fontPath)
       target = try HeadlessTarget(size: size, scale: options.scale ?? 1)
@@ -58,12 +66,14 @@ import ScrollCore
     app.inspector.interfaceScale = InterfaceScale(
       factor: target.scale, source: options.scale == nil ? "headless" : "--scale"
     ).description(pixelsPerPoint: target.scale)
+    check.attach(to: app)
     let result = drive(
       app: app, rasterizer: rasterizer, target: target, options: options, replay: replay,
       clock: clock, interactive: true)
-    return SandboxMain.finish(
+    let status = SandboxMain.finish(
       app, outputs: outputs, status: result.screenshotFailed || result.replayFailed ? 1 : 0,
       stopReason: result.stopReason)
+    return check.finish(status: status)
   }
 
   /// The headless run, shared by `--headless` and the benchmark: a `FrameLoop` on a virtual
@@ -80,11 +90,14 @@ import ScrollCore
   ///   - clock: the profiler's clock, for input arrival times.
   ///   - interactive: true for the command: progress bar, warnings, screenshots, first-present
   ///     marker; false for the benchmark, which times the loop alone.
+  ///   - window: `compare --gesture`: the part of the replay to play under another preset
+  ///     (nil: the whole replay as it is).
   /// - Returns: frames, virtual time and why the run stopped.
   package static func drive(
     app: SandboxApp, rasterizer: DisplayListRasterizer, target: HeadlessTarget,
     options: SandboxOptions,
-    replay: ReplayFile?, clock: MonotonicClock, interactive: Bool
+    replay: ReplayFile?, clock: MonotonicClock, interactive: Bool,
+    window: GestureWindowSource.Window? = nil
   ) -> Result {
     let playback = ReplayPlayback(file: replay)
     let stop = HeadlessStop(
@@ -108,8 +121,20 @@ import ScrollCore
       stop: stop,
       progress: progress, interactive: interactive)
     frame.arrival = { _ in clock.nanoseconds }
-    let loop = FrameLoop(clock: VirtualClock(step: dt), source: source, host: frame)
-    loop.run()
+    let ran: (frames: Int, lastFrameTime: Double?)
+    if let window {
+      let windowed = GestureWindowSource(source, window: window) {
+        app.scene.setPhysics(window.physics, at: $0)
+      }
+      let loop = FrameLoop(clock: VirtualClock(step: dt), source: windowed, host: frame)
+      loop.run()
+      ran = (loop.frames, loop.lastFrameTime)
+    } else {
+      let loop = FrameLoop(clock: VirtualClock(step: dt), source: source, host: frame)
+      loop.run()
+      ran = (loop.frames, loop.lastFrameTime)
+    }
+    let loop = (frames: ran.frames, lastFrameTime: ran.lastFrameTime)
     var result = Result()
     result.frames = loop.frames
     result.virtualSeconds = loop.lastFrameTime ?? 0

@@ -28,6 +28,7 @@ enum PathConflicts {
     let inputs: [(String, String?)] = [
       ("--replay", options.replay), ("--font", options.fontPath),
       ("--preset-file", options.presetFile), ("--scene-file", options.sceneFile),
+      ("--expect-trajectory", options.expectTrajectory),
     ]
     let outputs = outputFlags(options)
     var seen: [(flag: String, path: String, key: String)] = []
@@ -69,7 +70,8 @@ enum PathConflicts {
       ("--frames-csv", options.framesCSV), ("--record", options.record),
       ("--screenshot", options.screenshot), ("--layout-out", options.layoutOut),
       ("--save-preset", options.savePreset), ("--gestures-out", options.gesturesOut),
-      ("--gesture-plot", options.gesturePlot),
+      ("--gesture-plot", options.gesturePlot), ("--save-trajectory", options.saveTrajectory),
+      ("--csv", options.compareCSV), ("--plot", options.comparePlot),
     ]
   }
 

@@ -48,6 +48,57 @@ import ScrollCore
       return 0
     }
     if let path = options.newScene { return writeStarter(path) }
+    if options.compare { return CompareCommand.run(options) }
+    let prepared: PreparedRun
+    switch prepare(options, reportNotes: true) {
+    case .run(let run): prepared = run
+    case .done(let status): return status
+    }
+    let opts = prepared.options
+    let replay = prepared.replay
+    let outputs: SessionOutputs
+    do {
+      outputs = try SessionOutputs(options: opts)
+    } catch {
+      Console.err("scroll-sandbox: \(error)")
+      return 1
+    }
+    let status: Int32
+    if opts.headless {
+      status = HeadlessLoop.run(options: opts, replay: replay, outputs: outputs)
+    } else {
+      status = WindowLoop.run(
+        options: opts, replay: replay, outputs: outputs, entryNanos: entryNanos)
+    }
+    return status
+  }
+
+  /// What `prepare` made of the command line: the run to start, or the exit status of a run
+  /// that ended there (a usage error, an unreadable input, `--save-preset`).
+  enum Preparation {
+    /// Start the run with these options and this recording.
+    case run(PreparedRun)
+    /// The command is over, with this exit status.
+    case done(Int32)
+  }
+
+  /// The options and recording a run starts with, once `prepare` accepted them.
+  struct PreparedRun {
+    /// The options with the recording's session, tuning, size and physics scale applied.
+    var options: SandboxOptions
+    /// The opened recording, when replaying.
+    var replay: ReplayFile?
+  }
+
+  /// Applies a replay's session lines and tuning, checks the output paths and the inputs,
+  /// chooses headless without a display and opens the recording: everything before a run's
+  /// outputs open, shared by a plain run and by `compare` (once per preset).
+  /// - Parameters:
+  ///   - options: the parsed command line.
+  ///   - reportNotes: print the notes about the recording (sizes, overrides) to standard error.
+  /// - Returns: the run to start, or the status the command ends with.
+  static func prepare(_ options: SandboxOptions, reportNotes: Bool) -> Preparation {
+    var options = options
     var session = SessionHeader()
     do {
       if let path = options.sceneFile {
@@ -60,7 +111,7 @@ import ScrollCore
         recorded = TuningDirective.settings(inFile: path)
         session = try SessionHeader.read(inFile: path)
         for note in session.apply(to: &options, recordedSettings: &recorded) {
-          Console.err("scroll-sandbox: \(note)")
+          if reportNotes { Console.err("scroll-sandbox: \(note)") }
         }
         if options.loadedSceneFile == nil, let text = session.sceneFileText {
           do {
@@ -72,13 +123,13 @@ import ScrollCore
         if let note = TuningDirective.overrideNote(
           options: options, recorded: recorded, recordedPresetFile: session.presetFileText)
         {
-          Console.err("scroll-sandbox: \(note)")
+          if reportNotes { Console.err("scroll-sandbox: \(note)") }
         }
       }
       try options.resolveTuning(recorded: recorded, recordedPresetFile: session.presetFileText)
     } catch {
       Console.err("scroll-sandbox: \(MessageText.printable("\(error)"))")
-      return 2
+      return .done(2)
     }
     // Outputs aimed at an input, at another output or at a file the user may not write are
     // refused before anything is written (`--save-preset` included).
@@ -87,16 +138,16 @@ import ScrollCore
       try ProtectedOutputs.check(options)
     } catch {
       Console.err("scroll-sandbox: \(MessageText.printable("\(error)"))")
-      return 2
+      return .done(2)
     }
     if options.exportScene != nil, let file = options.loadedSceneFile {
       Console.out(String(SceneFileExport.swiftUI(file).dropLast()))
-      return 0
+      return .done(0)
     }
     // --list-settings, --export-preset and --save-preset each do their part and then the
     // run ends: given together, every one of them is done (none is dropped without a word).
     if options.listSettings || options.exportPreset != nil || options.savePreset != nil {
-      return printAndSaveTuning(options)
+      return .done(printAndSaveTuning(options))
     }
     // A font named by the replay's session line, not by --font, is called what it is.
     let fontFlag = options.given.contains("--font") ? "--font" : "the recording's font"
@@ -104,7 +155,7 @@ import ScrollCore
     for case (let flag, let path?) in inputs {
       if let reason = InputFiles.problem(with: path) {
         Console.err("scroll-sandbox: " + InputFiles.message(flag: flag, path: path, reason: reason))
-        return 1
+        return .done(1)
       }
     }
     TerminationSignals.install()
@@ -128,7 +179,9 @@ import ScrollCore
         replay = file
         // Without --size: the size the recording's window started with (headless, its first
         // `resize` first, then its session line; a window, the session line).
-        if let note = session.sizeNote(for: opts) { Console.err("scroll-sandbox: \(note)") }
+        if reportNotes, let note = session.sizeNote(for: opts) {
+          Console.err("scroll-sandbox: \(note)")
+        }
         if !opts.sizeGiven,
           let size = (opts.headless ? file.initialSize?.sanitized : nil) ?? session.size,
           size.width >= 1, size.height >= 1
@@ -156,24 +209,10 @@ import ScrollCore
       case .failure(let error):
         // A malformed or unreadable file exits 1; a refused `set` line 2, as `--set` does.
         Console.err("scroll-sandbox: \(MessageText.printable("\(error)"))")
-        return error.status
+        return .done(error.status)
       }
     }
-    let outputs: SessionOutputs
-    do {
-      outputs = try SessionOutputs(options: opts)
-    } catch {
-      Console.err("scroll-sandbox: \(error)")
-      return 1
-    }
-    let status: Int32
-    if opts.headless {
-      status = HeadlessLoop.run(options: opts, replay: replay, outputs: outputs)
-    } else {
-      status = WindowLoop.run(
-        options: opts, replay: replay, outputs: outputs, entryNanos: entryNanos)
-    }
-    return status
+    return .run(PreparedRun(options: opts, replay: replay))
   }
 
   /// `--list-settings`, `--export-preset` and `--save-preset`, in that order, each when given.

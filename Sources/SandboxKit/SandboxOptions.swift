@@ -100,6 +100,24 @@ public struct SandboxOptions: Equatable {
   public var exportScene: String?
   /// Print help and exit.
   public var help = false
+  /// `scroll-sandbox compare`: replay the recording through several presets.
+  public var compare = false
+  /// `compare --presets`: the presets to compare, the first the reference (2 to 4).
+  public var presets: [String] = []
+  /// `compare --gesture N`: only the Nth gesture (from 1), nil for the whole recording.
+  public var gesture: Int?
+  /// `compare --csv FILE`: the curves as CSV.
+  public var compareCSV: String?
+  /// `compare --plot FILE.png`: the curves as a PNG plot.
+  public var comparePlot: String?
+  /// `--save-trajectory FILE`: write the replay's offset per frame (docs/feel-checks.md).
+  public var saveTrajectory: String?
+  /// `--expect-trajectory FILE`: compare the replay's offsets with a saved trajectory.
+  public var expectTrajectory: String?
+  /// `--tolerance PT`: the largest offset difference `--expect-trajectory` accepts, points.
+  public var tolerance = 0.5
+  /// The number of presets `compare --presets` takes.
+  public static let comparePresetCount = 2...4
   /// Item count for scenes that support it (feeds), e.g. 1,000,000.
   public var items: Int?
   /// The flags given on the command line ("--scene"), so a replay's recorded session fills
@@ -126,6 +144,7 @@ public struct SandboxOptions: Equatable {
     """
     usage: scroll-sandbox [options]
            scroll-sandbox physics --preset NAME --velocity V [...]   (see: physics --help)
+           scroll-sandbox compare --replay FILE --presets A,B[,C,D] [options]
       --scene NAME          scene to open (\(scenes.joined(separator: ", ")))
       --list-scenes         print each scene with a one-line description
       --scene-file PATH     open the scene described in PATH (docs/scene-format.md)
@@ -173,13 +192,28 @@ public struct SandboxOptions: Equatable {
       --gestures-out FILE   write one JSON line per gesture when it ends: device, phases,
                             latency, hitch ratio, pacing (- streams them to standard output)
       --gesture-plot FILE   draw every gesture's timeline into a PNG, one panel each
+      --save-trajectory FILE  write the replay's offset per frame (runs headless;
+                            docs/feel-checks.md)
+      --expect-trajectory FILE  replay and compare with a saved trajectory: exit 1 naming
+                            the first frame that drifts past --tolerance (runs headless)
+      --tolerance PT        largest offset difference --expect-trajectory accepts (0.5)
+    compare (docs/feel-checks.md): the recording's input through 2-4 presets, headless
+      --presets A,B,...     2 to 4 presets (names as --preset), the first the reference
+      --gesture N           only the Nth gesture (input from one rest to the next), from 1
+      --csv FILE            the curves: t,A.offset,A.velocity,B.offset,...
+      --plot FILE.png       the offset and velocity curves as a PNG plot
     """
   }
 
   /// Parses the arguments (without the program name). Throws `UsageError` naming the flag.
+  /// - Parameters:
+  ///   - arguments: the command line after the program name (`compare` first for the
+  ///     comparison command).
+  ///   - scenes: the scene names `--scene` accepts.
   public static func parse(_ arguments: [String], scenes: [String]) throws -> SandboxOptions {
     var o = SandboxOptions()
-    var reader = ArgumentReader(splitEquals(arguments))
+    o.compare = arguments.first == "compare"
+    var reader = ArgumentReader(splitEquals(o.compare ? Array(arguments.dropFirst()) : arguments))
     while let a = reader.next() {
       switch a {
       case "--scene": o.scene = try reader.choice(for: a, among: scenes)
@@ -241,11 +275,19 @@ public struct SandboxOptions: Equatable {
       case "--gestures-out": o.gesturesOut = try reader.value(for: a)
       case "--gesture-plot": o.gesturePlot = try reader.value(for: a)
       case "--help", "-h": o.help = true
+      case "--save-trajectory": o.saveTrajectory = try reader.value(for: a)
+      case "--expect-trajectory": o.expectTrajectory = try reader.value(for: a)
+      case "--tolerance": o.tolerance = try reader.number(for: a, in: 0...1e6)
+      case "--presets": o.presets = try parsePresets(try reader.value(for: a))
+      case "--gesture": o.gesture = try reader.integer(for: a, in: 1...1_000_000)
+      case "--csv": o.compareCSV = try reader.value(for: a)
+      case "--plot": o.comparePlot = try reader.value(for: a)
       default:
         throw UsageError("unknown option '\(a)' (run with --help for the list)")
       }
       o.given.insert(a)
     }
+    try o.checkCompareAndTrajectory()
     if o.headless && !o.sizeGiven {
       o.width = headlessDefaultSize.width
       o.height = headlessDefaultSize.height

@@ -20,6 +20,9 @@ final class SessionTelemetry {
   /// Called at each frame's end, after its trace and CSV rows, with the frames complete
   /// (the outputs publish what is on disk for a salvage).
   var frameEnded: ((Int) -> Void)?
+  /// Called after each frame's observers with its time and the scene on screen (the
+  /// trajectory of `--save-trajectory`, `--expect-trajectory` and `compare`).
+  var frameObserved: ((Double, any Scene) -> Void)?
   /// Whether `--events-out` gets a line per frame (`--events-out-frames`).
   let writesFrameLines: Bool
   /// Every scene event seen, kept for tests and the exit summary (the newest
@@ -105,6 +108,7 @@ final class SessionTelemetry {
   ///   - scene: the scene on screen.
   ///   - time: the frame's session time, seconds.
   func observed(_ scene: any Scene, at time: Double) {
+    frameObserved?(time, scene)
     guard writesFrameLines, let eventsOut else { return }
     let s = snapshot(of: scene)
     eventsOut.writeFrame(
