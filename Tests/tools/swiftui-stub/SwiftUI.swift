@@ -43,12 +43,14 @@ public struct Built: View {
 public struct Binding<Value> { public init() {} }
 
 public enum Axis { case horizontal, vertical }
-public extension Axis { struct Set: OptionSet {
-  public let rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
-  public static let horizontal = Set(rawValue: 1)
-  public static let vertical = Set(rawValue: 2)
-} }
+extension Axis {
+  public struct Set: OptionSet {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let horizontal = Set(rawValue: 1)
+    public static let vertical = Set(rawValue: 2)
+  }
+}
 
 public enum Edge {
   case top, bottom, leading, trailing
@@ -166,35 +168,39 @@ public struct Button: View {
 
 public func withAnimation<R>(_ body: () throws -> R) rethrows -> R { try body() }
 
-public extension View {
-  func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .top) -> Built {
+extension View {
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .top)
+    -> Built
+  {
     Built()
   }
-  func frame(maxWidth: CGFloat?, alignment: Alignment = .top) -> Built { Built() }
-  func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> Built { Built() }
-  func padding(_ length: CGFloat) -> Built { Built() }
-  func padding() -> Built { Built() }
-  func opacity(_ opacity: Double) -> Built { Built() }
-  func font(_ font: Font?) -> Built { Built() }
-  func background(_ style: Material) -> Built { Built() }
-  func buttonStyle(_ style: BorderedProminentButtonStyle) -> Built { Built() }
-  func scrollTargetLayout(isEnabled: Bool = true) -> Built { Built() }
-  func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> Built {
+  public func frame(maxWidth: CGFloat?, alignment: Alignment = .top) -> Built { Built() }
+  public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> Built { Built() }
+  public func padding(_ length: CGFloat) -> Built { Built() }
+  public func padding() -> Built { Built() }
+  public func opacity(_ opacity: Double) -> Built { Built() }
+  public func font(_ font: Font?) -> Built { Built() }
+  public func background(_ style: Material) -> Built { Built() }
+  public func buttonStyle(_ style: BorderedProminentButtonStyle) -> Built { Built() }
+  public func scrollTargetLayout(isEnabled: Bool = true) -> Built { Built() }
+  public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> Built
+  {
     Built()
   }
-  func defaultScrollAnchor(_ anchor: UnitPoint?) -> Built { Built() }
-  func scrollTargetBehavior(_ behavior: ScrollTargetBehaviorStub) -> Built { Built() }
-  func contentMargins(
+  public func defaultScrollAnchor(_ anchor: UnitPoint?) -> Built { Built() }
+  public func scrollTargetBehavior(_ behavior: ScrollTargetBehaviorStub) -> Built { Built() }
+  public func contentMargins(
     _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement
   ) -> Built { Built() }
-  func onScrollGeometryChange<T: Equatable>(
+  public func onScrollGeometryChange<T: Equatable>(
     for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
     action: @escaping (_ oldValue: T, _ newValue: T) -> Void
   ) -> Built { Built() }
-  func onScrollVisibilityChange(
+  public func onScrollVisibilityChange(
     threshold: Double = 0.5, _ action: @escaping (Bool) -> Void
   ) -> Built { Built() }
-  func overlay<V: View>(alignment: Alignment = .top, @ViewBuilder content: () -> V) -> Built {
+  public func overlay<V: View>(alignment: Alignment = .top, @ViewBuilder content: () -> V) -> Built
+  {
     Built()
   }
 }
