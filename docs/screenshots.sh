@@ -66,3 +66,8 @@ env -u DISPLAY "$bin" --headless --scene feed --replay Tests/golden/recordings/t
   --gesture-plot "$out/gesture-plot.png" >/dev/null 2>"$work/plot.log" \
   || { cat "$work/plot.log" >&2; exit 1; }
 echo "docs/screenshots.sh: $out/gesture-plot.png"
+# The feel comparison of docs/feel-checks.md: one touchpad session under four presets.
+env -u DISPLAY "$bin" compare --replay assets/sessions/touchpad-swipe.rec \
+  --presets ios,flutter,android,gtk --plot "$out/compare-touchpad-swipe.png" \
+  >/dev/null 2>"$work/compare.log" || { cat "$work/compare.log" >&2; exit 1; }
+echo "docs/screenshots.sh: $out/compare-touchpad-swipe.png"
