@@ -198,7 +198,8 @@ public enum SceneFileExport {
       out.append("    Text(\"Message \\(index)\")")
       out.append("      .padding(12)")
       out.append("      .background(.regularMaterial)")
-      out.append("      .frame(maxWidth: .infinity, alignment: index % 2 == 1 ? .trailing : .leading)")
+      out.append(
+        "      .frame(maxWidth: .infinity, alignment: index % 2 == 1 ? .trailing : .leading)")
       out.append("      .padding(.horizontal, \(number(SceneLook.margin)))")
     case .articles:
       out.append("    VStack(alignment: .leading) {")
