@@ -201,6 +201,29 @@ final class FileSceneTests: XCTestCase {
     }
   }
 
+  func testAChatRefusesTheKeysOfRowsAndArticles() {
+    let head = "format = \"scroll-sandbox-scene\"\nversion = 1\nname = \"c\"\n[list]\nrows = 30\n"
+    let cases = [
+      (
+        "row-height = 50",
+        "line 6: field 'list.row-height': applies to content = \"rows\" "
+          + "(messages are sized by their text)"
+      ),
+      (
+        "spacing = 4",
+        "line 6: field 'list.spacing': applies to content = \"rows\" or "
+          + "\"articles\" (a chat's messages have the chat's spacing and its history row at the top)"
+      ),
+    ]
+    for (line, message) in cases {
+      XCTAssertThrowsError(
+        try SceneFile.parse(head + line + "\ncontent = \"messages\"\n[chat]\n"), line
+      ) { error in
+        XCTAssertEqual("\(error)", message)
+      }
+    }
+  }
+
   func testFailEveryFailsTheFirstTryOfEveryNthPage() throws {
     let (_, d) = try scene(
       """
