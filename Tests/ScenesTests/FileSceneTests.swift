@@ -87,16 +87,43 @@ final class FileSceneTests: XCTestCase {
   func testVisibilityGroupsReportRowsCrossingTheirThreshold() throws {
     let (_, d) = try scene(
       "[list]\nrows = 100\nrow-height = 100\n[[visibility]]\nrows = \"every 4\"\nthreshold = 0.5\n")
-    XCTAssertEqual(
-      d.events(named: "row-visible").map { SceneDriver.number($0, "row") }, [0, 4])
+    let shown = d.events(named: "row-visible")
+    XCTAssertEqual(shown.map { SceneDriver.number($0, "id") }, [0, 4])
+    XCTAssertEqual(shown.map { SceneDriver.number($0, "group") }, [0, 0])
     d.wheel(ticks: 6)
     XCTAssertTrue(d.settle())
-    let hidden = d.events(named: "row-hidden").compactMap { SceneDriver.number($0, "row") }
+    let hidden = d.events(named: "row-hidden").compactMap { SceneDriver.number($0, "id") }
     XCTAssertTrue(hidden.contains(0), "\(hidden)")
     XCTAssertTrue(hidden.allSatisfy { Int($0) % 4 == 0 })
   }
 
-  func testSnapRestsOnARowEdge() throws {
+  func testAListOfRowsIsWatchedAndFadedUnderItsThreshold() throws {
+    // 632 pt tall, rows of 100: row 6 shows 32 pt at the start.
+    let (_, d) = try scene(
+      """
+      [list]
+      rows = 100
+      row-height = 100
+      [[visibility]]
+      rows = [1, 3, 6]
+      threshold = 0.5
+      [[visibility]]
+      rows = [2]
+      """)
+    let shown = d.events(named: "row-visible").map {
+      [SceneDriver.number($0, "group"), SceneDriver.number($0, "id")]
+    }
+    XCTAssertEqual(shown, [[0, 1], [0, 3], [1, 2]])
+    XCTAssertEqual(d.opacity(ofText: "Row 0"), 1, "row 0 is not watched")
+    XCTAssertEqual(d.opacity(ofText: "Row 1"), 1, "row 1 is past its threshold")
+    XCTAssertEqual(d.opacity(ofText: "Row 6"), FileScenes.visibilityFade, "32 % of row 6 shows")
+    d.wheel(ticks: 1)
+    XCTAssertTrue(d.settle())
+    XCTAssertEqual(d.events(named: "row-visible").last.flatMap { SceneDriver.number($0, "id") }, 6)
+    XCTAssertEqual(d.opacity(ofText: "Row 6"), 1)
+  }
+
+  func testSnapRestsOnARowEdgeAndReportsIt() throws {
     let (scene, d) = try scene(
       "[list]\nrows = 200\nrow-height = 90\n[snap]\nbehavior = \"view-aligned\"\n")
     d.drag(from: Point(x: 400, y: 500), to: Point(x: 400, y: 300), duration: 0.1)
@@ -104,47 +131,97 @@ final class FileSceneTests: XCTestCase {
     let y = (scene as? FileScene<FileRowsList>)?.list.geometry.contentOffset.y ?? -1
     XCTAssertGreaterThan(y, 0)
     XCTAssertEqual(y.truncatingRemainder(dividingBy: 90), 0, accuracy: 0.01, "rests at \(y)")
+    let snapped = try XCTUnwrap(d.events(named: "snapped").last)
+    XCTAssertEqual(SceneDriver.number(snapped, "offset") ?? -1, y, accuracy: 0.001)
+    XCTAssertEqual(SceneDriver.number(snapped, "id"), (y / 90).rounded())
+    XCTAssertEqual(SceneDriver.string(snapped, "variant"), "view-aligned")
+    // The arrow key moves by exactly one row, as in the snap scene.
+    d.key(.down)
+    XCTAssertTrue(d.settle())
+    let next = (scene as? FileScene<FileRowsList>)?.list.geometry.contentOffset.y ?? -1
+    XCTAssertEqual(next, y + 90, accuracy: 0.01)
   }
 
-  func testAChatFollowsTheBottomAndPrependsHistoryWithoutAJump() throws {
-    let (scene, d) = try scene(
+  /// A file of `content = "messages"` with `[chat]` is the chat scene made of the same list and
+  /// parts: under the same input its events are the chat scene's but for the scene's name.
+  func testAChatFileGivesTheChatScenesEvents() throws {
+    let (_, file) = try scene(
       """
       [list]
       rows = 30
       content = "messages"
-      row-height = "50...90"
       [chat]
-      arrivals = 1.5
-      history-pages = 2
-      history-latency = 0.4
+      arrivals = "2...3"
+      history-pages = 6
+      history-latency = 0.7
       """)
-    let list = { (scene as? FileScene<FileRowsList>)!.list }
-    let atBottom = { list().geometry.contentOffset.y >= list().host.view.maxOffset(.vertical) - 1 }
-    XCTAssertTrue(atBottom(), "it starts at the bottom")
-    d.run(1.6)
-    XCTAssertTrue(d.settle())
-    XCTAssertEqual(
-      d.events(named: "message-arrived").map { SceneDriver.flag($0, "followed") }, [true])
-    XCTAssertTrue(atBottom(), "the view followed the new message")
-    // Scrolled away, the next message does not move the view.
-    d.wheel(ticks: -4)
-    XCTAssertTrue(d.settle())
-    let away = list().geometry.contentOffset.y
-    d.run(1.6)
-    XCTAssertEqual(
-      d.events(named: "message-arrived").last.flatMap { SceneDriver.flag($0, "followed") }, false)
-    XCTAssertEqual(list().geometry.contentOffset.y, away, accuracy: 0.5)
-    // Near the top, an older page is asked for and prepended keeping the messages still.
-    for _ in 0..<30 where d.events(named: "history-requested").isEmpty {
-      d.wheel(ticks: -6)
+    let environment = SceneEnvironment(measurer: ApproximateTextMeasurer())
+    let chat = SceneDriver(
+      ChatScene(environment: environment, entry: try XCTUnwrap(SceneCatalog.entry(named: "chat"))))
+    for d in [file, chat] {
+      d.run(3.5)
+      d.wheel(ticks: -5)
       XCTAssertTrue(d.settle())
+      d.run(3)
+      d.key("l")
+      XCTAssertTrue(d.settle())
+      d.key(.home)
+      d.run(2)
     }
-    d.run(0.5)
-    let prepended = try XCTUnwrap(d.events(named: "history-prepended").first)
-    XCTAssertEqual(SceneDriver.number(prepended, "count"), 20)
-    XCTAssertEqual(SceneDriver.number(prepended, "jump") ?? 1, 0, accuracy: 0.5)
-    XCTAssertEqual(list().firstID, 20, "the first page of history took ids 20...39")
-    XCTAssertEqual(list().host.stack.index(ofID: 39), 19)
+    let names = chat.events.map(\.name)
+    for name in ["message-arrived", "latest-shown", "latest-tapped", "history-prepended"] {
+      XCTAssertTrue(names.contains(name), "the script reaches \(name): \(names)")
+    }
+    let renamed = file.events.map { event -> SceneEvent in
+      var e = event
+      e.scene = "chat"
+      return e
+    }
+    XCTAssertEqual(renamed, chat.events)
+  }
+
+  func testABigChatIsRefusedWithItsBound() {
+    XCTAssertThrowsError(
+      try SceneFile.parse(
+        """
+        format = "scroll-sandbox-scene"
+        version = 1
+        name = "big"
+        [list]
+        rows = 1e6
+        content = "messages"
+        row-height = 50
+        [chat]
+        """)
+    ) { error in
+      XCTAssertEqual(
+        "\(error)",
+        "line 5: field 'list.rows': 1000000 is out of range 0...500 for content = \"messages\" "
+          + "(a chat keeps at most 500 in memory)")
+    }
+  }
+
+  func testAChatRefusesTheKeysOfRowsAndArticles() {
+    let head = "format = \"scroll-sandbox-scene\"\nversion = 1\nname = \"c\"\n[list]\nrows = 30\n"
+    let cases = [
+      (
+        "row-height = 50",
+        "line 6: field 'list.row-height': applies to content = \"rows\" "
+          + "(messages are sized by their text)"
+      ),
+      (
+        "spacing = 4",
+        "line 6: field 'list.spacing': applies to content = \"rows\" or "
+          + "\"articles\" (a chat's messages have the chat's spacing and its history row at the top)"
+      ),
+    ]
+    for (line, message) in cases {
+      XCTAssertThrowsError(
+        try SceneFile.parse(head + line + "\ncontent = \"messages\"\n[chat]\n"), line
+      ) { error in
+        XCTAssertEqual("\(error)", message)
+      }
+    }
   }
 
   func testFailEveryFailsTheFirstTryOfEveryNthPage() throws {

@@ -39,7 +39,7 @@ final class VisibilityPartTests: XCTestCase {
       XCTAssertEqual(event.name, "on")
       return Int(SceneDriver.number(event, "id") ?? -1)
     }
-    let expected = visible(list, threshold: 0.3).filter { $0.index % 5 == 0 }.map(\.id)
+    let expected = visible(list, threshold: 0.3).filter { $0.id % 5 == 0 }.map(\.id)
     XCTAssertFalse(expected.isEmpty, "a fifth row is in view")
     XCTAssertLessThan(expected.count, visible(list, threshold: 0.3).count, "others are too")
     XCTAssertEqual(ids, expected)
@@ -52,7 +52,7 @@ final class VisibilityPartTests: XCTestCase {
     let part = VisibilityPart<ClipList>(
       rows: .every(2), threshold: 0.9, report: .targets(event: "targets"), sceneName: "test")
     _ = part.observePass(list: &list, at: 1)
-    let expected = visible(list, threshold: 0.9).filter { $0.index % 2 == 0 }.map(\.id)
+    let expected = visible(list, threshold: 0.9).filter { $0.id % 2 == 0 }.map(\.id)
     XCTAssertEqual(part.ids, expected)
     let event = try XCTUnwrap(part.takeEvents().first)
     XCTAssertEqual(SceneDriver.string(event, "ids"), VisibilityReport.idList(expected))

@@ -37,6 +37,8 @@ struct ChatList: TimelineList {
   private(set) var isPlaced = false
   /// True while a history page loads (no trim meanwhile).
   var olderPageInFlight = false
+  /// Notes the layout that found the view come to rest (a scene file's `[snap]`).
+  private(set) var rest = RestWatch()
 
   /// Creates the list of the first `count` messages.
   /// - Parameters:
@@ -116,6 +118,7 @@ struct ChatList: TimelineList {
     }
     cache = measured
     if host.frame.height > 0 { isPlaced = true }
+    rest.update(host.view.phase)
     return pass
   }
 

@@ -50,6 +50,8 @@ final class ChatScene: PartsScene {
   static let historyLimit = 400
   /// Messages allowed past `historyLimit` before the oldest are dropped (so trims are rare).
   static let trimBatch = 100
+  /// Mixed into the seed for the arrivals' gaps (the messages' text takes the seed itself).
+  static let arrivalsSalt: UInt64 = 0xC4A7_0001
 
   /// The messages.
   var list: ChatList
@@ -81,7 +83,7 @@ final class ChatScene: PartsScene {
       rowHeight: Self.loadingRowHeight, measurer: measurer)
     follow = FollowBottomPart(list: &list, measurer: measurer)
     arrivals = TimedArrivalsPart(
-      gaps: configuration.arrivals, seed: environment.seed ^ 0xC4A7_0001, follow: follow)
+      gaps: configuration.arrivals, seed: environment.seed ^ Self.arrivalsSalt, follow: follow)
     let caption = ChatCaptionPart(
       band: Self.captionBand, topRow: Self.loadingRowHeight, measurer: measurer)
     parts = [caption, history, follow, arrivals]

@@ -5,7 +5,8 @@ import ScrollCore
 /// with `{i}` the index) and a hairline, fixed or drawn heights (a range drawn per row from
 /// the seed, measured lazily: the stack estimates the range's middle until a row is laid
 /// out), spacing, padding, either axis, an optional spacer row at the top for a collapsing
-/// header. Rows are `FeedRow`s: `.spacer`, then `.article(i)` for row `i`.
+/// header. Rows are `FeedRow`s: `.spacer`, then `.article(i)` for row `i`. (A file's
+/// `content = "messages"` is the chat's `ChatList`.)
 struct FileRowsList: PartList {
   /// The scroll view and its stack.
   var host: ScrollHost<FeedObserved>
@@ -13,9 +14,8 @@ struct FileRowsList: PartList {
   let spec: SceneFile.List
   /// The spacer row's height, points (nil: no spacer).
   private(set) var spacerHeight: Double?
-  /// The id of the first row after the spacer: rows are ids `firstID...` in order (a chat's
-  /// history pages are prepended below it, down to 0).
-  var firstID = 0
+  /// Notes the layout that found the view come to rest (for `SnapTargetsPart`).
+  private(set) var rest = RestWatch()
 
   /// Creates the list.
   /// - Parameters:
@@ -23,15 +23,13 @@ struct FileRowsList: PartList {
   ///   - spec: the file's `[list]`.
   ///   - topPadding: points above the first row (a heading's room included).
   ///   - spacerHeight: the spacer's height (nil: none).
-  ///   - firstID: the first row's id (a chat leaves room below it for its history).
   ///   - physics: the physics preset.
   ///   - input: the input interpreter's constants.
   init(
     scene: String, spec: SceneFile.List, topPadding: Double, spacerHeight: Double?,
-    firstID: Int = 0, physics: ScrollPhysics, input: InputConfiguration
+    physics: ScrollPhysics, input: InputConfiguration
   ) {
     self.spec = spec
-    self.firstID = firstID
     self.spacerHeight = spacerHeight
     let range = spec.rowHeight.range
     let estimate = (range.lowerBound + range.upperBound) / 2
@@ -46,13 +44,13 @@ struct FileRowsList: PartList {
     if let h = spacerHeight {
       stack.append(count: 1, firstID: FeedRow.spacer.id, estimatedSize: max(1, h))
     }
-    stack.append(count: spec.rows ?? 0, firstID: firstID, estimatedSize: estimate)
+    stack.append(count: spec.rows ?? 0, firstID: 0, estimatedSize: estimate)
     host = ScrollHost(
       scene: scene, stack: stack, state: FeedObserved(), physics: physics, input: input)
   }
 
   /// The height of row `index`: the fixed one, or one drawn from the seed for that row.
-  /// - Parameter index: the row's id (its index without history pages).
+  /// - Parameter index: the row's id (its index without the spacer).
   func height(of index: Int) -> Double {
     switch spec.rowHeight {
     case .fixed(let h): return h
@@ -77,11 +75,12 @@ struct FileRowsList: PartList {
   mutating func layout(at t: Double) -> LayoutPass {
     let spacer = spacerHeight
     let list = self
-    let first = firstID
-    return host.layout(at: t) { index in
-      if let spacer { return index == 0 ? spacer : list.height(of: first + index - 1) }
-      return list.height(of: first + index)
+    let pass = host.layout(at: t) { index in
+      if let spacer { return index == 0 ? spacer : list.height(of: index - 1) }
+      return list.height(of: index)
     }
+    rest.update(host.view.phase)
+    return pass
   }
 
   /// Nothing to prepare: a row's height is a number, not wrapped text.
@@ -113,21 +112,6 @@ struct FileRowsList: PartList {
     return out + rest
   }
 
-  /// A chat bubble for message `id`: the seed puts it on the left (received) or the right
-  /// (sent, in the accent colour), 70 % of the row's width.
-  private func drawBubble(_ id: Int, in r: Rect, theme: Theme, into l: inout DisplayList) {
-    let sent = Self.unit(spec.seed ^ 0x5EED, id) < 0.4
-    let width = (r.width - 32) * 0.7
-    let bubble = Rect(
-      x: sent ? r.maxX - 16 - width : r.minX + 16, y: r.minY + 4, width: width,
-      height: max(0, r.height - 8))
-    l.fill(bubble, sent ? theme.accent : theme.card, radius: 14)
-    l.text(
-      text(of: id),
-      in: Rect(x: bubble.minX + 12, y: bubble.minY, width: max(0, width - 24), height: 34),
-      font: .body, color: sent ? .white : theme.primaryText)
-  }
-
   /// Draws the rows (the spacer stays the background) and hands other rows to `drawRow`.
   /// - Parameters:
   ///   - list: the display list.
@@ -140,12 +124,10 @@ struct FileRowsList: PartList {
     content: (inout DisplayList) -> Void, drawRow: (FeedRow, Rect, inout DisplayList) -> Void
   ) {
     let horizontal = spec.horizontal
-    let messages = spec.content == .messages
     host.drawItems(into: &list, background: theme.background, content: content) { item, r, list in
       let row = FeedRow(id: item.id)
       list.withOpacity(opacity(row)) { l in
         guard case .article(let i) = row else { return drawRow(row, r, &l) }
-        if messages { return drawBubble(i, in: r, theme: theme, into: &l) }
         l.fill(r, theme.card)
         let label =
           horizontal

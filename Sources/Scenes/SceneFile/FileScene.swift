@@ -2,12 +2,12 @@ import Drawing
 import ScrollCore
 
 /// A scene described in a file (`SceneFile`): its list (`FeedList` for articles,
-/// `FileRowsList` for rows) and the parts its tables ask for, in this order: the collapsing
-/// header, the Top pill, the pagination, the heading, the observers, the visibility groups,
-/// the snapping. `PartsScene` routes every stage; the file's numbers are its own, so the
+/// `ChatList` for messages, `FileRowsList` for rows) and the shared parts its tables ask
+/// for, in this order: the collapsing header or the chat's parts, the Top pill, the
+/// pagination, the heading, the observers, the visibility groups, the snapping. `PartsScene` routes every stage; the file's numbers are its own, so the
 /// inspector's scene settings (`setTuning`) leave them alone. T scrolls to the top when no
 /// part took it.
-final class FileScene<List: PartList>: PartsScene where List.Row == FeedRow {
+final class FileScene<List: PartList>: PartsScene {
   var base: SceneBase
   let helpLine: String
   var list: List
@@ -55,7 +55,7 @@ final class FileScene<List: PartList>: PartsScene where List.Row == FeedRow {
     let rows = file.list.rows.map { groupedDigits($0) } ?? "infinite"
     return list.host.hud(
       extra: ["file\t\(file.name)", "rows\t\(rows) \(file.list.content.rawValue)"]
-        + parts.flatMap(\.hudLines),
+        + parts.flatMap { $0.hudLines(in: list) },
       warnings: warnings)
   }
 }

@@ -41,54 +41,105 @@ public enum FileScenes {
   static func make(
     _ file: SceneFile, environment: SceneEnvironment, entry: SceneCatalog.Entry
   ) -> any Scene {
+    switch file.list.content {
+    case .articles: return articles(file, environment: environment, entry: entry)
+    case .messages: return messages(file, environment: environment, entry: entry)
+    case .rows: return rows(file, environment: environment, entry: entry)
+    }
+  }
+
+  /// Articles: the feeds' `FeedList`, with the header, the Top pill and the pagination.
+  private static func articles(
+    _ file: SceneFile, environment: SceneEnvironment, entry: SceneCatalog.Entry
+  ) -> any Scene {
     let spec = file.list
     let measurer = environment.measurer
-    let topPadding =
-      (spec.heading == nil ? 0 : FeedDrawing.titleBlockHeight) + (spec.paddingTop ?? 0)
-    if spec.content == .articles {
-      let headerPart = file.header.map { h in
-        HeaderPart<FeedList>(
-          sceneName: entry.name, title: h.title, subtitle: h.subtitle, tuning: headerTuning(h),
-          measurer: measurer)
-      }
-      var list = FeedList(
-        scene: entry.name,
-        rows: PagedRowMap(
-          spacer: headerPart != nil, pageHeaders: file.pagination?.pageHeaders ?? false,
-          footer: file.pagination != nil),
-        articles: file.pagination == nil ? (spec.rows ?? 0) : nil,
-        spacerHeight: headerPart?.initialSpacerHeight ?? 0,
-        cards: ArticleCard(content: SampleContent(seed: spec.seed), measurer: measurer),
-        physics: environment.physics, input: environment.tuning.input,
-        padding: SCEdgeInsets(top: topPadding, bottom: spec.paddingBottom ?? 16))
-      var parts: [any ScenePart<FeedList>] = headerPart.map { [$0] } ?? []
-      var keys: [String] = []
-      if let threshold = file.topButton {
-        parts.append(
-          TopButtonPart(
-            list: &list, sceneName: entry.name, tuning: topTuning(threshold), measurer: measurer))
-      }
-      if let p = file.pagination {
-        let part = PaginationPart(
-          list: &list, sceneName: entry.name,
-          configuration: configuration(p, seed: spec.seed), measurer: measurer)
-        part.sentinelRule = p.sentinel
-        parts.append(part)
-        keys += ["R retry", "G guard"]
-      }
-      parts += common(file, list: &list, entry: entry, measurer: measurer)
-      return FileScene(
-        entry: entry, file: file, list: list, parts: parts, helpLine: helpLine(file, keys))
+    let headerPart = file.header.map { h in
+      HeaderPart<FeedList>(
+        sceneName: entry.name, title: h.title, subtitle: h.subtitle, tuning: headerTuning(h),
+        measurer: measurer)
     }
+    var list = FeedList(
+      scene: entry.name,
+      rows: PagedRowMap(
+        spacer: headerPart != nil, pageHeaders: file.pagination?.pageHeaders ?? false,
+        footer: file.pagination != nil),
+      articles: file.pagination == nil ? (spec.rows ?? 0) : nil,
+      spacerHeight: headerPart?.initialSpacerHeight ?? 0,
+      cards: ArticleCard(content: SampleContent(seed: spec.seed), measurer: measurer),
+      physics: environment.physics, input: environment.tuning.input,
+      padding: SCEdgeInsets(top: topPadding(spec), bottom: spec.paddingBottom ?? 16))
+    var parts: [any ScenePart<FeedList>] = headerPart.map { [$0] } ?? []
+    var keys: [String] = []
+    if let threshold = file.topButton {
+      parts.append(
+        TopButtonPart(
+          list: &list, sceneName: entry.name, tuning: topTuning(threshold), measurer: measurer))
+    }
+    if let p = file.pagination {
+      let part = PaginationPart(
+        list: &list, sceneName: entry.name,
+        configuration: configuration(p, seed: spec.seed), measurer: measurer)
+      part.sentinelRule = p.sentinel
+      parts.append(part)
+      keys += ["R retry", "G guard"]
+    }
+    parts += common(file, list: &list, entry: entry, measurer: measurer, rowID: articleID)
+    return FileScene(
+      entry: entry, file: file, list: list, parts: parts, helpLine: helpLine(file, keys))
+  }
+
+  /// Messages: the chat's `ChatList` (bubbles measured from the seed's conversation, the
+  /// history in memory bounded as in the chat scene) with the chat scene's parts, built as
+  /// `ChatScene` builds them: the time caption, `HistoryPart`, `FollowBottomPart` and
+  /// `TimedArrivalsPart` (none for `arrivals = 0`), with the file's numbers.
+  private static func messages(
+    _ file: SceneFile, environment: SceneEnvironment, entry: SceneCatalog.Entry
+  ) -> any Scene {
+    let chat = file.chat ?? SceneFile.Chat()
+    let measurer = environment.measurer
+    var seeded = environment
+    seeded.seed = file.list.seed
+    var list = ChatList(
+      scene: entry.name, count: file.list.rows ?? 0, limit: ChatScene.historyLimit,
+      batch: ChatScene.trimBatch, topRow: ChatScene.loadingRowHeight, environment: seeded)
+    let history = HistoryPart(
+      list: &list, pages: chat.historyPages, pageSize: ChatScene.pageSize,
+      latency: chat.historyLatency, rowHeight: ChatScene.loadingRowHeight, measurer: measurer)
+    let follow = FollowBottomPart(list: &list, measurer: measurer)
+    let caption = ChatCaptionPart(
+      band: ChatScene.captionBand, topRow: ChatScene.loadingRowHeight, measurer: measurer)
+    var parts: [any ScenePart<ChatList>] = [caption, history, follow]
+    let gaps = chat.arrivals.range
+    if gaps.upperBound > 0 {
+      parts.append(
+        TimedArrivalsPart(
+          gaps: gaps, seed: file.list.seed ^ ChatScene.arrivalsSalt, follow: follow))
+    }
+    if let threshold = file.topButton {
+      parts.append(
+        TopButtonPart(
+          list: &list, sceneName: entry.name, tuning: topTuning(threshold), measurer: measurer))
+    }
+    parts += common(file, list: &list, entry: entry, measurer: measurer) { $0 }
+    return FileScene(
+      entry: entry, file: file, list: list, parts: parts,
+      helpLine: helpLine(file, ["L or the Latest pill: the newest"]))
+  }
+
+  /// Rows: `FileRowsList`, with the header and the Top pill.
+  private static func rows(
+    _ file: SceneFile, environment: SceneEnvironment, entry: SceneCatalog.Entry
+  ) -> any Scene {
+    let measurer = environment.measurer
     let headerPart = file.header.map { h in
       HeaderPart<FileRowsList>(
         sceneName: entry.name, title: h.title, subtitle: h.subtitle, tuning: headerTuning(h),
         measurer: measurer)
     }
     var list = FileRowsList(
-      scene: entry.name, spec: spec, topPadding: topPadding,
-      spacerHeight: headerPart?.initialSpacerHeight,
-      firstID: file.chat.map(ChatPart.firstID) ?? 0, physics: environment.physics,
+      scene: entry.name, spec: file.list, topPadding: topPadding(file.list),
+      spacerHeight: headerPart?.initialSpacerHeight, physics: environment.physics,
       input: environment.tuning.input)
     var parts: [any ScenePart<FileRowsList>] = headerPart.map { [$0] } ?? []
     if let threshold = file.topButton {
@@ -96,19 +147,36 @@ public enum FileScenes {
         TopButtonPart(
           list: &list, sceneName: entry.name, tuning: topTuning(threshold), measurer: measurer))
     }
-    if let chat = file.chat {
-      parts.append(ChatPart(list: list, chat: chat, seed: spec.seed, sceneName: entry.name))
-    }
-    parts += common(file, list: &list, entry: entry, measurer: measurer)
+    parts += common(file, list: &list, entry: entry, measurer: measurer, rowID: articleID)
     return FileScene(
       entry: entry, file: file, list: list, parts: parts, helpLine: helpLine(file, []))
   }
 
-  /// The parts any list takes: the heading, the observers, the visibility groups, the snap;
-  /// and the top inset, set on the list.
-  private static func common<L: PartList>(
-    _ file: SceneFile, list: inout L, entry: SceneCatalog.Entry, measurer: any TextMeasurer
-  ) -> [any ScenePart<L>] where L.Row == FeedRow {
+  /// Points above the first row: the heading's room and the top padding.
+  private static func topPadding(_ spec: SceneFile.List) -> Double {
+    (spec.heading == nil ? 0 : FeedDrawing.titleBlockHeight) + (spec.paddingTop ?? 0)
+  }
+
+  /// A feed row's number in the file (nil for the spacer, the footer and page labels).
+  private static func articleID(_ row: FeedRow) -> Int? {
+    if case .article(let id) = row { return id }
+    return nil
+  }
+
+  /// The parts any list takes: the heading, the observers, the visibility groups (the shared
+  /// `VisibilityPart`, one a group, its rows faded while under the threshold), the snapping
+  /// (the list's target behavior and the shared `SnapTargetsPart`); and the top inset, set on
+  /// the list.
+  /// - Parameters:
+  ///   - file: the scene file.
+  ///   - list: the list, for the parts that register observers on it.
+  ///   - entry: the scene's catalog entry.
+  ///   - measurer: measures the heading.
+  ///   - rowID: a row's number in the file (nil: not one of the file's rows).
+  private static func common<L: SnappingList>(
+    _ file: SceneFile, list: inout L, entry: SceneCatalog.Entry, measurer: any TextMeasurer,
+    rowID: @escaping (L.Row) -> Int?
+  ) -> [any ScenePart<L>] {
     var parts: [any ScenePart<L>] = []
     if let heading = file.list.heading {
       parts.append(
@@ -117,10 +185,23 @@ public enum FileScenes {
     if !file.observers.isEmpty {
       parts.append(ObserverPart(list: &list, sceneName: entry.name, observers: file.observers))
     }
-    if !file.visibility.isEmpty {
-      parts.append(FileVisibilityPart<L>(sceneName: entry.name, groups: file.visibility))
+    for (g, group) in file.visibility.enumerated() {
+      parts.append(
+        VisibilityPart<L>(
+          rows: group.every.map(VisibleRows.every) ?? .ids(Set(group.indices)),
+          threshold: group.threshold,
+          report: .crossings(shown: "row-visible", hidden: "row-hidden"), sceneName: entry.name,
+          group: g, fade: (visibilityFade, rowID)))
     }
-    if let snap = file.snap { parts.append(SnapPart(list: &list, behavior: snap)) }
+    if let snap = file.snap {
+      list.host.controller.hasTargetLayout = true
+      switch snap {
+      case .viewAligned:
+        list.host.controller.setTargetBehavior(SCViewAlignedScrollTargetBehavior())
+      case .paging: list.host.controller.setTargetBehavior(SCPagingScrollTargetBehavior())
+      }
+      parts.append(SnapTargetsPart<L>(sceneName: entry.name))
+    }
     let inset = file.list.insetTop
     if inset > 0 {
       list.host.controller.setContentInsets(SCEdgeInsets(top: inset), at: 0)
@@ -128,6 +209,9 @@ public enum FileScenes {
     }
     return parts
   }
+
+  /// The opacity of a visibility group's row while it is under its threshold.
+  static let visibilityFade = 0.4
 
   /// The scene settings that give the shared header part the file's sizes.
   private static func headerTuning(_ h: SceneFile.Header) -> SceneTuning {

@@ -135,14 +135,14 @@ public struct SceneFile: Hashable, Sendable {
     case paging
   }
 
-  /// `[chat]`.
+  /// `[chat]`; the defaults are the chat scene's (`ChatScene.Configuration`).
   public struct Chat: Hashable, Sendable {
     /// Seconds between timed messages (0: none).
-    public var arrivals: Amount = .drawn(2...6)
+    public var arrivals: Amount = .drawn(2...3)
     /// Older pages prepended at the top.
-    public var historyPages = 5
+    public var historyPages = 6
     /// Seconds per history page.
-    public var historyLatency = 0.6
+    public var historyLatency = 0.7
   }
 
   /// The scene's name.

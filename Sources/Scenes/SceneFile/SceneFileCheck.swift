@@ -2,6 +2,9 @@
 /// the first in file order however late it was found (a missing key is found at the end of
 /// the file, on its table's header line).
 struct SceneFileCheck {
+  /// The most messages a `content = "messages"` list starts with: the chat's history bound
+  /// (`ChatScene.historyLimit` plus `trimBatch`), past which it drops the oldest.
+  static let maxMessages = ChatScene.historyLimit + ChatScene.trimBatch
   private var problems: [TOMLTables.Problem] = []
 
   /// Notes a problem on `line`.
@@ -104,9 +107,28 @@ struct SceneFileCheck {
             + "(pages = N in [pagination] ends the feed)")
       }
     }
-    for key in ["row-height", "title"] where content == "articles" {
+    for key in ["row-height", "title"] where content != "rows" {
       if let v = list[key] {
-        problem(v.line, "field 'list.\(key)': applies to content = \"rows\" or \"messages\"")
+        problem(
+          v.line,
+          "field 'list.\(key)': applies to content = \"rows\""
+            + (content == "messages" ? " (messages are sized by their text)" : ""))
+      }
+    }
+    if content == "messages" {
+      for key in ["spacing", "padding", "padding-top", "padding-bottom", "heading", "caption"] {
+        if let v = list[key] {
+          problem(
+            v.line,
+            "field 'list.\(key)': applies to content = \"rows\" or \"articles\" (a chat's "
+              + "messages have the chat's spacing and its history row at the top)")
+        }
+      }
+      if case .number(let n)? = list["rows"]?.value, n > Double(Self.maxMessages) {
+        problem(
+          list["rows"]!.line,
+          "field 'list.rows': \(PhysicsTuning.format(n)) is out of range 0...\(Self.maxMessages) "
+            + "for content = \"messages\" (a chat keeps at most \(Self.maxMessages) in memory)")
       }
     }
     if let p = tables["pagination"], content != "articles" {

@@ -41,7 +41,7 @@ public enum SceneFileExport {
     let stack = l.horizontal ? "LazyHStack" : "LazyVStack"
     out.append("    ScrollView(\(axis)) {")
     out.append(
-      "      \(stack)(spacing: \(number(l.spacing ?? (l.content == .articles ? 10 : 0)))) {")
+      "      \(stack)(spacing: \(number(l.spacing ?? defaultSpacing(l.content)))) {")
     if let h = file.header {
       out.append(
         "        Color.clear.frame(height: \(number(h.expanded + 12)))  // the header's room")
@@ -78,7 +78,8 @@ public enum SceneFileExport {
     }
     out.append("      }")
     out.append("      .scrollTargetLayout()")
-    let top = l.paddingTop ?? 0
+    // A chat's history row ("Scroll up for earlier messages") is its top padding.
+    let top = l.paddingTop ?? (l.content == .messages ? ChatScene.loadingRowHeight : 0)
     let bottom = l.paddingBottom ?? (l.content == .articles ? 16 : 0)
     out.append("      .padding(.top, \(number(top)))")
     out.append("      .padding(.bottom, \(number(bottom)))")
@@ -175,6 +176,15 @@ public enum SceneFileExport {
     return out.joined(separator: "\n") + "\n"
   }
 
+  /// Points between rows when the file gives none: the feeds' 10, the chat's 6.
+  private static func defaultSpacing(_ content: SceneFile.Content) -> Double {
+    switch content {
+    case .articles: return 10
+    case .messages: return 6
+    case .rows: return 0
+    }
+  }
+
   private static func rowView(_ file: SceneFile) -> [String] {
     let l = file.list
     var out = [
@@ -182,7 +192,16 @@ public enum SceneFileExport {
       "", "  var body: some View {",
     ]
     switch l.content {
-    case .articles, .messages:
+    case .messages:
+      // A bubble, theirs on the left and mine on the right (the sandbox draws the seed's
+      // conversation).
+      out.append("    Text(\"Message \\(index)\")")
+      out.append("      .padding(12)")
+      out.append("      .background(.regularMaterial)")
+      out.append(
+        "      .frame(maxWidth: .infinity, alignment: index % 2 == 1 ? .trailing : .leading)")
+      out.append("      .padding(.horizontal, \(number(SceneLook.margin)))")
+    case .articles:
       out.append("    VStack(alignment: .leading) {")
       out.append("      Text(\"Article \\(index)\").font(.headline)")
       out.append("      Text(\"Body text\").font(.body)")

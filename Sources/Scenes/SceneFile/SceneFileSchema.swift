@@ -68,17 +68,17 @@ public enum SceneFileSchema {
           "how many rows, up to 1e9, or \"infinite\" (needs [pagination])"),
         key(
           "content", .choice(["rows", "articles", "messages"]), "\"rows\"",
-          "\"rows\" (a label and a hairline), \"articles\" (wrapped cards), \"messages\""),
+          "\"rows\" (a label and a hairline), \"articles\" (wrapped cards), \"messages\" (a chat)"),
         key(
           "row-height", .numberOrRange(1...2000), "\"60...140\"",
-          "rows, messages: a fixed height, or a range drawn from the seed, measured lazily"),
+          "rows: a fixed height, or a range drawn from the seed, measured lazily"),
         key("spacing", .number(0...1000), "0", "points between rows"),
         key("padding", .number(0...1000), "0", "points above the first row and below the last"),
         key("padding-top", .number(0...1000), "0", "overrides padding at the top"),
         key("padding-bottom", .number(0...1000), "0", "overrides padding at the bottom"),
         key(
           "title", .text(200), "\"Row {i}\"",
-          "rows, messages: each row's text; {i} is the row's index"),
+          "rows: each row's text; {i} is the row's index"),
         key(
           "heading", .text(200), "\"Top stories\"",
           "a large title above the first row, scrolling with it (adds 84 pt at the top)"),
@@ -156,9 +156,9 @@ public enum SceneFileSchema {
       name: "chat", isArray: false, summary: "a bottom-anchored chat (content = \"messages\")",
       keys: [
         key("anchor", .choice(["bottom"]), "\"bottom\"", "new rows follow the bottom at it"),
-        key("arrivals", .numberOrRange(0...3600), "\"2...6\"", "seconds between messages; 0 none"),
-        key("history-pages", .integer(0...1000), "5", "older pages prepended at the top"),
-        key("history-latency", .number(0...10), "0.6", "seconds per history page"),
+        key("arrivals", .numberOrRange(0...3600), "\"2...3\"", "seconds between messages; 0 none"),
+        key("history-pages", .integer(0...1000), "6", "pages of 20 older messages, at the top"),
+        key("history-latency", .number(0...10), "0.7", "seconds per history page"),
       ]),
   ]
 

@@ -34,6 +34,8 @@ struct FeedList {
   private var aheadLayouts: [Int: ArticleCardLayout] = [:]
   /// The row width the measured rows were wrapped for.
   private var measuredWidth: Double?
+  /// Notes the layout that found the view come to rest (for `SnapTargetsPart`).
+  private(set) var rest = RestWatch()
 
   /// Creates a list; `articles` is the size of an initial page (nil: start with no page).
   init(
@@ -162,6 +164,7 @@ struct FeedList {
       cache = kept
     }
     cardLayouts = cache
+    rest.update(host.view.phase)
     return pass
   }
 

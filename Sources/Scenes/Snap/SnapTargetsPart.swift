@@ -13,6 +13,22 @@ protocol SnappingList: PartList {
   mutating func forgetJump()
 }
 
+/// Notes the layout that found a list's view come to rest: `restedNow` is true after the
+/// first `update` with the idle phase following one with another phase (a list calls it
+/// from its `layout`).
+struct RestWatch: Hashable, Sendable {
+  private var lastPhase = SCScrollPhase.idle
+  /// True when the last update found the view come to rest.
+  private(set) var restedNow = false
+
+  /// Takes the phase after a layout.
+  /// - Parameter phase: the scroll view's phase.
+  mutating func update(_ phase: SCScrollPhase) {
+    restedNow = lastPhase != .idle && phase == .idle
+    lastPhase = phase
+  }
+}
+
 /// Target aids for any list with `scrollTargetLayout()` (the controller's `hasTargetLayout`):
 /// arrow keys (Up/Down, and Left/Right on a horizontal list) move by exactly one target with
 /// `scrollTo(id:)`, and, under a target behavior, each rest on a target is reported

@@ -59,6 +59,7 @@ public enum Edge {
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let top = Set(rawValue: 1)
     public static let bottom = Set(rawValue: 2)
+    public static let horizontal = Set(rawValue: 12)
     public static let all = Set(rawValue: 15)
   }
 }
@@ -89,6 +90,7 @@ public struct HorizontalAlignment { public static var leading: Self { .init() } 
 public struct Alignment {
   public static var top: Self { .init() }
   public static var leading: Self { .init() }
+  public static var trailing: Self { .init() }
   public static var bottomTrailing: Self { .init() }
 }
 
@@ -107,7 +109,10 @@ public struct UnitPoint {
   public static var bottom: Self { .init() }
 }
 
-public struct Material { public static var bar: Material { .init() } }
+public struct Material {
+  public static var bar: Material { .init() }
+  public static var regularMaterial: Material { .init() }
+}
 
 public struct BorderedProminentButtonStyle { public static var borderedProminent: Self { .init() } }
 

@@ -146,6 +146,10 @@ final class HistoryPart<List: TimelineList>: ScenePart {
   /// When the page loading arrives.
   var nextWakeTime: Double? { loadDue }
 
+  /// `hudLine(_:)`.
+  /// - Parameter list: the timeline.
+  func hudLines(in list: List) -> [String] { [hudLine(list)] }
+
   /// The history line: older rows loaded, dropped, withheld, loading or all in.
   /// - Parameter list: the timeline.
   func hudLine(_ list: List) -> String {

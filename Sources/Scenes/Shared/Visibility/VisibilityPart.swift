@@ -5,6 +5,10 @@ import ScrollCore
 /// crossing (`ScrollVisibilityTracker`: play and pause a clip) or the list of rows past the
 /// threshold (`TargetVisibilityObserver`), as `report` says. A crossing counts as an observer
 /// delivery in the frame's stats. Other parts read `isVisible(_:)`, `visibleIDs` and `ids`.
+///
+/// Parameters a scene file sets (`[[visibility]]`): `rows` ("every N" or a list of ids),
+/// `threshold`; a file's groups report crossings as "row-visible" / "row-hidden" with their
+/// group's number (`group`) and fade their rows while under the threshold (`fade`).
 final class VisibilityPart<List: PartList>: ScenePart {
   /// The rows watched.
   let rows: VisibleRows
@@ -17,6 +21,11 @@ final class VisibilityPart<List: PartList>: ScenePart {
   /// The watched rows laid out this pass (reused; unused when every row is watched).
   private var watched: [LaidOutItem] = []
   private var log: SceneEventLog
+  /// Leads each crossing event as its "group" field, when set.
+  let group: Int?
+  /// The opacity of a watched row while it is not past the threshold, and a row's id (nil:
+  /// not a row); nil: rows are not faded.
+  private let fade: (opacity: Double, id: (List.Row) -> Int?)?
   let name = "visibility"
 
   /// Creates the part.
@@ -25,9 +34,17 @@ final class VisibilityPart<List: PartList>: ScenePart {
   ///   - threshold: the visible fraction that counts as visible, 0 to 1 (clamped; NaN: 0.5).
   ///   - report: each crossing, or the list of visible rows.
   ///   - sceneName: stamped on the events.
-  init(rows: VisibleRows, threshold: Double, report: VisibilityReport, sceneName: String) {
+  ///   - group: a number the crossing events carry first as "group" (nil: none).
+  ///   - fade: the opacity of a watched row while it is not past the threshold (crossings),
+  ///     and how to read a row's id (nil for rows that are not watched); nil: no fading.
+  init(
+    rows: VisibleRows, threshold: Double, report: VisibilityReport, sceneName: String,
+    group: Int? = nil, fade: (opacity: Double, id: (List.Row) -> Int?)? = nil
+  ) {
     self.rows = rows
     self.report = report
+    self.group = group
+    self.fade = fade
     crossings = ScrollVisibilityTracker(threshold: threshold)
     targets = TargetVisibilityObserver(threshold: threshold)
     log = SceneEventLog(scene: sceneName)
@@ -72,9 +89,12 @@ final class VisibilityPart<List: PartList>: ScenePart {
       let changes = crossings.update(items: items, viewport: viewport)
       for change in changes {
         if change.isVisible { visibleIDs.insert(change.id) } else { visibleIDs.remove(change.id) }
+        let fields: [(String, SceneValue)] = [
+          ("id", .number(Double(change.id))), ("fraction", .number(change.fraction)),
+        ]
         log.emit(
           change.isVisible ? shown : hidden, at: t,
-          [("id", .number(Double(change.id))), ("fraction", .number(change.fraction))])
+          group.map { [("group", .number(Double($0)))] + fields } ?? fields)
       }
       return PartPass(deliveries: changes.count)
     case .targets(let event):
@@ -85,6 +105,17 @@ final class VisibilityPart<List: PartList>: ScenePart {
       }
       return PartPass()
     }
+  }
+
+  /// A watched row shows at the fade's opacity while it is not past the threshold.
+  /// - Parameters:
+  ///   - row: a laid-out row.
+  ///   - list: the scene's list.
+  ///   - t: the session time, seconds.
+  func opacity(of row: List.Row, in list: List, at t: Double) -> Double {
+    guard let fade, let id = fade.id(row), rows.contains(id: id), !visibleIDs.contains(id)
+    else { return 1 }
+    return fade.opacity
   }
 
   /// Returns and clears the part's events.

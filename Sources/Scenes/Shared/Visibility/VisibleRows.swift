@@ -1,19 +1,27 @@
 import ScrollCore
 
-/// Which rows a visibility part watches: every row, or every n-th row counting from the
-/// first (rows 0, n, 2n…, by their index in the list).
+/// Which rows a visibility part watches, by row id: every row, every n-th row (ids 0, n,
+/// 2n…), or the rows with the ids given. Negative ids (a feed's spacer, footer and page
+/// labels, a chat's older history) are rows only for `all`.
 enum VisibleRows: Hashable, Sendable {
   /// Every row.
   case all
-  /// Rows whose index is a multiple of the count (a count below 1 counts as 1).
+  /// Rows whose id is a non-negative multiple of the count (a count below 1 counts as 1).
   case every(Int)
+  /// The rows with these ids (a scene file's `rows = [0, 3, 7]`).
+  case ids(Set<Int>)
 
   /// Whether the part watches `item`.
   /// - Parameter item: a laid-out row.
-  func contains(_ item: LaidOutItem) -> Bool {
+  func contains(_ item: LaidOutItem) -> Bool { contains(id: item.id) }
+
+  /// Whether the part watches the row with id `id`.
+  /// - Parameter id: a row's id.
+  func contains(id: Int) -> Bool {
     switch self {
     case .all: return true
-    case .every(let n): return item.index % max(1, n) == 0
+    case .every(let n): return id >= 0 && id % max(1, n) == 0
+    case .ids(let ids): return ids.contains(id)
     }
   }
 }
