@@ -131,9 +131,10 @@ struct InputFlowTrace {
     held += shown
     for event in shown { if let serial = event.gesture { reach(serial, at: event.at) } }
     // The gesture that took this frame: the open one, or one that rested at it.
-    for g in ended + (open.map { [$0] } ?? []) where g.frames.last?.timing.index == index {
-      reach(g.serial, at: record.startNanos)
-      tracks[g.serial]?.lastFrameEnd = record.endNanos
+    if let open, open.frames.last?.timing.index == index {
+      took(open.serial, record)
+    } else if let g = ended.last, g.frames.last?.timing.index == index {
+      took(g.serial, record)
     }
     settle(open: open, trace: trace)
   }
@@ -143,6 +144,12 @@ struct InputFlowTrace {
   /// - Parameter trace: the trace.
   mutating func finish(trace: ChromeTraceWriter) {
     settle(open: nil, trace: trace)
+  }
+
+  /// Records that gesture `serial` took the frame `record`.
+  private mutating func took(_ serial: Int, _ record: FrameRecord) {
+    reach(serial, at: record.startNanos)
+    tracks[serial]?.lastFrameEnd = record.endNanos
   }
 
   /// Records that gesture `serial` had an event arrive or a frame start at `at`.
@@ -184,7 +191,9 @@ struct InputFlowTrace {
     for g in ended { end(g, trace: trace) }
     ended.removeAll(keepingCapacity: true)
     // Only the open gesture's track is kept (a dropped one leaves nothing behind).
-    tracks = tracks.filter { $0.key == open?.serial }
+    if tracks.contains(where: { $0.key != open?.serial }) {
+      tracks = tracks.filter { $0.key == open?.serial }
+    }
     if endedIDs.count > Self.endedIDsKept, let newest = endedIDs.keys.max() {
       endedIDs = endedIDs.filter { $0.key > newest - Self.endedIDsKept }
     }
@@ -204,16 +213,18 @@ struct InputFlowTrace {
       ])
   }
 
-  /// Ends `g`'s slice: at the end of its last frame when it rested, else (caught, scene
-  /// switch, end of run) at the start of the frame that ended it.
+  /// Ends `g`'s slice: at the end of its last frame when it rested or the run ended, else
+  /// (caught, scene switch) at the start of the frame that took the input that ended it.
   private mutating func end(_ g: Gesture, trace: ChromeTraceWriter) {
     let track = tracks[g.serial]
     let at =
       g.endedBy == .rest || g.endedBy == .endOfRun
       ? (track?.lastFrameEnd ?? lastFrame.end) : lastFrame.start
+    // Its kind as it ended: a click that scrolled began as a drag and ends programmatic.
     var args: [String: TraceArgument] = [
       "ended_by": .string(g.endedBy.rawValue), "events": .number(Double(g.inputs.count)),
-      "frames": .number(Double(g.frames.count)),
+      "frames": .number(Double(g.frames.count)), "kind": .string(g.kind.rawValue),
+      "device": .string(g.device.name), "verdict": .string(g.device.verdict),
     ]
     if let first = track?.firstEvent { args["first"] = .string(first) }
     if let rest = g.restOffset { args["rest_offset"] = .number(rest) }

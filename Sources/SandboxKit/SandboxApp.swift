@@ -235,7 +235,7 @@ package final class SandboxApp {
   /// Ends the frame in the profiler and writes it to the trace and CSV, whose time is added to
   /// the frame's profiler cost. Without a profiler nothing is written (no output needs it).
   /// - Parameter index: the frame's index in the run (the one the gestures were given).
-  func endFrame(index: Int = 0) {
+  func endFrame(index: Int) {
     let record = profiler.endFrame()
     let start = profiler.isEnabled ? profiler.now() : 0
     telemetry.endFrame(

@@ -150,7 +150,7 @@ final class SessionTelemetry {
   ///   - written: called once the trace and CSV are written, before the frame is announced.
   func endFrame(
     _ record: FrameRecord, spans: ContiguousArray<StageSpan>, scene: any Scene,
-    latency: InputLatencyTracker, index: Int = 0, openGesture: Gesture? = nil,
+    latency: InputLatencyTracker, index: Int, openGesture: Gesture?,
     profiled: Bool = true, written: () -> Void = {}
   ) {
     if profiled, let trace {
