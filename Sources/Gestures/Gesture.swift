@@ -3,8 +3,16 @@ import ScrollCore
 /// One gesture, from its first input (or, for a programmatic scroll, its first moving frame)
 /// to its end: what started it, its inputs, its frames, its phases and how it ended.
 public struct Gesture: Hashable, Sendable {
-  /// Numbered from 1 in the run.
+  /// Numbered from 1 in the run, in order: given as soon as the gesture is sure to be one
+  /// (a scroll, or a drag or key press once it moved the content or, for a drag, passed the
+  /// click slop), so 0 only while a press or key may still turn out to be a click that is
+  /// dropped. `--gestures-out`, the trace's gesture tracks and `compare --gesture N` all use
+  /// this number.
   public var id: Int
+  /// Its position among the gestures begun in the run, counting those dropped (clicks and
+  /// keys that moved nothing): the open gesture is `GestureTracker.begun`, so a consumer that
+  /// saw an input join it can find the gesture again once it has its `id` or has ended.
+  public var serial = 0
   /// The scene it happened in.
   public var scene: String
   /// Its kind.
@@ -52,6 +60,11 @@ public struct Gesture: Hashable, Sendable {
     self.start = start
     self.startOffset = startOffset
   }
+
+  /// From its start (its first input) to its last input, seconds; just its start for a
+  /// programmatic gesture, which has none. `compare --gesture N` plays this span of the
+  /// recording under each preset.
+  public var inputSpan: ClosedRange<Double> { start...max(start, inputs.last?.time ?? start) }
 
   /// The offset at its last frame (the start offset before any), points.
   public var endOffset: Point { frames.last?.offset ?? startOffset }

@@ -17,7 +17,14 @@ import ScrollCore
 /// touchpad `touchpadGap` after its last delta), caught (a new one started first), at a scene
 /// switch or at the run's end. A drag or key press that never moved the content (a click, a
 /// key the scene does not scroll with) is dropped; a click whose button started a scroll
-/// (scroll-to-top) is reported as programmatic. O(1) per event and frame.
+/// (scroll-to-top) is reported as programmatic. A gesture gets its id (1, 2, 3... in the
+/// run) as soon as it is sure to be kept: at its start for scrolls and programmatic ones, for
+/// a drag once it passes the click slop or moves the content, for a key press once it moves
+/// the content. Gestures never overlap, so this is also the order they end in. O(1) per
+/// event and frame.
+///
+/// This is the app's one gesture split: `--gestures-out`, the inspector's strip, the trace's
+/// gesture tracks and `compare --gesture N` all number gestures by it.
 public struct GestureTracker {
   /// The frame deadlines.
   public private(set) var deadlines: FrameDeadlines
@@ -37,6 +44,8 @@ public struct GestureTracker {
   /// The gestures ended and not yet taken, oldest first.
   private var ended: [Gesture] = []
   private var nextID = 1
+  /// Gestures begun so far, counting those dropped: the open gesture's `serial`.
+  public private(set) var begun = 0
   /// A button, finger or key of the open gesture is held.
   private var held = false
   /// The open drag moved past the click slop (or is not a drag).
@@ -85,13 +94,17 @@ public struct GestureTracker {
   ///   - event: the event.
   ///   - scrollDevice: for a wheel event, the device it came from and the kind decided for
   ///     it (nil for other events).
+  /// - Returns: true when the event is part of the open gesture (one of its inputs, or the
+  ///   release of its key); false for what belongs to no gesture (hovering, other buttons,
+  ///   window and setting events).
+  @discardableResult
   public mutating func input(
     _ event: InputEvent, scrollDevice: (device: GestureDevice, kind: ScrollDevice)? = nil
-  ) {
+  ) -> Bool {
     let t = event.time
     switch event.kind {
     case .wheel(let dx, let dy, _, _):
-      guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return }
+      guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return false }
       let value = abs(dy) >= abs(dx) ? dy : dx
       let device =
         scrollDevice?.device ?? GestureDevice(name: "unnamed", verdict: "wheel detent")
@@ -112,6 +125,7 @@ public struct GestureTracker {
     case .pointerMove(let p, let leftHeld) where leftHeld && held && open?.kind == .drag:
       if abs(p.x - downPoint.x) > clickSlop || abs(p.y - downPoint.y) > clickSlop {
         confirmed = true
+        decide()
       }
       add(GestureInput(time: t, tick: .pointer, value: p.y))
     case .pointerUp(let p, let button) where button == 1 && held && open?.kind == .drag:
@@ -125,6 +139,7 @@ public struct GestureTracker {
     case .fingerMove(_, let p) where held && open?.device == .touchScreen:
       if abs(p.x - downPoint.x) > clickSlop || abs(p.y - downPoint.y) > clickSlop {
         confirmed = true
+        decide()
       }
       add(GestureInput(time: t, tick: .pointer, value: p.y))
     case .fingerUp(_, let p) where held && open?.device == .touchScreen:
@@ -139,9 +154,11 @@ public struct GestureTracker {
       held = false
     case .focusLost:
       held = false
+      return false
     default:
-      return
+      return false
     }
+    return true
   }
 
   /// Starts a gesture at `t`, ending the open one first (at rest when it rests, else caught).
@@ -152,14 +169,27 @@ public struct GestureTracker {
       let rests = restsNow(at: t)
       close(rests ? .rest : .caught, at: rests ? (open?.frames.last?.timing.present ?? t) : t)
     }
+    begun += 1
     open = Gesture(
       id: 0, scene: scene, kind: kind, device: device, start: t,
       startOffset: lastState?.offset ?? .zero)
+    open?.serial = begun
     self.held = held
     confirmed = kind != .drag
     moved = false
     lastPhaseOffset = nil
     lastInput = t
+    decide()
+  }
+
+  /// Gives the open gesture its id once it is sure to be kept: the rule `close` applies (a
+  /// drag that never passed the click slop, or a key press, that moved nothing is dropped)
+  /// can no longer drop it.
+  private mutating func decide() {
+    guard let g = open, g.id == 0 else { return }
+    guard moved || (g.kind != .keyRepeat && (g.kind != .drag || confirmed)) else { return }
+    open?.id = nextID
+    nextID += 1
   }
 
   /// Adds an input to the open gesture.
@@ -212,9 +242,12 @@ public struct GestureTracker {
     // The view starting to move with no gesture open: motion already under way when the
     // tracker started (or a scene was selected) is nobody's gesture.
     if open == nil && viewPhase != .idle && lastState?.phase == .idle {
+      begun += 1
       open = Gesture(
         id: 0, scene: scene, kind: .programmatic, device: .program, start: start,
         startOffset: lastState?.offset ?? offset)
+      open?.serial = begun
+      decide()
       held = false
       confirmed = true
       moved = false
@@ -230,7 +263,10 @@ public struct GestureTracker {
         GestureFrame(timing: timing, offset: offset, velocity: velocity, phase: viewPhase))
       if let recordedLateness { g.recordedLateness = (g.recordedLateness ?? 0) + recordedLateness }
       open = g
-      if viewPhase != .idle || offset != g.startOffset { moved = true }
+      if viewPhase != .idle || offset != g.startOffset {
+        moved = true
+        decide()
+      }
     }
     lastState = (offset, velocity, viewPhase)
     if open != nil && restsNow(at: start) { close(.rest, at: timing.present) }
@@ -289,8 +325,10 @@ public struct GestureTracker {
         lastPhaseOffset
         ?? (last.x != g.startOffset.x && last.y == g.startOffset.y ? last.x : last.y)
     }
-    g.id = nextID
-    nextID += 1
+    if g.id == 0 {
+      g.id = nextID
+      nextID += 1
+    }
     ended.append(g)
   }
 }

@@ -44,7 +44,14 @@ extension ChromeTraceWriter {
   }
 
   /// Begins gesture `id`'s track: an async slice "gesture <id>" (category "gesture") from
-  /// `atNanos` with `args`. `endGesture` ends it; `close()` ends any still open.
+  /// `atNanos` with `args`. `endGesture` ends it; `close()` ends any still open. The caller
+  /// owns the gestures and their ids (the app passes its `GestureTracker`'s, the ids of
+  /// `--gestures-out`); this writer only draws them. Begins and ends may come later in the
+  /// file than their timestamps: they are async events, which no flow binds to.
+  /// - Parameters:
+  ///   - id: the gesture's id, unique in the trace.
+  ///   - atNanos: when it began, clock nanoseconds.
+  ///   - args: its arguments (kind, device).
   public func beginGesture(id: UInt64, atNanos: UInt64, args: [String: TraceArgument] = [:]) {
     let name = "gesture \(id)"
     openGestures.append((name, id, atNanos))
@@ -57,6 +64,10 @@ extension ChromeTraceWriter {
 
   /// Ends gesture `id`'s slice at `atNanos` (at its start when earlier), with `args`. Does
   /// nothing for a gesture not begun or already ended.
+  /// - Parameters:
+  ///   - id: the gesture's id, as begun.
+  ///   - atNanos: when it ended, clock nanoseconds.
+  ///   - args: its arguments (how it ended, its events and frames).
   public func endGesture(id: UInt64, atNanos: UInt64, args: [String: TraceArgument] = [:]) {
     guard let position = openGestures.firstIndex(where: { $0.id == id }) else { return }
     let (name, _, start) = openGestures.remove(at: position)

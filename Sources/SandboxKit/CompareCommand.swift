@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import Gestures
 import Profiling
 import SDLBackend
 import Scenes
@@ -17,11 +18,7 @@ import ScrollCore
   static func run(_ options: SandboxOptions) -> Int32 {
     var runs: [SandboxMain.PreparedRun] = []
     for (i, name) in options.presets.enumerated() {
-      var o = options
-      o.preset = name
-      o.presetGiven = true
-      o.given.insert("--preset")
-      switch SandboxMain.prepare(o, reportNotes: i == 0) {
+      switch prepare(options, preset: name, reportNotes: i == 0) {
       case .run(let run): runs.append(run)
       // An unreadable or malformed recording is a bad file: status 2 here.
       case .done(let status): return status == 0 ? 0 : 2
@@ -33,7 +30,7 @@ import ScrollCore
       var cursor = try replay.cursor()
       var times: [Double] = []
       while let e = try cursor.next() {
-        if GestureSplit.isScrollInput(e) { times.append(e.time) }
+        if GestureWindowSource.isScrollInput(e) { times.append(e.time) }
       }
       inputTimes = times
     } catch {
@@ -45,23 +42,21 @@ import ScrollCore
     var title = "\(fileName), the whole recording"
     var window: ClosedRange<Double>?
     if let n = options.gesture {
-      guard let reference = play(runs[0], window: nil, from: -.infinity) else { return 1 }
-      let rests = reference.filter { $0.phase == .idle }.map(\.time)
-      let gestures = GestureSplit.gestures(inputTimes: inputTimes, restTimes: rests)
+      guard let gestures = self.gestures(of: runs[0]) else { return 1 }
       guard n <= gestures.count else {
         Console.err(
           "scroll-sandbox: --gesture \(n): \(name) has \(gestures.count) gesture"
             + (gestures.count == 1 ? "" : "s")
-            + (gestures.isEmpty ? " (no scroll input)" : " (1-\(gestures.count))")
-            + " as \(options.presets[0]) replays it (a gesture is the input from one rest to the next)"
-        )
+            + (gestures.isEmpty ? "" : " (1-\(gestures.count))")
+            + " as \(options.presets[0]) replays it (the gestures --gestures-out lists)")
         return 2
       }
-      window = gestures[n - 1]
+      let gesture = gestures[n - 1]
+      window = gesture.inputSpan
       title =
-        "\(fileName), gesture \(n) of \(gestures.count) "
-        + "(\(formatPoints(gestures[n - 1].lowerBound, decimals: 2))-"
-        + "\(formatPoints(gestures[n - 1].upperBound, decimals: 2)) s)"
+        "\(fileName), gesture \(n) of \(gestures.count), \(gesture.kind.rawValue) "
+        + "(\(formatPoints(gesture.inputSpan.lowerBound, decimals: 2))-"
+        + "\(formatPoints(gesture.inputSpan.upperBound, decimals: 2)) s)"
     }
     var curves: [CompareCurves.Curve] = []
     for (i, run) in runs.enumerated() {
@@ -108,14 +103,42 @@ import ScrollCore
     return status
   }
 
+  /// Prepares the run of one preset, exactly as `--replay FILE --preset P` would be.
+  /// - Parameters:
+  ///   - options: the parsed command line (`compare` set).
+  ///   - preset: the preset.
+  ///   - reportNotes: print the notes about the recording to standard error.
+  static func prepare(_ options: SandboxOptions, preset: String, reportNotes: Bool)
+    -> SandboxMain.Preparation
+  {
+    var o = options
+    o.preset = preset
+    o.presetGiven = true
+    o.given.insert("--preset")
+    return SandboxMain.prepare(o, reportNotes: reportNotes)
+  }
+
+  /// The gestures of `run`'s recording as it replays under its preset: the app's own split
+  /// (`GestureTracker`), so gesture N is the line with `"id":N` of
+  /// `--replay FILE --preset P --gestures-out` and the track "gesture N" of its `--trace`.
+  /// Nil when the run could not start (the reason is printed).
+  /// - Parameter run: the prepared options and recording (the reference preset's).
+  static func gestures(of run: SandboxMain.PreparedRun) -> [Gesture]? {
+    var gestures: [Gesture] = []
+    let played = play(run, window: nil, from: -.infinity) { gestures.append($0) }
+    return played == nil ? nil : gestures
+  }
+
   /// Replays `run` headless and returns its frames from `from` on (nil when the run could
   /// not start; the reason is printed).
   /// - Parameters:
   ///   - run: the prepared options and recording.
   ///   - window: the gesture and the physics it plays under, or nil for the whole replay.
   ///   - from: the first time recorded, seconds.
+  ///   - gestureEnded: called with each gesture of the run as it ends, when given.
   static func play(
-    _ run: SandboxMain.PreparedRun, window: GestureWindowSource.Window?, from: Double
+    _ run: SandboxMain.PreparedRun, window: GestureWindowSource.Window?, from: Double,
+    gestureEnded: ((Gesture) -> Void)? = nil
   ) -> [TrajectoryRecorder.Frame]? {
     let options = run.options
     let clock = MonotonicClock()
@@ -135,9 +158,18 @@ import ScrollCore
     let recorder = TrajectoryRecorder()
     recorder.from = from
     recorder.attach(to: app)
+    if let gestureEnded {
+      // As `--gestures-out` follows a headless replay (`SessionOutputs.attach`).
+      let session = GestureSession(
+        interval: 1 / max(1, options.fps), virtual: true, scene: app.scene.name, writer: nil,
+        keepsGestures: false)
+      session.ended = gestureEnded
+      app.gestures = session
+    }
     let result = HeadlessLoop.drive(
       app: app, rasterizer: rasterizer, target: target, options: options, replay: run.replay,
       clock: clock, interactive: false, window: window)
+    app.gestures?.finish()
     if let reason = result.stopReason {
       Console.err("scroll-sandbox: \(options.preset): stopped: \(reason)")
     }

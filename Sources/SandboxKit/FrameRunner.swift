@@ -124,7 +124,7 @@ import ScrollCore
         chained: chained, state: app.telemetry.snapshot(of: app.scene), recorded: recordedFrame)
     }
     presented = nil
-    app.endFrame()
+    app.endFrame(index: input.index)
   }
 
   /// True when the app asked to quit.

@@ -4,8 +4,9 @@ import ScrollCore
 
 /// The run's gestures (#30): feeds the app's input, the main view's phase changes and every
 /// presented frame to a `GestureTracker`, and hands each gesture, when it ends, to
-/// `--gestures-out` and keeps it for `--gesture-plot`. Exists only when one of them is asked
-/// for: a run without them does no gesture work.
+/// `--gestures-out`, keeps it for `--gesture-plot` and passes it to `ended` (the trace's
+/// gesture tracks, `compare --gesture N`). Exists only when one of them is asked for: a run
+/// without them does no gesture work.
 final class GestureSession {
   /// The tracker.
   private(set) var tracker: GestureTracker
@@ -18,6 +19,8 @@ final class GestureSession {
   private(set) var endedCount = 0
   /// The last `recentLimit` gestures ended, oldest first, for the inspector's strip.
   private(set) var recent: [Gesture] = []
+  /// Called with each gesture as it ends, after `--gestures-out` got it.
+  var ended: ((Gesture) -> Void)?
   /// The most gestures the inspector can step back through.
   static let recentLimit = 16
   /// True when presents are the virtual clock's frame times (headless).
@@ -59,7 +62,11 @@ final class GestureSession {
   ///   - event: the event.
   ///   - device: the scroll device report after it (for wheel events).
   ///   - note: what the input path says of a device, by name (the XI2 valuator), if known.
-  func input(_ event: InputEvent, device: ScrollDeviceReport?, note: ((String) -> String?)? = nil) {
+  /// - Returns: the `serial` of the gesture the event is part of, nil when it is part of none.
+  @discardableResult
+  func input(_ event: InputEvent, device: ScrollDeviceReport?, note: ((String) -> String?)? = nil)
+    -> Int?
+  {
     var scroll: (device: GestureDevice, kind: ScrollDevice)?
     if case .wheel = event.kind, let device {
       scroll = (
@@ -69,7 +76,7 @@ final class GestureSession {
         device.kind
       )
     }
-    tracker.input(event, scrollDevice: scroll)
+    return tracker.input(event, scrollDevice: scroll) ? tracker.begun : nil
   }
 
   /// Notes the scene's events: the main view's phase changes.
@@ -147,6 +154,7 @@ final class GestureSession {
       if let count = kept?.count, count > GesturePlotFile.maxPanels { kept?.removeFirst() }
       recent.append(g)
       if recent.count > Self.recentLimit { recent.removeFirst() }
+      ended?(g)
     }
   }
 }

@@ -4,12 +4,12 @@ import ScrollCore
 
 /// `compare --gesture N`: a headless replay whose scene switches to another preset's physics
 /// when the gesture starts, and which drops the scroll input after the gesture, so each
-/// preset plays the same gesture from the same rest (the first preset's, after the gestures
-/// before it).
+/// preset plays the same gesture from the same state (the first preset's, after the gestures
+/// before it). The gesture is one of the app's (`GestureTracker`, `Gesture.inputSpan`).
 package final class GestureWindowSource: EventSource {
   /// The gesture and the physics it plays under.
   package struct Window {
-    /// The gesture's first and last input times, seconds.
+    /// The gesture's first and last input times, seconds (`Gesture.inputSpan`).
     package var gesture: ClosedRange<Double>
     /// The physics from the gesture's start on.
     package var physics: ScrollPhysics
@@ -49,8 +49,21 @@ package final class GestureWindowSource: EventSource {
       let start = onStart
       MainActor.assumeIsolated { start(time) }
     }
-    input.events.removeAll { $0.time > window.gesture.upperBound && GestureSplit.isScrollInput($0) }
+    input.events.removeAll { $0.time > window.gesture.upperBound && Self.isScrollInput($0) }
     return input
+  }
+
+  /// True for input that can move a scroll view, the input dropped after the gesture: wheel
+  /// and touchpad deltas, presses, drags, releases, touches and keys (not window, device,
+  /// setting or hover events, nor key releases, which end a key gesture's repeats).
+  /// - Parameter event: a replayed event.
+  static func isScrollInput(_ event: InputEvent) -> Bool {
+    switch event.kind {
+    case .wheel, .pointerDown, .pointerUp, .fingerDown, .fingerMove, .fingerUp, .keyDown:
+      return true
+    case .pointerMove(_, let leftHeld): return leftHeld
+    default: return false
+    }
   }
 
   /// The replay's next event or mark.

@@ -169,11 +169,13 @@ package final class SandboxApp {
   func handleInput(_ events: [InputEvent], arrival: ((InputEvent) -> UInt64)? = nil) {
     applyPendingTuning(at: lastTime)
     for e in events {
+      // The gesture the event is part of, for the trace.
+      var gesture: Int?
       defer {
         if let arrival {
           profiler.noteInput(
             arrivalNanos: arrival(e),
-            tag: telemetry.inputTag(for: e, device: deviceMonitor.current))
+            tag: telemetry.inputTag(for: e, device: deviceMonitor.current, gesture: gesture))
         }
       }
       if case .frame = e.kind { continue }
@@ -193,7 +195,7 @@ package final class SandboxApp {
       }
       if handleGlobal(e) { continue }
       _ = scene.handle(e)
-      gestures?.input(e, device: deviceMonitor.current, note: scrollDeviceNote)
+      gesture = gestures?.input(e, device: deviceMonitor.current, note: scrollDeviceNote)
     }
   }
 
@@ -232,11 +234,13 @@ package final class SandboxApp {
 
   /// Ends the frame in the profiler and writes it to the trace and CSV, whose time is added to
   /// the frame's profiler cost. Without a profiler nothing is written (no output needs it).
-  func endFrame() {
+  /// - Parameter index: the frame's index in the run (the one the gestures were given).
+  func endFrame(index: Int) {
     let record = profiler.endFrame()
     let start = profiler.isEnabled ? profiler.now() : 0
     telemetry.endFrame(
-      record, spans: profiler.spans, scene: scene, latency: profiler.latency,
+      record, spans: profiler.spans, scene: scene, latency: profiler.latency, index: index,
+      openGesture: telemetry.trace == nil ? nil : gestures?.tracker.open,
       profiled: profiler.isEnabled
     ) {
       if profiler.isEnabled { profiler.addCost(tracingNanos: profiler.now() &- start) }

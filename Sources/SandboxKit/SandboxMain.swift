@@ -316,6 +316,7 @@ import ScrollCore
     _ app: SandboxApp, outputs: SessionOutputs, status: Int32, stopReason: String? = nil
   ) -> Int32 {
     app.gestures?.finish()
+    app.telemetry.finishGestures()
     var plotFailed = false
     if let path = app.options.gesturePlot, let gestures = app.gestures {
       do {

@@ -199,7 +199,7 @@ public struct SandboxOptions: Equatable {
       --tolerance PT        largest offset difference --expect-trajectory accepts (0.5)
     compare (docs/feel-checks.md): the recording's input through 2-4 presets, headless
       --presets A,B,...     2 to 4 presets (names as --preset), the first the reference
-      --gesture N           only the Nth gesture (input from one rest to the next), from 1
+      --gesture N           only gesture N (the id --gestures-out gives it), from 1
       --csv FILE            the curves: t,A.offset,A.velocity,B.offset,...
       --plot FILE.png       the offset and velocity curves as a PNG plot
     """

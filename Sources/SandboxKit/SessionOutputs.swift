@@ -174,10 +174,15 @@ import ScrollCore
     app.telemetry.trace = trace
     app.telemetry.framesCSV = framesCSV
     app.telemetry.layoutOut = layoutOut
-    if gesturesOut != nil || options.gesturePlot != nil {
-      app.gestures = GestureSession(
+    // The trace's gesture tracks are the tracker's gestures, numbered as --gestures-out.
+    if gesturesOut != nil || options.gesturePlot != nil || trace != nil {
+      let session = GestureSession(
         interval: 1 / max(1, options.fps), virtual: options.headless, scene: app.scene.name,
         writer: gesturesOut, keepsGestures: options.gesturePlot != nil)
+      if trace != nil {
+        session.ended = { [unowned telemetry = app.telemetry] in telemetry.gestureEnded($0) }
+      }
+      app.gestures = session
     }
     if let recording {
       app.telemetry.record = { e in recording.write(RecordingFormat.line(for: e) + "\n") }

@@ -1,3 +1,4 @@
+import Gestures
 import Profiling
 import Scenes
 import ScrollCore
@@ -60,8 +61,21 @@ final class SessionTelemetry {
   /// - Parameters:
   ///   - event: an event the frame consumed.
   ///   - device: the scroll device report after it.
-  func inputTag(for event: InputEvent, device: ScrollDeviceReport?) -> UInt64 {
-    trace == nil ? 0 : inputFlows.note(event, device: device)
+  ///   - gesture: the `serial` of the gesture it is part of (`GestureSession.input`), if any.
+  func inputTag(for event: InputEvent, device: ScrollDeviceReport?, gesture: Int?) -> UInt64 {
+    trace == nil ? 0 : inputFlows.note(event, device: device, gesture: gesture)
+  }
+
+  /// Hands a gesture that ended to the trace (its track ends at the frame's end).
+  /// - Parameter gesture: the gesture, ended.
+  func gestureEnded(_ gesture: Gesture) {
+    if trace != nil { inputFlows.gestureEnded(gesture) }
+  }
+
+  /// At the run's end, after the gestures' `finish`: the trace's last events and gesture
+  /// tracks.
+  func finishGestures() {
+    if let trace { inputFlows.finish(trace: trace) }
   }
 
   /// Records one input event (`--record`).
@@ -130,16 +144,19 @@ final class SessionTelemetry {
   ///   - spans: the frame's stage spans.
   ///   - scene: the scene on screen.
   ///   - latency: the profiler's latency tracker (which events the frame's present showed).
+  ///   - index: the frame's index in the run, as the gestures were given it.
+  ///   - openGesture: the gesture open after the frame (`GestureTracker.open`), if any.
   ///   - profiled: false when the profiler is off: the record is empty and nothing is written.
   ///   - written: called once the trace and CSV are written, before the frame is announced.
   func endFrame(
     _ record: FrameRecord, spans: ContiguousArray<StageSpan>, scene: any Scene,
-    latency: InputLatencyTracker, profiled: Bool = true, written: () -> Void = {}
+    latency: InputLatencyTracker, index: Int, openGesture: Gesture?,
+    profiled: Bool = true, written: () -> Void = {}
   ) {
     if profiled, let trace {
       let s = snapshot(of: scene)
       inputFlows.endFrame(
-        record, spans: spans, latency: latency, contentAtRest: !s.phase.isScrolling, trace: trace)
+        record, spans: spans, latency: latency, index: index, open: openGesture, trace: trace)
       trace.writeFrameCounters(record, offset: s.offset.y, velocity: s.velocity.y)
     }
     if profiled { framesCSV?.write(record) }

@@ -4,31 +4,25 @@ import XCTest
 
 @testable import SandboxKit
 
-/// `scroll-sandbox compare`'s pieces: the gesture split, the per-preset numbers, the CSV and
-/// the command line.
+/// `scroll-sandbox compare`'s pieces: the input dropped after a gesture, the per-preset
+/// numbers, the CSV and the command line (its gestures: `GestureAgreementTests`).
 final class CompareTests: XCTestCase {
   let scenes = ["showcase", "feed"]
-
-  func testGesturesSplitAtARestBetweenInputs() {
-    let inputs = [1.0, 1.1, 1.2, 5.0, 5.1, 9.0]
-    // Rests before the first input, after each gesture; the rest at 1.2 is the frame that
-    // handled the last event (not after it), so it does not split 1.2 from what follows.
-    XCTAssertEqual(
-      GestureSplit.gestures(inputTimes: inputs, restTimes: [0.5, 1.2, 3.0, 5.5]),
-      [1.0...1.2, 5.0...5.1, 9.0...9.0])
-    XCTAssertEqual(GestureSplit.gestures(inputTimes: inputs, restTimes: []), [1.0...9.0])
-    XCTAssertEqual(GestureSplit.gestures(inputTimes: [], restTimes: [1]), [])
-  }
 
   func testScrollInputExcludesHoverResizeAndDevices() {
     func e(_ kind: InputEventKind) -> InputEvent { InputEvent(time: 0, kind: kind) }
     XCTAssertTrue(
-      GestureSplit.isScrollInput(e(.wheel(dx: 0, dy: 1, pointer: Point(x: 0, y: 0), modifiers: [])))
+      GestureWindowSource.isScrollInput(
+        e(.wheel(dx: 0, dy: 1, pointer: Point(x: 0, y: 0), modifiers: [])))
     )
-    XCTAssertTrue(GestureSplit.isScrollInput(e(.pointerMove(Point(x: 0, y: 0), leftHeld: true))))
-    XCTAssertFalse(GestureSplit.isScrollInput(e(.pointerMove(Point(x: 0, y: 0), leftHeld: false))))
-    XCTAssertFalse(GestureSplit.isScrollInput(e(.resize(Size(width: 10, height: 10)))))
-    XCTAssertFalse(GestureSplit.isScrollInput(e(.setting(name: "physics.rate", value: 1))))
+    XCTAssertTrue(
+      GestureWindowSource.isScrollInput(e(.pointerMove(Point(x: 0, y: 0), leftHeld: true))))
+    XCTAssertFalse(
+      GestureWindowSource.isScrollInput(e(.pointerMove(Point(x: 0, y: 0), leftHeld: false))))
+    XCTAssertFalse(GestureWindowSource.isScrollInput(e(.resize(Size(width: 10, height: 10)))))
+    XCTAssertFalse(GestureWindowSource.isScrollInput(e(.setting(name: "physics.rate", value: 1))))
+    // A key's release ends the repeats of a key gesture: it is not dropped after it.
+    XCTAssertFalse(GestureWindowSource.isScrollInput(e(.keyUp(.down, modifiers: []))))
   }
 
   private func frame(

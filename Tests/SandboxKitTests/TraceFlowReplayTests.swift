@@ -13,10 +13,15 @@ final class TraceFlowReplayTests: XCTestCase {
   override func setUpWithError() throws { scratch = try ScratchFolder(prefix: "trace-flows") }
   override func tearDown() { scratch.remove() }
 
-  /// The trace of a headless replay of the golden recording `name` in `scene`.
+  /// The trace of a headless replay of the golden recording `name` (or of the recording at
+  /// `recording`) in `scene`.
   @MainActor
-  private func trace(of name: String, scene: String) throws -> (TraceFlowCheck, Data) {
-    let recording = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  private func trace(of name: String, scene: String, recording: String? = nil) throws -> (
+    TraceFlowCheck, Data
+  ) {
+    let recording =
+      recording
+      ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("../golden/recordings/\(name).rec").standardized.path
     let path = scratch.path + "/\(name).json"
     XCTAssertEqual(
@@ -54,5 +59,33 @@ final class TraceFlowReplayTests: XCTestCase {
         check.inputArgs.values.compactMap { ($0["gesture"] as? NSNumber)?.intValue })
       XCTAssertEqual(gestureOf.count, check.gestures, name)
     }
+  }
+
+  /// A key the scene does not scroll with is no gesture (the app's split, not the trace's):
+  /// its events carry none, and the page-down after it is track "gesture 1", as
+  /// `--gestures-out` numbers it. The key's events wait until its gesture is dropped.
+  @MainActor
+  func testAnEventOfNoGestureCarriesNoneAndTheNextGestureIsNumberOne() async throws {
+    let recording = try scratch.write(
+      "keys.rec",
+      "scroll-sandbox-input v2\n0 resize w=480 h=360\n0.5 key x\n0.8 keyup x\n"
+        + "1.0 key pagedown\n1.1 keyup pagedown\n2.0 down x=240 y=200 button=1\n"
+        + "2.2 move x=240 y=190 left=1\n2.22 move x=240 y=160 left=1\n"
+        + "2.24 up x=240 y=160 button=1\n")
+    let (check, data) = try trace(of: "keys", scene: "rows", recording: recording)
+    XCTAssertEqual(check.problems, [])
+    XCTAssertEqual(check.gestures, 2)
+    // The gestures of each event's raw values, -1 for none.
+    var gestureOf: [String: Set<Int>] = [:]
+    for args in check.inputArgs.values {
+      gestureOf[args["raw"] as? String ?? "?", default: []].insert(
+        (args["gesture"] as? NSNumber)?.intValue ?? -1)
+    }
+    XCTAssertEqual(gestureOf["x"], [-1], "\(gestureOf)")
+    XCTAssertEqual(gestureOf["pagedown"], [1], "\(gestureOf)")
+    XCTAssertEqual(gestureOf["x=240 y=200 button=1"], [2], "\(gestureOf)")
+    let text = String(decoding: data, as: UTF8.self)
+    XCTAssertTrue(text.contains("\"name\":\"gesture 1\",\"cat\":\"gesture\""), "no track gesture 1")
+    XCTAssertFalse(text.contains("\"name\":\"gesture 3\""))
   }
 }

@@ -3,7 +3,8 @@
 # through several presets, each ending where `--replay FILE --preset P` ends (checked on the
 # touchpad session in assets/sessions and on the golden wheel and drag recordings); its CSV
 # has the documented header and its PNG plot is an image of the plot's size; `--gesture N`
-# and the bad inputs exit 2 naming what is valid. Feel checks: `--expect-trajectory` passes
+# plays gesture N of `--gestures-out` (one gesture split), and the bad inputs exit 2 naming
+# what is valid. Feel checks: `--expect-trajectory` passes
 # on the replay's own saved trajectory and fails (exit 1, naming a frame) after
 # `--set physics.rate=0.99` on ios; a malformed trajectory names its line and field.
 set -euo pipefail
@@ -58,17 +59,28 @@ else
   bad "compare with --csv and --plot failed: $(cat "$work/c.err")"
 fi
 
-# 3. Gestures: each in range runs, one past the end exits 2 and says how many there are.
-run compare --replay assets/sessions/touchpad-swipe.rec --presets ios,android --gesture 2 \
-  >"$work/g.txt" 2>&1 && grep -q 'gesture 2 of 2' "$work/g.txt" \
-  && ok "--gesture 2: $(head -1 "$work/g.txt")" || bad "--gesture 2: $(cat "$work/g.txt")"
-# Every preset takes the gesture from the same rest: the CSV's first row has one offset.
+# 3. Gestures: the ones --gestures-out lists under the first preset, by the same numbers
+# (gesture N starts at that line's first input); one past the end exits 2 and says how many.
+rec=assets/sessions/touchpad-swipe.rec
+run --headless --replay "$rec" --preset ios --gestures-out "$work/swipes.jsonl" >/dev/null 2>&1 \
+  || bad "--gestures-out of $rec failed"
+n=$(grep -c . "$work/swipes.jsonl" || true)
+[ "$n" = 2 ] && ok "--gestures-out lists the session's $n swipes" || bad "--gestures-out lists $n gestures"
+for i in $(seq 1 "$n"); do
+  start=$(sed -n "${i}p" "$work/swipes.jsonl" | sed 's/.*"start":\([0-9.]*\).*/\1/')
+  want=$(printf '%.2f' "$start")
+  run compare --replay "$rec" --presets ios,android --gesture "$i" >"$work/g.txt" 2>&1 \
+    && grep -q "gesture $i of $n, touchpad-swipe ($want-" "$work/g.txt" \
+    && ok "--gesture $i is --gestures-out's id $i (from $want s): $(head -1 "$work/g.txt")" \
+    || bad "--gesture $i (--gestures-out: from $want s): $(cat "$work/g.txt")"
+done
+# Every preset takes the gesture from the same state: the CSV's first row has one offset.
 run compare --replay assets/sessions/touchpad-swipe.rec --presets ios,flutter,android,gtk \
   --gesture 2 --csv "$work/g2.csv" >/dev/null 2>&1 || bad "--gesture 2 --csv failed"
 starts=$(sed -n 2p "$work/g2.csv" | awk -F, '{ print $2, $4, $6, $8 }')
 read -r a b c d <<<"$starts"
 [ -n "$a" ] && [ "$a" = "$b" ] && [ "$a" = "$c" ] && [ "$a" = "$d" ] && [ "$a" != "0.000" ] \
-  && ok "gesture 2 starts every preset at the same rest, $a pt" || bad "gesture 2 starts at: $starts"
+  && ok "gesture 2 starts every preset at the same offset, $a pt" || bad "gesture 2 starts at: $starts"
 expect2() { # WHAT PATTERN ARGS...
   local what=$1 pattern=$2 status=0
   shift 2
@@ -79,8 +91,8 @@ expect2() { # WHAT PATTERN ARGS...
     bad "$what: exit $status, $(cat "$work/e.err")"
   fi
 }
-expect2 "a gesture out of range" "has 2 gestures (1-2)" \
-  compare --replay assets/sessions/touchpad-swipe.rec --presets ios,android --gesture 3
+expect2 "a gesture out of range" "has $n gestures (1-$n)" \
+  compare --replay assets/sessions/touchpad-swipe.rec --presets ios,android --gesture $((n + 1))
 expect2 "an unknown preset" "valid: ios," \
   compare --replay assets/sessions/touchpad-swipe.rec --presets ios,bogus
 expect2 "a missing recording" "no such file" compare --replay "$work/none.rec" --presets ios,gtk
