@@ -72,7 +72,7 @@ final class TuningTests: XCTestCase {
     let cases: [(String, String)] = [
       ("", "field 'base': missing"),
       (
-        "format = \"scroll-sandbox-preset\"\nversion = 2\nbase = \"ios\"\n",
+        "format = \"scroll-sandbox-preset\"\nversion = 3\nbase = \"ios\"\n",
         "line 2: field 'version'"
       ),
       ("format = \"other\"\nversion = 1\nbase = \"ios\"\n", "line 1: field 'format'"),
