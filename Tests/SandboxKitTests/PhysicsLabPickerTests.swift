@@ -128,7 +128,10 @@ final class PhysicsLabPickerTests: XCTestCase {
     _ = AppDriver.frame(
       app, [InputEvent(time: t, kind: .pointerDown(center(lab.titleFrame(0)), button: 1))], at: t)
     let open = AppDriver.texts(AppDriver.frame(app, [], at: 0.1))
-    let words = ["iOS", "iOS fast", "Flutter", "Flutter fast", "Android", "GTK", "No momentum"]
+    let words = [
+      "iOS", "iOS fast", "Flutter", "Flutter fast", "Android", "GTK", "No momentum", "Firefox",
+      "Firefox MSD", "Chromium impulse", "macOS", "Lenis",
+    ]
     XCTAssertEqual(ScrollPhysics.presets.map { LabPresetMenu.label($0.name) }, words)
     for w in words { XCTAssertTrue(open.contains(w), "\(w) listed") }
   }

@@ -29,7 +29,7 @@ public struct WheelStep: Hashable, Sendable {
   /// The session time of this wheel event, seconds.
   public var time: Double
   /// The session times of the run's earlier wheel events, oldest first (at most
-  /// `WheelStep.historyLength`); empty for the first event of a run. A run is the wheel events
+  /// four); empty for the first event of a run. A run is the wheel events
   /// that arrive while its steps are still moving.
   public var earlierEvents: [Double]
 
@@ -51,10 +51,7 @@ public struct WheelStep: Hashable, Sendable {
   }
 
   /// How many earlier event times a step carries.
-  public static let historyLength = 4
-
-  /// Seconds from the previous event of the run to this one, nil for the first event.
-  public var interval: Double? { earlierEvents.last.map { time - $0 } }
+  static let historyLength = 4
 }
 
 /// A wheel model compared and hashed by value (an existential is not `Hashable` itself), so

@@ -63,7 +63,7 @@ public struct ChromiumImpulseWheel: WheelModel {
   /// The step's length for `distance` points: clamp(1.5 ms x distance, 200 ms, 500 ms).
   /// - Parameter distance: the distance left, points (its sign is ignored).
   /// - Returns: seconds.
-  public func duration(distance: Double) -> Double {
+  func duration(distance: Double) -> Double {
     let d = abs(distance) * millisecondsPerPoint / 1000
     return min(max(minimumDuration, maximumDuration), max(minimumDuration, d))
   }
@@ -129,7 +129,7 @@ public struct FirefoxBezierWheel: WheelModel {
   /// counts them.
   /// - Parameter step: the event and the run's earlier events.
   /// - Returns: seconds, within the minimum and maximum.
-  public func duration(for step: WheelStep) -> Double {
+  func duration(for step: WheelStep) -> Double {
     let minMS = Double(Int(max(0, minimumDuration) * 1000))
     let maxMS = max(minMS, Double(Int(max(0, maximumDuration) * 1000)))
     let ratio = intervalRatio.isFinite ? max(1, intervalRatio) : 1
@@ -216,7 +216,7 @@ public struct FirefoxMSDWheel: WheelModel {
   /// The spring constant for `step` (`ComputeSpringConstant`).
   /// - Parameter step: the event and the run's earlier events.
   /// - Returns: one of the three constants.
-  public func springConstant(for step: WheelStep) -> Double {
+  func springConstant(for step: WheelStep) -> Double {
     let events = step.earlierEvents
     guard let last = events.last else { return motionBeginSpringConstant }
     let delta = step.time - last
@@ -267,7 +267,7 @@ public struct LenisWheel: WheelModel {
 
   /// Lenis's default easing, min(1, 1.001 - 2^(-10 p)).
   /// - Parameter p: the linear progress, 0 to 1.
-  public static func easing(_ p: Double) -> Double { min(1, 1.001 - pow(2, -10 * p)) }
+  static func easing(_ p: Double) -> Double { min(1, 1.001 - pow(2, -10 * p)) }
 
   /// The eased or damped motion toward the target.
   /// - Parameters:
