@@ -29,7 +29,7 @@ final class PhysicsLabPickerTests: XCTestCase {
     let lab = try lab(app)
     click(app, center(lab.titleFrame(i)))
     XCTAssertEqual(lab.menu?.column, i, "the title opened its list")
-    click(app, center(LabPresetMenu.rowFrame(k, in: lab.menuFrame(i))))
+    click(app, center(lab.menuRowFrame(k, column: i)))
     XCTAssertNil(lab.menu, "picking closes the list")
   }
 
@@ -82,7 +82,7 @@ final class PhysicsLabPickerTests: XCTestCase {
     XCTAssertFalse(lab.needsFrame(at: t), "the first replay came to rest")
     let before = lab.columns.map { $0.host.view.offset }
     click(app, center(lab.titleFrame(1)))
-    let row = LabPresetMenu.rowFrame(2, in: lab.menuFrame(1))
+    let row = lab.menuRowFrame(2, column: 1)
     t += 0.05
     _ = AppDriver.frame(
       app, [InputEvent(time: t, kind: .pointerDown(center(row), button: 1))], at: t)
