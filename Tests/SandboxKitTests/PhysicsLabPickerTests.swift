@@ -29,7 +29,7 @@ final class PhysicsLabPickerTests: XCTestCase {
     let lab = try lab(app)
     click(app, center(lab.titleFrame(i)))
     XCTAssertEqual(lab.menu?.column, i, "the title opened its list")
-    click(app, center(LabPresetMenu.rowFrame(k, in: lab.menuFrame(i))))
+    click(app, center(lab.menuRowFrame(k, column: i)))
     XCTAssertNil(lab.menu, "picking closes the list")
   }
 
@@ -82,7 +82,7 @@ final class PhysicsLabPickerTests: XCTestCase {
     XCTAssertFalse(lab.needsFrame(at: t), "the first replay came to rest")
     let before = lab.columns.map { $0.host.view.offset }
     click(app, center(lab.titleFrame(1)))
-    let row = LabPresetMenu.rowFrame(2, in: lab.menuFrame(1))
+    let row = lab.menuRowFrame(2, column: 1)
     t += 0.05
     _ = AppDriver.frame(
       app, [InputEvent(time: t, kind: .pointerDown(center(row), button: 1))], at: t)
@@ -128,7 +128,10 @@ final class PhysicsLabPickerTests: XCTestCase {
     _ = AppDriver.frame(
       app, [InputEvent(time: t, kind: .pointerDown(center(lab.titleFrame(0)), button: 1))], at: t)
     let open = AppDriver.texts(AppDriver.frame(app, [], at: 0.1))
-    let words = ["iOS", "iOS fast", "Flutter", "Flutter fast", "Android", "GTK", "No momentum"]
+    let words = [
+      "iOS", "iOS fast", "Flutter", "Flutter fast", "Android", "GTK", "No momentum", "Firefox",
+      "Firefox MSD", "Chromium impulse", "macOS", "Lenis",
+    ]
     XCTAssertEqual(ScrollPhysics.presets.map { LabPresetMenu.label($0.name) }, words)
     for w in words { XCTAssertTrue(open.contains(w), "\(w) listed") }
   }

@@ -25,6 +25,12 @@ final class PresetExportSyntaxTests: XCTestCase {
       try flipped.set("physics.bounces", to: preset.bouncesAtEdges ? 0 : 1)
       out.append(flipped)
     }
+    // Every named wheel model on a base of another platform.
+    for (_, model) in WheelModelName.all {
+      var t = PhysicsTuning(base: .flutter)
+      t.setWheel(model)
+      out.append(t)
+    }
     return out
   }
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end, headless (issue #31): `scroll-sandbox compare` plays the same recorded input
 # through several presets, each ending where `--replay FILE --preset P` ends (checked on the
-# touchpad session in assets/sessions and on the golden wheel and drag recordings); its CSV
+# touchpad session in assets/sessions and on the golden wheel and drag recordings, also for
+# the platforms' presets firefox, firefox-msd, chromium-impulse, macos and lenis); its CSV
 # has the documented header and its PNG plot is an image of the plot's size; `--gesture N`
 # plays gesture N of `--gestures-out` (one gesture split), and the bad inputs exit 2 naming
 # what is valid. Feel checks: `--expect-trajectory` passes
@@ -44,6 +45,10 @@ check_rests() { # REC PRESETS
 check_rests assets/sessions/touchpad-swipe.rec ios,flutter,android,gtk
 check_rests Tests/golden/recordings/wheel.rec ios,android
 check_rests Tests/golden/recordings/drag-fling.rec ios,flutter,android
+# The platforms' presets: their wheel models on the wheel clicks, macOS's rubber band and
+# Lenis's clamped edges on the touchpad swipe.
+check_rests Tests/golden/recordings/wheel.rec firefox,firefox-msd,chromium-impulse,lenis
+check_rests assets/sessions/touchpad-swipe.rec macos,lenis,firefox
 
 # 2. The CSV's header and rows; the plot is a PNG of the plot's size.
 if run compare --replay assets/sessions/touchpad-swipe.rec --presets ios,flutter,android,gtk \

@@ -22,44 +22,66 @@ struct LabPresetMenu {
   /// - Parameter name: the preset's command-line name (`ios-fast`).
   static func label(_ name: String) -> String { ScrollPhysics.title(forPreset: name) }
 
-  /// The list's frame under a title: left-aligned with it, inside `bounds` when it fits.
+  /// Rows per column of the list: the first seven presets (the toolkits') fill the first
+  /// column where they always were, the platforms' presets after them a second one.
+  static let rowsPerColumn = 7
+
+  /// How many columns the list has.
+  static var columnCount: Int { max(1, (presets.count + rowsPerColumn - 1) / rowsPerColumn) }
+
+  /// The list's frame under a title: its first column left-aligned with the title, the others
+  /// to its right, or to its left when they would leave `bounds`; inside `bounds` vertically
+  /// when it fits.
   /// - Parameters:
   ///   - title: the column title's frame.
   ///   - bounds: the scene's area.
   static func frame(below title: Rect, in bounds: Rect) -> Rect {
-    let height = 2 * padding + Double(presets.count) * rowHeight
+    let rows = min(presets.count, rowsPerColumn)
+    let height = 2 * padding + Double(rows) * rowHeight
     let y = min(title.maxY + 4, max(bounds.minY, bounds.maxY - height))
-    return Rect(x: title.minX, y: y, width: min(width, title.width), height: height)
+    let w = min(width, title.width)
+    let total = w * Double(columnCount)
+    let x = title.minX + total <= bounds.maxX ? title.minX : title.minX + w - total
+    return Rect(x: x, y: y, width: total, height: height)
   }
 
-  /// Row `k`'s frame in a list at `menu`.
+  /// Row `k`'s frame in a list at `menu` under `title`.
   /// - Parameters:
   ///   - k: the row, an index into `presets`.
-  ///   - menu: the list's frame.
-  static func rowFrame(_ k: Int, in menu: Rect) -> Rect {
-    Rect(
-      x: menu.minX + 4, y: menu.minY + padding + Double(k) * rowHeight, width: menu.width - 8,
+  ///   - menu: the list's frame (`frame(below:in:)`).
+  ///   - title: the title the list opened under.
+  static func rowFrame(_ k: Int, in menu: Rect, title: Rect) -> Rect {
+    let w = menu.width / Double(columnCount)
+    let leftward = menu.minX < title.minX
+    let column = Double(k / rowsPerColumn)
+    let x = leftward ? menu.maxX - w * (column + 1) : menu.minX + w * column
+    return Rect(
+      x: x + 4, y: menu.minY + padding + Double(k % rowsPerColumn) * rowHeight, width: w - 8,
       height: rowHeight)
   }
 
-  /// The row under `p` in a list at `menu`, if any.
+  /// The row under `p` in a list at `menu` under `title`, if any.
   /// - Parameters:
   ///   - p: the pointer, window points.
   ///   - menu: the list's frame.
-  static func row(at p: Point, in menu: Rect) -> Int? {
-    presets.indices.first { rowFrame($0, in: menu).contains(p) }
+  ///   - title: the title the list opened under.
+  static func row(at p: Point, in menu: Rect, title: Rect) -> Int? {
+    presets.indices.first { rowFrame($0, in: menu, title: title).contains(p) }
   }
 
   /// Draws the list at `menu` with `current` (an index into `presets`) marked.
   /// - Parameters:
   ///   - menu: the list's frame.
+  ///   - title: the title the list opened under.
   ///   - current: the column's preset, when it is one of `presets`.
   ///   - theme: colours.
   ///   - list: the display list.
-  static func draw(in menu: Rect, current: Int?, theme: Theme, into list: inout DisplayList) {
+  static func draw(
+    in menu: Rect, title: Rect, current: Int?, theme: Theme, into list: inout DisplayList
+  ) {
     SceneLook.floatingCard(menu, theme: theme, radius: 10, into: &list)
     for (k, preset) in presets.enumerated() {
-      let r = rowFrame(k, in: menu)
+      let r = rowFrame(k, in: menu, title: title)
       let chosen = k == current
       if chosen { list.fill(r, theme.accent, radius: 6) }
       list.text(

@@ -143,7 +143,9 @@ final class PhysicsLabScene: Scene {
       let title = columns.indices.first { titleFrame($0).contains(p) }
       if let open = menu {
         menu = nil
-        if let k = LabPresetMenu.row(at: p, in: menuFrame(open.column)) {
+        if let k = LabPresetMenu.row(
+          at: p, in: menuFrame(open.column), title: titleFrame(open.column))
+        {
           choosePreset(k, for: open.column, at: event.time)
         } else if let title, title != open.column {
           menu = LabPresetMenu(column: title)
@@ -242,7 +244,8 @@ final class PhysicsLabScene: Scene {
     ).draw(in: plotFrame, theme: theme, into: &list)
     if let open = menu {
       LabPresetMenu.draw(
-        in: menuFrame(open.column), current: columns[open.column].presetIndex, theme: theme,
+        in: menuFrame(open.column), title: titleFrame(open.column),
+        current: columns[open.column].presetIndex, theme: theme,
         into: &list)
     }
   }
@@ -357,6 +360,14 @@ final class PhysicsLabScene: Scene {
   /// The preset list of column `i`, under its title.
   func menuFrame(_ i: Int) -> Rect {
     LabPresetMenu.frame(below: titleFrame(i), in: sceneFrame)
+  }
+
+  /// Row `k` of column `i`'s preset list.
+  /// - Parameters:
+  ///   - k: an index into `ScrollPhysics.presets`.
+  ///   - i: the column.
+  func menuRowFrame(_ k: Int, column i: Int) -> Rect {
+    LabPresetMenu.rowFrame(k, in: menuFrame(i), title: titleFrame(i))
   }
 
   /// The plot card under the columns.

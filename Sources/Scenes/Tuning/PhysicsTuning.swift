@@ -78,6 +78,10 @@ public struct PhysicsTuning: Sendable, Hashable {
     setting.write(&physics, value)
   }
 
+  /// Gives the tuned physics the wheel model `model` (a preset file's `wheel`).
+  /// - Parameter model: the wheel model; nil for the input configuration's step.
+  public mutating func setWheel(_ model: (any WheelModel)?) { physics.wheel = model }
+
   /// Puts setting `name` back to the base preset's value (no effect when it has none).
   /// - Parameter name: a dotted name.
   public mutating func reset(_ name: String) {

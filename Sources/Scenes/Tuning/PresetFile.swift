@@ -5,20 +5,24 @@ import ScrollCore
 ///
 ///     # comments and blank lines are ignored
 ///     format = "scroll-sandbox-preset"
-///     version = 1
+///     version = 2
 ///     name = "my-ios"
 ///     base = "ios"
+///     wheel = "firefox"
 ///     physics.rate = 0.997
 ///     physics.rubber-band = 0.4
 ///
-/// `format`, `version` and `base` are required and come first; `name` is optional; every
-/// other key is a setting of the base preset, each at most once. Errors name the line and the
-/// field.
+/// `format`, `version` and `base` are required and come first; `name` is optional; `wheel`
+/// (version 2 only) names the wheel model (`WheelModelName`), the base preset's when left
+/// out; every other key is a setting of the base preset, each at most once. Version 1 files
+/// (no `wheel`) still read. Errors name the line and the field.
 public enum PresetFile {
   /// The value of `format`.
   public static let formatName = "scroll-sandbox-preset"
-  /// The version this reader writes and reads.
-  public static let version = 1
+  /// The version this reader writes.
+  public static let version = 2
+  /// The versions this reader reads: 1 (no wheel model) and 2.
+  public static let readableVersions = 1...2
 
   /// The file's text for `tuning`, named `name` (nil: the tuning's own name when a preset
   /// file gave it one, else the base preset's name + "-tuned").
@@ -35,6 +39,11 @@ public enum PresetFile {
       "name = \(quoted(name ?? own ?? tuning.base.name + "-tuned"))",
       "base = \(quoted(tuning.base.name))",
     ]
+    if let wheel = WheelModelName.name(of: tuning.physics.wheel) {
+      lines.append("wheel = \(quoted(wheel))")
+    } else {
+      lines.append("# wheel: a model with no name here; the base preset's is read back")
+    }
     for s in tuning.settings {
       guard let v = s.read(tuning.physics) else { continue }
       let note = v == s.read(tuning.base) ? "" : "  # default \(fmt(s.read(tuning.base)))"
@@ -54,6 +63,27 @@ public enum PresetFile {
     for entry in try TOMLSubset.entries(text) {
       let (key, value, number) = (entry.key, entry.value, entry.line)
       switch key {
+      case "wheel":
+        guard var t = tuning else {
+          throw TuningError(
+            "line \(number): field 'wheel': comes after 'format', 'version' and 'base'")
+        }
+        guard let (version, _) = header["version"], Int(version) ?? 0 >= 2 else {
+          throw TuningError(
+            "line \(number): field 'wheel': needs version = 2 (version 1 has no wheel model)")
+        }
+        guard header["wheel"] == nil else {
+          throw TuningError("line \(number): field 'wheel': given twice")
+        }
+        header["wheel"] = (value, number)
+        let name = try unquote(value, field: "wheel", line: number)
+        guard let model = WheelModelName.model(named: name) else {
+          throw TuningError(
+            "line \(number): field 'wheel': unknown wheel model '\(clip(name))'; valid: "
+              + WheelModelName.names.joined(separator: ", "))
+        }
+        t.setWheel(model)
+        tuning = t
       case "format", "version", "name", "base":
         guard tuning == nil || key == "name" else {
           throw TuningError("line \(number): field '\(key)': must come before the settings")
@@ -100,10 +130,10 @@ public enum PresetFile {
     guard let (version, vl) = header["version"] else {
       throw TuningError("line \(line): field 'version': missing (\(PresetFile.version))")
     }
-    guard Int(version) == PresetFile.version else {
+    guard let v = Int(version), readableVersions.contains(v) else {
       throw TuningError(
         "line \(vl): field 'version': '\(clip(version))' is not a version this reader knows "
-          + "(\(PresetFile.version))")
+          + "(1 or \(PresetFile.version))")
     }
     let base = try unquote(header["base"]!.value, field: "base", line: line)
     guard let preset = ScrollPhysics.preset(named: base) else {

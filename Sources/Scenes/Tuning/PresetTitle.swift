@@ -43,6 +43,11 @@ extension ScrollPhysics {
     case "gtk": return "GTK"
     case "gtk-both-edges": return "GTK both edges"
     case "none": return "No momentum"
+    case "firefox": return "Firefox"
+    case "firefox-msd": return "Firefox MSD"
+    case "chromium-impulse": return "Chromium impulse"
+    case "macos": return "macOS"
+    case "lenis": return "Lenis"
     default:
       if name.hasSuffix("-tuned") {
         let base = String(name.dropLast("-tuned".count))

@@ -66,7 +66,7 @@ extension InputInterpreter {
       let step = configuration.wheelStep.step(containerLength: view.containerSize[axis])
       delta[axis] = units[axis] * step * multiplier
     }
-    animatedStep(delta, animation: configuration.wheelAnimation, at: t, view: &view)
+    wheelStep(delta, at: t, view: &view)
   }
 
   /// High-resolution wheel motion: the detent step times the fraction of a click, animated
@@ -83,7 +83,7 @@ extension InputInterpreter {
       delta[axis] =
         units[axis] * configuration.wheelStep.step(containerLength: view.containerSize[axis])
     }
-    animatedStep(delta, animation: configuration.wheelAnimation, at: t, view: &view)
+    wheelStep(delta, at: t, view: &view)
   }
 
   /// A precise delta: followed one to one (in `preciseUnit` points per unit) as part of the
@@ -105,6 +105,27 @@ extension InputInterpreter {
     }
     touchpad?.add(d, at: t)
     view.dragBy(d, at: t)
+  }
+
+  /// A wheel step of `delta` points: the preset's wheel model when it has one and no step
+  /// duration is set (`InputConfiguration.wheelStepDuration`), else the configuration's
+  /// animation (`animatedStep`). Events that arrive while the model's steps move form a run
+  /// whose times the model sees.
+  mutating func wheelStep(_ delta: Point, at t: Double, view: inout SCScrollView) {
+    guard configuration.wheelStepDuration == nil, let model = view.physics.wheel else {
+      animatedStep(delta, animation: configuration.wheelAnimation, at: t, view: &view)
+      return
+    }
+    stopMomentum(at: t, view: &view)
+    let phase = view.phase
+    let base = phase == .animating ? view.restingOffset : view.offset
+    let target = view.clamped(base + delta)
+    let unchanged = abs(target.x - base.x) < 0.001 && abs(target.y - base.y) < 0.001
+    if unchanged && (phase == .idle || phase == .animating) { return }
+    if phase != .animating { wheelRun.removeAll(keepingCapacity: true) }
+    view.wheelStep(by: delta, model: model, earlierEvents: wheelRun, at: t)
+    if wheelRun.count >= WheelStep.historyLength { wheelRun.removeFirst() }
+    wheelRun.append(t)
   }
 
   private func signum(_ v: Double) -> Double { v > 0 ? 1 : (v < 0 ? -1 : 0) }

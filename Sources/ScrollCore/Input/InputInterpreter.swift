@@ -42,6 +42,9 @@ public struct InputInterpreter: Sendable {
   /// The newest event time accepted, seconds.
   public internal(set) var lastTime = 0.0
 
+  /// The times of the running wheel run's events, oldest first (see `WheelStep`).
+  var wheelRun: [Double] = []
+
   var touchpad: TouchpadGesture?
   var pointer: PointerGesture?
 

@@ -106,7 +106,7 @@ public struct MotionTolerance: Hashable, Sendable {
   public var springVelocity: Double
 }
 
-/// The three models of a preset, compared and hashed by value (an existential is not
+/// The models of a preset, compared and hashed by value (an existential is not
 /// `Hashable` itself), so `ScrollPhysics` keeps its synthesized conformance.
 struct PhysicsModels: Hashable, Sendable {
   /// Momentum after release.
@@ -115,16 +115,19 @@ struct PhysicsModels: Hashable, Sendable {
   var overscroll: any OverscrollModel
   /// Return to the edge after overscrolling.
   var springBack: any SpringBackModel
+  /// The wheel step, nil for the input configuration's.
+  var wheel: AnyWheelModel?
 
   static func == (a: Self, b: Self) -> Bool {
     same(a.deceleration, b.deceleration) && same(a.overscroll, b.overscroll)
-      && same(a.springBack, b.springBack)
+      && same(a.springBack, b.springBack) && a.wheel == b.wheel
   }
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(deceleration)
     hasher.combine(overscroll)
     hasher.combine(springBack)
+    hasher.combine(wheel)
   }
 
   /// True when `b` is a value of `a`'s type equal to it.

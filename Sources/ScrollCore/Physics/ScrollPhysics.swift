@@ -47,7 +47,14 @@ public struct ScrollPhysics: Hashable, Sendable {
     get { models.springBack }
     set { models.springBack = newValue }
   }
-  /// The three models, stored so they compare by value.
+  /// How a wheel detent's step moves, where the preset's platform has its own; nil (the
+  /// built-in presets up to `none`) runs the input configuration's step
+  /// (`InputConfiguration.wheelAnimation`: Chromium's ease by default).
+  public var wheel: (any WheelModel)? {
+    get { models.wheel?.model }
+    set { models.wheel = newValue.map { AnyWheelModel(model: $0) } }
+  }
+  /// The models, stored so they compare by value.
   var models: PhysicsModels
   /// Whether a fling that reaches an edge overshoots it (true) or stops there (false).
   public var bouncesAtEdges: Bool
@@ -104,6 +111,7 @@ public struct ScrollPhysics: Hashable, Sendable {
   ///   - tolerancesScaleWithPixelRatio: divide the tolerances by `devicePixelRatio`.
   ///   - devicePixelRatio: device pixels per point for the tolerances.
   ///   - momentumCarry: carried momentum rule.
+  ///   - wheel: the wheel step model, nil for the input configuration's.
   public init(
     name: String, deceleration: any DecelerationModel, overscroll: any OverscrollModel,
     springBack: any SpringBackModel, bouncesAtEdges: Bool, overshootCap: OvershootCap? = nil,
@@ -111,11 +119,13 @@ public struct ScrollPhysics: Hashable, Sendable {
     minFlingVelocity: Double = 50, maxFlingVelocity: Double = 8000, stopVelocity: Double = 1,
     stopDistance: Double? = nil, springDistanceTolerance: Double = 0.1,
     springVelocityTolerance: Double = 1, tolerancesScaleWithPixelRatio: Bool = false,
-    devicePixelRatio: Double = 1, momentumCarry: MomentumCarry = .none
+    devicePixelRatio: Double = 1, momentumCarry: MomentumCarry = .none,
+    wheel: (any WheelModel)? = nil
   ) {
     self.name = name
     self.models = PhysicsModels(
-      deceleration: deceleration, overscroll: overscroll, springBack: springBack)
+      deceleration: deceleration, overscroll: overscroll, springBack: springBack,
+      wheel: wheel.map { AnyWheelModel(model: $0) })
     self.bouncesAtEdges = bouncesAtEdges
     self.overshootCap = overshootCap
     self.edgeHandoverMaxVelocity = edgeHandoverMaxVelocity
@@ -211,6 +221,52 @@ public struct ScrollPhysics: Hashable, Sendable {
     name: "none", deceleration: .none, overscroll: .clamp, springBack: .critical(omega: 10),
     bouncesAtEdges: false)
 
+  /// Firefox's default smooth wheel (`FirefoxBezierWheel`: a Bézier step of 50-200 ms by the
+  /// event rate, mozilla gecko-dev layout/generic/ScrollAnimationBezierPhysics.cpp). Only the
+  /// wheel is Firefox's: touchpad momentum, drags past an edge and the spring are `gtk`'s (the
+  /// engine's choice for a Linux desktop; APZ's fling and overscroll are not modelled).
+  public static let firefox = linuxBrowser(name: "firefox", wheel: .firefox)
+  /// Firefox with `general.smoothScroll.msdPhysics.enabled` (`FirefoxMSDWheel`: springs of
+  /// 1250/1000/2000, layout/generic/ScrollAnimationMSDPhysics.cpp); otherwise as `firefox`.
+  public static let firefoxMSD = linuxBrowser(name: "firefox-msd", wheel: .firefoxMSD)
+  /// Chromium's Windows "impulse" wheel curve (`ChromiumImpulseWheel`: 1.5 ms per point within
+  /// 200-500 ms, cc/animation/scroll_offset_animation_curve.cc). Only the wheel is Chromium's:
+  /// momentum, edges and spring are `android`'s (clamped edges; the engine's choice).
+  public static let chromiumImpulse: ScrollPhysics = {
+    var p = ScrollPhysics.android
+    p.name = "chromium-impulse"
+    p.wheel = .chromiumImpulse
+    return p
+  }()
+  /// macOS as WebKit shows it: the rubber band stretches by the dragged overscroll / 20 and
+  /// snaps back along (x0 + 0.31 v t) e^(-t 20 / 1.6), resting under 1 pt
+  /// (`StretchOverscroll`, `ElasticSpringBack`: WebKit Source/WebCore/platform/mac/
+  /// ScrollElasticityController.mm); wheel detents scroll at once (`ImmediateWheel`). AppKit's
+  /// momentum is not open source: the momentum follows UIKit's published 0.998 per ms
+  /// (stopping 0.5 pt before its asymptote), with `ios`'s fling limits and carried momentum.
+  public static let macos = ScrollPhysics(
+    name: "macos", deceleration: .exponential(ratePerMillisecond: 0.998),
+    overscroll: .stretch(stiffness: 20),
+    springBack: .webKitElastic(amplitude: 0.31, stiffness: 20, period: 1.6),
+    bouncesAtEdges: true, stopDistance: iosStopDistance, springDistanceTolerance: 1,
+    momentumCarry: .flutter, wheel: .immediate)
+  /// Lenis (darkroomengineering/lenis): wheel steps approach their target as lerp 0.1 per 60th
+  /// of a second (`LenisWheel`); the page never leaves its range (clamped edges, no spring).
+  /// A touchpad's release glides on the platform's momentum, here UIKit's 0.998 per ms (the
+  /// engine's choice).
+  public static let lenis = ScrollPhysics(
+    name: "lenis", deceleration: .exponential(ratePerMillisecond: 0.998), overscroll: .clamp,
+    springBack: .critical(omega: 10), bouncesAtEdges: false, stopDistance: iosStopDistance,
+    wheel: .lenis)
+
+  /// `gtk` named `name` with the wheel model `wheel`.
+  private static func linuxBrowser(name: String, wheel: any WheelModel) -> ScrollPhysics {
+    var p = ScrollPhysics.gtk
+    p.name = name
+    p.wheel = wheel
+    return p
+  }
+
   /// UIKit's published model stops momentum this far (points) before its asymptote.
   public static let iosStopDistance = 0.5
   /// Flutter's `maxSpringTransferVelocity` (scroll_simulation.dart), pt/s.
@@ -228,7 +284,8 @@ public struct ScrollPhysics: Hashable, Sendable {
 
   /// Every built-in preset, in the order P cycles through them.
   public static let presets: [ScrollPhysics] = [
-    ios, iosFast, flutter, flutterFast, android, gtk, none,
+    ios, iosFast, flutter, flutterFast, android, gtk, none, firefox, firefoxMSD,
+    chromiumImpulse, macos, lenis,
   ]
 
   /// Documented variants of the presets, found by name but not cycled through.
