@@ -1,8 +1,11 @@
+import Drawing
 import ScrollCore
 
 /// One column of the physics lab: a scroll view with its own preset, and the record of its
-/// current run (the offset-versus-time curve, the release, the rest).
-struct LabColumn {
+/// current run (the offset-versus-time curve, the release, the rest). A reference: the lab's
+/// parts (`LabColumnPart`, `LabPlotPart`, `LabPresetPart`) and its list (`LabColumnList`, the
+/// first column) share the columns through `LabBench`.
+final class LabColumn {
   /// Where a run came from.
   enum Run: String, Sendable {
     /// The scripted fling.
@@ -24,7 +27,7 @@ struct LabColumn {
   /// "left" or "right".
   let side: String
   /// The scroll view and its rows.
-  var host: ScrollHost<Void>
+  var host: ScrollHost<FeedObserved>
   /// Index into `ScrollPhysics.presets`, or nil for a preset set from outside.
   var presetIndex: Int?
   /// Samples of the current run: x = seconds since the run started, y = offset.
@@ -45,7 +48,11 @@ struct LabColumn {
   static let maxSamples = 3600
 
   /// Creates a column.
-  init(side: String, host: ScrollHost<Void>, presetIndex: Int?) {
+  /// - Parameters:
+  ///   - side: "left" or "right", in events and the HUD.
+  ///   - host: the column's scroll view.
+  ///   - presetIndex: index of its preset in `ScrollPhysics.presets`, nil for another.
+  init(side: String, host: ScrollHost<FeedObserved>, presetIndex: Int?) {
     self.side = side
     self.host = host
     self.presetIndex = presetIndex
@@ -55,7 +62,10 @@ struct LabColumn {
   var presetName: String { host.view.physics.name }
 
   /// Starts recording a run at session time `t`.
-  mutating func beginRun(_ run: Run, at t: Double) {
+  /// - Parameters:
+  ///   - run: what started it.
+  ///   - t: the session time, seconds.
+  func beginRun(_ run: Run, at t: Double) {
     self.run = run
     runStart = t
     curve.removeAll(keepingCapacity: true)
@@ -65,7 +75,7 @@ struct LabColumn {
 
   /// Looks for a new release among the scroll view's pending events (UIKit's
   /// willEndDragging: the velocity); returns it once.
-  mutating func captureRelease() -> Release? {
+  func captureRelease() -> Release? {
     for e in host.view.pendingEvents where e.time > lastReleaseTime {
       if case .willEndDragging(let v, _) = e.event {
         lastReleaseTime = e.time
@@ -78,8 +88,35 @@ struct LabColumn {
   }
 
   /// Adds the sample at session time `t`.
-  mutating func sample(at t: Double) {
+  /// - Parameter t: the session time, seconds.
+  func sample(at t: Double) {
     guard let start = runStart, t >= start, curve.count < LabColumn.maxSamples else { return }
     curve.append(Point(x: t - start, y: host.view.offset.y))
+  }
+
+  /// Draws the column: its card, then, clipped to it, its rows (each with its offset in the
+  /// content); the scrollbar is drawn by the caller.
+  /// - Parameters:
+  ///   - list: the display list.
+  ///   - theme: colours.
+  func drawRows(into list: inout DisplayList, theme: Theme) {
+    let host = self.host
+    let frame = host.frame
+    list.fill(frame, theme.card, radius: SceneLook.cardRadius)
+    list.clipped(to: frame) { list in
+      for item in host.stack.visibleItems {
+        let r = host.windowRect(item.frame)
+        guard r.intersects(frame) else { continue }
+        list.fill(r, theme.background, radius: 8)
+        list.text(
+          "Row \(item.id)",
+          in: Rect(x: r.minX + 12, y: r.minY, width: r.width / 2, height: r.height),
+          font: .body, color: theme.primaryText)
+        list.text(
+          "\(formatPoints(item.frame.minY, decimals: 0)) pt",
+          in: Rect(x: r.midX, y: r.minY, width: r.width / 2 - 12, height: r.height),
+          font: SceneLook.mono, color: theme.secondaryText, alignment: .trailing)
+      }
+    }
   }
 }

@@ -1,0 +1,35 @@
+import Drawing
+import ScrollCore
+
+/// The physics lab's plot card under the columns (`LabPlot`): each column's curve, rest and
+/// release in its colour.
+final class LabPlotPart: ScenePart {
+  typealias List = LabColumnList
+  let name = "plot"
+  private let bench: LabBench
+
+  /// Creates the part.
+  /// - Parameter bench: the lab's shared state.
+  init(bench: LabBench) { self.bench = bench }
+
+  /// The plot, in the card under the columns.
+  /// - Parameters:
+  ///   - display: the display list.
+  ///   - area: the scene's frame.
+  ///   - list: the lab's list.
+  ///   - theme: colours.
+  ///   - t: the session time, seconds.
+  func drawInBands(
+    into display: inout DisplayList, area: Rect, list: LabColumnList, theme: Theme, at t: Double
+  ) {
+    let colors = LabBench.colors(theme)
+    LabPlot(
+      series: bench.columns.enumerated().map { i, c in
+        LabPlot.Series(
+          name: LabPresetMenu.label(c.presetName), points: c.curve, rest: c.rest?.offset,
+          duration: c.rest?.duration, velocity: c.release?.velocity,
+          color: colors[i % colors.count])
+      }, measurer: bench.measurer
+    ).draw(in: bench.plotFrame, theme: theme, into: &display)
+  }
+}
