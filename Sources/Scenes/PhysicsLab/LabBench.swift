@@ -220,10 +220,10 @@ final class LabBench {
     {
       column.beginRun(.manual, at: t)
     }
-    column.sample(at: t)
     if column.lastPhase != .idle && phase == .idle, column.rest == nil, column.runStart != nil,
       replayStart == nil || column.run == .manual
     {
+      column.sample(at: t)
       let offset = column.host.view.offset.y
       let releaseTime = column.release?.time ?? column.runStart ?? t
       column.rest = (offset, t - releaseTime)
@@ -234,6 +234,8 @@ final class LabBench {
           ("offset", .number(offset + 0)), ("duration", .number(t - releaseTime)),
           ("run", .string(column.run.rawValue)),
         ])
+    } else {
+      column.sample(at: t)
     }
     column.lastPhase = phase
   }

@@ -36,6 +36,9 @@ final class LabColumn {
   var runStart: Double?
   /// What started the current run.
   var run = Run.replay
+  /// The preset the current run started under: its curve's name, even after the column's
+  /// preset changed (the curve is that preset's until the next run).
+  var runPreset: String?
   /// The current run's release, once it happened.
   var release: Release?
   /// The current run's rest: offset and seconds from release to rest.
@@ -67,6 +70,7 @@ final class LabColumn {
   ///   - t: the session time, seconds.
   func beginRun(_ run: Run, at t: Double) {
     self.run = run
+    runPreset = presetName
     runStart = t
     curve.removeAll(keepingCapacity: true)
     release = nil
@@ -87,10 +91,12 @@ final class LabColumn {
     return nil
   }
 
-  /// Adds the sample at session time `t`.
+  /// Adds the sample at session time `t`, while the run moves: once it rests, the curve ends
+  /// (its last sample is the rest).
   /// - Parameter t: the session time, seconds.
   func sample(at t: Double) {
-    guard let start = runStart, t >= start, curve.count < LabColumn.maxSamples else { return }
+    guard let start = runStart, rest == nil, t >= start, curve.count < LabColumn.maxSamples
+    else { return }
     curve.append(Point(x: t - start, y: host.view.offset.y))
   }
 

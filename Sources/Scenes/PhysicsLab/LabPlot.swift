@@ -51,26 +51,38 @@ struct LabPlot {
     return text
   }
 
-  /// Draws the plot card in `rect`.
-  func draw(in rect: Rect, theme: Theme, into list: inout DisplayList) {
-    guard rect.width > 120, rect.height > 110 else { return }
-    list.fill(rect, theme.card, radius: SceneLook.cardRadius)
-    list.text(
-      "Offset (pt) vs time", in: Rect(x: rect.minX + 16, y: rect.minY + 10, width: 240, height: 20),
-      font: SceneLook.bodyBold, color: theme.primaryText)
-    for (i, s) in series.enumerated() {
-      let y = rect.minY + 32 + Double(i) * 17
-      list.fill(Rect(x: rect.minX + 18, y: y + 5, width: 8, height: 8), s.color, radius: 4)
-      list.text(
-        measurer.truncate(LabPlot.legend(s), font: SceneLook.caption, width: rect.width - 52),
-        in: Rect(x: rect.minX + 32, y: y, width: rect.width - 48, height: 17),
-        font: SceneLook.caption, color: theme.secondaryText)
+  /// The plotting area and the ranges it shows.
+  struct Axes {
+    /// The plotting rectangle inside the card.
+    var area: Rect
+    /// The last second shown.
+    var tMax: Double
+    /// The smallest offset shown, points.
+    var yMin: Double
+    /// The largest offset shown, points.
+    var yMax: Double
+    /// The time step between ticks, seconds.
+    var tStep: Double
+    /// The offset step between ticks, points.
+    var yStep: Double
+
+    /// Where sample `p` (seconds, points) is drawn.
+    /// - Parameter p: the sample.
+    func place(_ p: Point) -> Point {
+      Point(
+        x: area.minX + p.x / tMax * area.width,
+        y: area.maxY - (p.y - yMin) / (yMax - yMin) * area.height)
     }
+  }
+
+  /// The axes of the plot drawn in `rect` (nil when the card is too small for a plot).
+  /// - Parameter rect: the card.
+  func axes(in rect: Rect) -> Axes? {
+    guard rect.width > 120, rect.height > 110 else { return nil }
     let area = Rect(
       x: rect.minX + 60, y: rect.minY + 40 + Double(series.count) * 17,
       width: rect.width - 76, height: rect.height - 40 - Double(series.count) * 17 - 26)
-    guard area.width > 40, area.height > 30 else { return }
-
+    guard area.width > 40, area.height > 30 else { return nil }
     var tMax = 1.0
     var yMin = 0.0
     var yMax = 100.0
@@ -86,11 +98,38 @@ struct LabPlot {
     let yStep = LabPlot.niceStep(span: yMax - yMin, count: 4)
     yMax = (yMax / yStep).rounded(.up) * yStep
     yMin = (yMin / yStep).rounded(.down) * yStep
-    func place(_ p: Point) -> Point {
-      Point(
-        x: area.minX + p.x / tMax * area.width,
-        y: area.maxY - (p.y - yMin) / (yMax - yMin) * area.height)
+    return Axes(area: area, tMax: tMax, yMin: yMin, yMax: yMax, tStep: tStep, yStep: yStep)
+  }
+
+  /// Where sample `p` is drawn in the plot drawn in `rect` (`p` itself without a plot).
+  /// - Parameters:
+  ///   - p: the sample: seconds, points.
+  ///   - rect: the card.
+  func place(_ p: Point, in rect: Rect) -> Point { axes(in: rect)?.place(p) ?? p }
+
+  /// Draws the plot card in `rect`.
+  /// - Parameters:
+  ///   - rect: the card.
+  ///   - theme: colours.
+  ///   - list: the display list.
+  func draw(in rect: Rect, theme: Theme, into list: inout DisplayList) {
+    guard rect.width > 120, rect.height > 110 else { return }
+    list.fill(rect, theme.card, radius: SceneLook.cardRadius)
+    list.text(
+      "Offset (pt) vs time", in: Rect(x: rect.minX + 16, y: rect.minY + 10, width: 240, height: 20),
+      font: SceneLook.bodyBold, color: theme.primaryText)
+    for (i, s) in series.enumerated() {
+      let y = rect.minY + 32 + Double(i) * 17
+      list.fill(Rect(x: rect.minX + 18, y: y + 5, width: 8, height: 8), s.color, radius: 4)
+      list.text(
+        measurer.truncate(LabPlot.legend(s), font: SceneLook.caption, width: rect.width - 52),
+        in: Rect(x: rect.minX + 32, y: y, width: rect.width - 48, height: 17),
+        font: SceneLook.caption, color: theme.secondaryText)
     }
+    guard let axes = axes(in: rect) else { return }
+    let area = axes.area
+    let (tMax, yMin, yMax, tStep, yStep) = (axes.tMax, axes.yMin, axes.yMax, axes.tStep, axes.yStep)
+    func place(_ p: Point) -> Point { axes.place(p) }
 
     // Grid and axis labels.
     var v = yMin

@@ -26,10 +26,21 @@ final class LabPlotPart: ScenePart {
     LabPlot(
       series: bench.columns.enumerated().map { i, c in
         LabPlot.Series(
-          name: LabPresetMenu.label(c.presetName), points: c.curve, rest: c.rest?.offset,
+          name: LabPlotPart.name(of: c), points: c.curve, rest: c.rest?.offset,
           duration: c.rest?.duration, velocity: c.release?.velocity,
           color: colors[i % colors.count])
       }, measurer: bench.measurer
     ).draw(in: bench.plotFrame, theme: theme, into: &display)
+  }
+
+  /// The name of column `c`'s curve: the preset its run started under (the column's preset
+  /// before any run), and the column's new preset when it has changed since, which the next
+  /// run (R) uses.
+  /// - Parameter c: the column.
+  static func name(of c: LabColumn) -> String {
+    guard let ran = c.runPreset, !c.curve.isEmpty else { return LabPresetMenu.label(c.presetName) }
+    let label = LabPresetMenu.label(ran)
+    guard ran != c.presetName else { return label }
+    return label + " (now " + LabPresetMenu.label(c.presetName) + ": R runs it)"
   }
 }
