@@ -25,6 +25,11 @@ final class LabBench {
   var didAutoRun = false
   /// The preset list that is open, if any.
   var menu: LabPresetMenu?
+  /// The gesture R replays into every column: the scripted fling, a recording's gesture, or
+  /// the last gesture made by hand in a column.
+  var gesture = LabGesture.scripted
+  /// The hand gesture being recorded: its column and its events so far.
+  private var hand: (column: Int, events: [InputEvent])?
 
   /// Row height in the columns.
   static let rowHeight = 40.0
@@ -113,12 +118,26 @@ final class LabBench {
   /// Colours of the columns' series, left to right.
   /// - Parameter theme: the theme.
   static func colors(_ theme: Theme) -> [Color] {
-    [theme.accent, Color(hex: theme.isDark ? 0xBF5AF2 : 0xAF52DE)]
+    [
+      theme.accent, Color(hex: theme.isDark ? 0xBF5AF2 : 0xAF52DE),
+      Color(hex: theme.isDark ? 0x30D158 : 0x28A745),
+      Color(hex: theme.isDark ? 0xFF9F0A : 0xE8590C),
+    ]
+  }
+
+  /// The columns' names in events and the HUD, for `count` columns: left and right for two.
+  /// - Parameter count: the number of columns (2 to 4).
+  static func sides(_ count: Int) -> [String] {
+    switch count {
+    case 2: return ["left", "right"]
+    case 3: return ["left", "middle", "right"]
+    default: return (1...max(1, count)).map { "column \($0)" }
+    }
   }
 
   // MARK: - Runs
 
-  /// Resets every column to the top and replays the scripted fling into all from `t`.
+  /// Resets every column to the top and replays the gesture into all from `t`.
   /// - Parameter t: the session time, seconds.
   func startReplay(at t: Double) {
     for column in columns {
@@ -128,21 +147,17 @@ final class LabBench {
     }
     replayStart = t
     scriptIndex = 0
-    log.emit(
-      "lab-run", at: t,
-      [
-        ("left", .string(columns[0].presetName)), ("right", .string(columns[1].presetName)),
-      ])
+    log.emit("lab-run", at: t, columns.map { ($0.side, .string($0.presetName)) })
   }
 
-  /// Plays the scripted events due by `t` into every column.
+  /// Plays the gesture's events due by `t` into every column.
   /// - Parameter t: the session time, seconds.
   func playScript(to t: Double) {
     guard let start = replayStart else { return }
-    let script = LabScript.events
+    let script = gesture.events
     while scriptIndex < script.count && start + script[scriptIndex].time <= t {
       for (i, column) in columns.enumerated() {
-        let e = LabScript.event(script[scriptIndex], startingAt: start, in: column.host.frame)
+        let e = gesture.event(script[scriptIndex], startingAt: start, in: column.host.frame)
         _ = column.host.handle(e)
         if let release = column.captureRelease() { reportRelease(i, release) }
       }
@@ -234,9 +249,44 @@ final class LabBench {
           ("offset", .number(offset + 0)), ("duration", .number(t - releaseTime)),
           ("run", .string(column.run.rawValue)),
         ])
+      finishHand(i)
     } else {
       column.sample(at: t)
     }
     column.lastPhase = phase
+  }
+
+  /// Records input made by hand (outside a replay): a press or wheel step in a column while
+  /// every column rested at the last frame starts a gesture; its events (presses, drags, releases, wheel and
+  /// touchpad deltas) are kept until that column rests, when it becomes the gesture R
+  /// replays into every column.
+  /// - Parameter event: the input event, as the columns received it.
+  func recordHand(_ event: InputEvent) {
+    guard replayStart == nil else { return }
+    let position: Point?
+    switch event.kind {
+    case .pointerDown(let p, _), .wheel(_, _, let p, _): position = p
+    case .pointerMove(_, let held):
+      guard held else { return }
+      position = nil
+    case .pointerUp, .fingerDown, .fingerMove, .fingerUp, .scrollDevice: position = nil
+    default: return
+    }
+    if hand == nil, let p = position, columns.allSatisfy({ $0.lastPhase == .idle }),
+      let i = columns.indices.first(where: { columnFrame($0).contains(p) })
+    {
+      hand = (i, [])
+    }
+    hand?.events.append(event)
+  }
+
+  /// Ends the hand gesture of column `i` when it rests: it becomes the lab's gesture.
+  /// - Parameter i: the column that came to rest.
+  private func finishHand(_ i: Int) {
+    guard let h = hand, h.column == i else { return }
+    hand = nil
+    guard h.events.count > 1 else { return }
+    gesture = LabGesture(
+      title: "your last gesture (\(columns[i].side) column)", events: h.events)
   }
 }

@@ -18,12 +18,35 @@ struct LabPlot {
     var velocity: Double?
     /// Line colour.
     var color: Color
+    /// The largest offset difference from the first series (points) and when (seconds),
+    /// for every series but the first.
+    var difference: (points: Double, time: Double)?
+  }
+
+  /// The largest offset difference between two curves sampled at the same frames from the
+  /// same start, and its time; a curve that has ended counts at its last offset (its rest),
+  /// as `compare` counts it.
+  /// - Parameters:
+  ///   - a: the reference curve (x seconds, y points).
+  ///   - b: the other curve.
+  static func largestDifference(_ a: [Point], _ b: [Point]) -> (points: Double, time: Double)? {
+    guard let lastA = a.last, let lastB = b.last else { return nil }
+    var best = (points: 0.0, time: 0.0)
+    for i in 0..<max(a.count, b.count) {
+      let p = i < a.count ? a[i] : lastA
+      let q = i < b.count ? b[i] : lastB
+      let d = abs(p.y - q.y)
+      if d > best.points { best = (d, i < a.count ? p.x : q.x) }
+    }
+    return best
   }
 
   /// The curves.
   var series: [Series]
   /// Measures labels.
   var measurer: any TextMeasurer
+  /// What was played ("the fling of sample-fling.rec"), after the plot's title.
+  var gesture = ""
 
   /// Most segments drawn per curve (longer curves are thinned evenly).
   static let maxSegments = 400
@@ -47,6 +70,10 @@ struct LabPlot {
       text += " · rest \(formatPoints(rest)) pt, \(formatPoints(d, decimals: 2)) s after release"
     } else if !s.points.isEmpty {
       text += " · moving"
+    }
+    if let d = s.difference {
+      text +=
+        " · largest diff \(formatPoints(d.points, decimals: 1)) pt at \(formatPoints(d.time, decimals: 2)) s"
     }
     return text
   }
@@ -118,6 +145,13 @@ struct LabPlot {
     list.text(
       "Offset (pt) vs time", in: Rect(x: rect.minX + 16, y: rect.minY + 10, width: 240, height: 20),
       font: SceneLook.bodyBold, color: theme.primaryText)
+    if !gesture.isEmpty {
+      let width = max(0, rect.width - 240 - 32)
+      list.text(
+        measurer.truncate(gesture, font: SceneLook.caption, width: width),
+        in: Rect(x: rect.maxX - 16 - width, y: rect.minY + 10, width: width, height: 20),
+        font: SceneLook.caption, color: theme.secondaryText, alignment: .trailing)
+    }
     for (i, s) in series.enumerated() {
       let y = rect.minY + 32 + Double(i) * 17
       list.fill(Rect(x: rect.minX + 18, y: y + 5, width: 8, height: 8), s.color, radius: 4)

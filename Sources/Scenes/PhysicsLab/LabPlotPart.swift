@@ -23,13 +23,15 @@ final class LabPlotPart: ScenePart {
     into display: inout DisplayList, area: Rect, list: LabColumnList, theme: Theme, at t: Double
   ) {
     let colors = LabBench.colors(theme)
+    let reference = bench.columns[0].curve
     LabPlot(
       series: bench.columns.enumerated().map { i, c in
         LabPlot.Series(
           name: LabPlotPart.name(of: c), points: c.curve, rest: c.rest?.offset,
           duration: c.rest?.duration, velocity: c.release?.velocity,
-          color: colors[i % colors.count])
-      }, measurer: bench.measurer
+          color: colors[i % colors.count],
+          difference: i == 0 ? nil : LabPlot.largestDifference(reference, c.curve))
+      }, measurer: bench.measurer, gesture: bench.gesture.title
     ).draw(in: bench.plotFrame, theme: theme, into: &display)
   }
 

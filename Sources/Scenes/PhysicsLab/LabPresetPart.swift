@@ -27,7 +27,7 @@ final class LabPresetPart: ScenePart {
     switch event.kind {
     case .keyDown(.character(let c), let mods, _)
     where (c == "," || c == ".") && !mods.contains(.control) && !mods.contains(.alt):
-      bench.cyclePreset(c == "," ? 0 : 1, at: event.time)
+      bench.cyclePreset(c == "," ? 0 : bench.columns.count - 1, at: event.time)
       return true
     case .keyDown(.escape, _, _) where bench.menu != nil:
       bench.menu = nil
@@ -101,12 +101,13 @@ final class LabPresetPart: ScenePart {
       in: Rect(x: r.minX + 32, y: r.minY, width: r.width / 2, height: r.height),
       font: SceneLook.bodyBold, color: theme.primaryText)
     // The hint in full where it fits, else its key alone, else shortened with an ellipsis.
-    let key = i == 0 ? "Comma" : "Period"
+    let key = i == 0 ? "Comma" : i == bench.columns.count - 1 ? "Period" : nil
     let hintWidth = max(0, r.width / 2 - 14)
+    let short = key.map { "\($0): next" } ?? "click: choose"
     let hint =
-      ["click: choose · \(key): next", "\(key): next"].first {
+      (key == nil ? [short] : ["click: choose · " + short, short]).first {
         measurer.size(of: $0, font: SceneLook.caption).width <= hintWidth
-      } ?? measurer.truncate("\(key): next", font: SceneLook.caption, width: hintWidth)
+      } ?? measurer.truncate(short, font: SceneLook.caption, width: hintWidth)
     list.text(
       hint, in: Rect(x: r.midX, y: r.minY, width: hintWidth, height: r.height),
       font: SceneLook.caption, color: theme.secondaryText, alignment: .trailing)

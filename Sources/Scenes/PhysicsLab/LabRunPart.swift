@@ -1,7 +1,8 @@
 import ScrollCore
 
-/// The physics lab's runs: the scripted fling (`LabScript`) played into every column once
-/// when the scene first appears and again on R or Enter, and the lab's event log (taken after
+/// The physics lab's runs: the lab's gesture (`LabGesture`: the scripted fling, a
+/// recording's gesture, or the last one made by hand) played into every column once when the
+/// scene first appears and again on R or Enter, and the lab's event log (taken after
 /// the columns' phase events, as the lab has always listed them).
 final class LabRunPart: ScenePart {
   typealias List = LabColumnList
@@ -23,6 +24,12 @@ final class LabRunPart: ScenePart {
     bench.startReplay(at: event.time)
     return true
   }
+
+  /// Records the event when it is part of a gesture made by hand (`LabBench.recordHand`).
+  /// - Parameters:
+  ///   - event: the input event.
+  ///   - list: the lab's list.
+  func didHandle(_ event: InputEvent, list: inout LabColumnList) { bench.recordHand(event) }
 
   /// Starts the first replay when it is due, then plays the script's events due by `t`
   /// into every column, before they advance.

@@ -1,8 +1,11 @@
 import Drawing
 import ScrollCore
 
-/// Scene 8, "physics": the same recorded fling under two physics presets side by side.
+/// Scene 8, "physics": the same gesture under two to four physics presets side by side.
 ///
+/// `scroll-sandbox --scene physics --replay FILE --presets A,B[,C,D] [--gesture N]` plays
+/// gesture N (default 1) of a recording, its device events as recorded, into one column per
+/// preset (`LabGesture`; the gestures are `compare`'s); otherwise:
 /// The drag of assets/sessions/sample-fling.rec (`LabScript`) is replayed into a left and a
 /// right column, each a scroll view with its own preset (ios and android by default: their
 /// rests differ by hundreds of points); the offset of each is plotted against time as it
@@ -27,7 +30,7 @@ import ScrollCore
 final class PhysicsLabScene: PartsScene {
   var base: SceneBase
   let helpLine =
-    "R or Enter: replay the fling  ·  click a title: choose its preset  ·  Comma / Period: next left / right preset  ·  fling either column: the other follows"
+    "R or Enter: replay the gesture  ·  click a title: choose its preset  ·  Comma / Period: next left / right preset  ·  fling either column: the other follows"
   /// The right column's preset until the user picks another.
   static let defaultRightPreset = ScrollPhysics.android
   /// Row height in the columns.
@@ -48,15 +51,16 @@ final class PhysicsLabScene: PartsScene {
     base = SceneBase(entry: entry)
     let presets = ScrollPhysics.presets
     let input = environment.tuning.input
-    let sides = [
-      ("left", environment.physics), ("right", PhysicsLabScene.defaultRightPreset),
-    ]
-    let columns = sides.map { side, physics in
+    let chosen =
+      (2...4).contains(environment.labPresets.count)
+      ? environment.labPresets : [environment.physics, PhysicsLabScene.defaultRightPreset]
+    let columns = zip(LabBench.sides(chosen.count), chosen).map { side, physics in
       LabColumn(
         side: side, host: LabBench.makeHost(entry.name, side, physics: physics, input: input),
         presetIndex: presets.firstIndex { $0.name == physics.name })
     }
     let bench = LabBench(scene: entry.name, columns: columns, measurer: environment.measurer)
+    if let gesture = environment.labGesture { bench.gesture = gesture }
     self.bench = bench
     list = LabColumnList(column: columns[0])
     parts =
