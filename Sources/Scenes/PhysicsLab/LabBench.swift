@@ -286,7 +286,9 @@ final class LabBench {
     guard let h = hand, h.column == i else { return }
     hand = nil
     guard h.events.count > 1 else { return }
+    let side = columns[i].side
+    let place = side.hasPrefix("column") ? side : side + " column"
     gesture = LabGesture(
-      title: "your last gesture (\(columns[i].side) column)", events: h.events)
+      title: "your last gesture (\(place))", events: h.events)
   }
 }
