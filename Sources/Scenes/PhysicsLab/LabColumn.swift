@@ -32,6 +32,8 @@ final class LabColumn {
   var presetIndex: Int?
   /// Samples of the current run: x = seconds since the run started, y = offset.
   var curve: [Point] = []
+  /// The velocity at each sample of `curve`: x = seconds, y = pt/s along y.
+  var velocities: [Point] = []
   /// Session time the current run started, if one is recorded.
   var runStart: Double?
   /// What started the current run.
@@ -73,6 +75,7 @@ final class LabColumn {
     runPreset = presetName
     runStart = t
     curve.removeAll(keepingCapacity: true)
+    velocities.removeAll(keepingCapacity: true)
     release = nil
     rest = nil
   }
@@ -98,6 +101,7 @@ final class LabColumn {
     guard let start = runStart, rest == nil, t >= start, curve.count < LabColumn.maxSamples
     else { return }
     curve.append(Point(x: t - start, y: host.view.offset.y))
+    velocities.append(Point(x: t - start, y: host.view.velocity.y))
   }
 
   /// Draws the column: its card, then, clipped to it, its rows (each with its offset in the

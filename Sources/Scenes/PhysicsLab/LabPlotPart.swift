@@ -28,7 +28,7 @@ final class LabPlotPart: ScenePart {
       series: bench.columns.enumerated().map { i, c in
         LabPlot.Series(
           name: LabPlotPart.name(of: c), points: c.curve, rest: c.rest?.offset,
-          duration: c.rest?.duration, velocity: c.release?.velocity,
+          duration: c.rest?.duration, velocity: c.release?.velocity, velocities: c.velocities,
           color: colors[i % colors.count],
           difference: i == 0 ? nil : LabPlot.largestDifference(reference, c.curve))
       }, measurer: bench.measurer, gesture: bench.gesture.title
