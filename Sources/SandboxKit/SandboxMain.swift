@@ -49,6 +49,12 @@ import ScrollCore
     }
     if let path = options.newScene { return writeStarter(path) }
     if options.compare { return CompareCommand.run(options) }
+    if options.labFromReplay {
+      switch LabFromRecording.options(options) {
+      case .success(let lab): options = lab
+      case .failure(let status): return status.code
+      }
+    }
     let prepared: PreparedRun
     switch prepare(options, reportNotes: true) {
     case .run(let run): prepared = run
@@ -282,9 +288,11 @@ import ScrollCore
   package static func makeApp(
     options: SandboxOptions, measurer: any TextMeasurer, clock: @escaping FrameProfiler.Clock
   ) -> SandboxApp {
-    let env = SceneEnvironment(
+    var env = SceneEnvironment(
       measurer: measurer, physics: options.physics,
       seed: 42, itemCount: options.items)
+    env.labPresets = options.presets.compactMap(ScrollPhysics.preset(named:))
+    env.labGesture = options.labGesture
     // Scenes are built when first shown: a run that stays in one scene builds only that one.
     // A scene file's scene comes after the built-in ones (no digit key; Tab reaches it).
     let fileEntry = options.loadedSceneFile.map {

@@ -34,7 +34,18 @@ extension SandboxOptions {
   mutating func checkCompareAndTrajectory() throws {
     let compareOnly = ["--presets", "--gesture", "--csv", "--plot"]
     if !compare {
-      if let flag = compareOnly.first(where: given.contains) {
+      // The lab takes a recording's gesture through its presets.
+      let lab = scene == "physics" && given.contains("--scene") && given.contains("--presets")
+      if lab && replay == nil {
+        throw UsageError("--scene physics --presets needs --replay FILE (the gesture's recording)")
+      }
+      if lab, given.contains("--gesture") || given.contains("--presets"),
+        let flag = ["--csv", "--plot"].first(where: given.contains)
+      {
+        throw UsageError(
+          "\(flag) belongs to 'scroll-sandbox compare --replay FILE --presets A,B ...'")
+      }
+      if !lab, let flag = compareOnly.first(where: given.contains) {
         throw UsageError(
           "\(flag) belongs to 'scroll-sandbox compare --replay FILE --presets A,B ...'")
       }

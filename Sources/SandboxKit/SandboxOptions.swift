@@ -4,7 +4,9 @@ import ScrollCore
 /// The sandbox's command line, parsed and validated.
 public struct SandboxOptions: Equatable {
   /// The scene to open (name from `--list-scenes`).
-  public var scene: String = "showcase"
+  public var scene: String = SandboxOptions.defaultScene
+  /// The scene a run starts in without `--scene` (or a recording's).
+  public static let defaultScene = "showcase"
   /// The physics preset.
   public var preset: String = "ios"
   /// Whether `--preset` gave the preset (a `--preset-file` starting from another one is
@@ -106,6 +108,14 @@ public struct SandboxOptions: Equatable {
   public var presets: [String] = []
   /// `compare --gesture N`: only the Nth gesture (from 1), nil for the whole recording.
   public var gesture: Int?
+  /// The gesture the physics lab plays (`--scene physics --replay FILE --presets ...`), taken
+  /// from the recording before the run (`LabFromRecording`).
+  public var labGesture: LabGesture?
+  /// True for `--scene physics --replay FILE --presets A,B[,C,D]`: the recording's gesture
+  /// goes into the lab's columns instead of being the session's input.
+  public var labFromReplay: Bool {
+    !compare && !presets.isEmpty && replay != nil && labGesture == nil
+  }
   /// `compare --csv FILE`: the curves as CSV.
   public var compareCSV: String?
   /// `compare --plot FILE.png`: the curves as a PNG plot.
@@ -202,6 +212,9 @@ public struct SandboxOptions: Equatable {
       --gesture N           only gesture N (the id --gestures-out gives it), from 1
       --csv FILE            the curves: t,A.offset,A.velocity,B.offset,...
       --plot FILE.png       the offset and velocity curves as a PNG plot
+    the physics lab: --scene physics --replay FILE --presets A,B[,C,D] [--gesture N]
+                            plays gesture N (default 1) of the recording in the window,
+                            one column per preset (docs/feel-checks.md)
     """
   }
 

@@ -60,6 +60,11 @@ public struct SceneEnvironment {
   /// The scene and input numbers (read with typed keys, `tuning[key]`), defaults unless
   /// tuned.
   public var tuning: SceneTuning
+  /// The physics lab's presets, one column each (2 to 4; empty: the environment's preset
+  /// beside android).
+  public var labPresets: [ScrollPhysics] = []
+  /// The gesture the physics lab plays (nil: its scripted fling).
+  public var labGesture: LabGesture?
 
   /// Creates an environment.
   public init(

@@ -24,7 +24,7 @@ final class BillionRowDrawingTests: XCTestCase {
     driver.schedule(.keyDown(.end, modifiers: [], isRepeat: false), atTime: 0.1)
     driver.run(to: 4)
     rasterizer.render(driver.rawList)
-    return (target, scene.host.view.offset.y)
+    return (target, scene.list.host.view.offset.y)
   }
 
   @MainActor func testTheLastRowsOfABillionRowListMatchTheSameRowsNearTheTop() async throws {

@@ -118,7 +118,7 @@ final class PhysicsLabSceneTests: XCTestCase {
     _ = runUntilBothRest(driver)
     driver.step()
     let colors = PhysicsLabScene.colors(driver.theme)
-    for color in colors {
+    for color in colors.prefix(lab.columns.count) {
       let segments = driver.list.commands.filter { command in
         if case .line(_, _, let c, let width, let dash) = command {
           return c == color && width == 2 && dash == 0

@@ -21,6 +21,6 @@ final class ScrollHostReferenceTests: XCTestCase {
     let scene = PlainRowsScene(
       environment: SceneEnvironment(measurer: ApproximateTextMeasurer()),
       entry: try XCTUnwrap(SceneCatalog.entries.first { $0.name == "rows" }))
-    XCTAssertTrue(scene[keyPath: PlainRowsScene.mainHost] === scene.host)
+    XCTAssertTrue(scene[keyPath: PlainRowsScene.mainHost] === scene.list.host)
   }
 }

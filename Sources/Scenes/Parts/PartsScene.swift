@@ -11,7 +11,8 @@ import ScrollCore
 /// - input: each part may take the event first (`intercept`); then the list's scrollbar and
 ///   scroll view; then each part sees the event (`didHandle`); each leftover action goes to
 ///   the parts (`perform`);
-/// - physics: the list, then each part (`advance`);
+/// - physics: each part's `willAdvance` (input it plays into the list), the list, then each
+///   part (`advance`);
 /// - layout: each part's `willLayout`, the list, each part's `didLayout` (the frame's stats
 ///   start with the rows laid out, the parts' passes included);
 /// - observe: a re-layout loop of at most three passes, each running the list's observers
@@ -19,7 +20,8 @@ import ScrollCore
 ///   loop still changing after the last pass counts a feedback loop for the HUD); then
 ///   each part's `observe` with the observers' deliveries, which are cleared after;
 /// - draw: the background, each part's bands, the rows (faded and drawn by parts where they
-///   say), each part's overlay, the scrollbar;
+///   say), each part's overlay, the scrollbar, then each part's `drawOnTop` (unclipped);
+/// - input constants: the list's host, then each part's own scroll views (`setInput`);
 /// - prefetch, needs-frame, next wake, events (the list's, each part's, the scene's own, in
 ///   time order), HUD lines and warnings: the list's and each part's.
 protocol PartsScene: Scene where Observed == FeedObserved {
@@ -102,14 +104,22 @@ extension PartsScene {
     for part in parts { part.setTuning(tuning, list: &list, at: t) }
   }
 
+  /// Gives the list's host `input`, then each part (its own scroll views).
+  /// - Parameter input: the interpreter's constants.
+  func setInput(_ input: InputConfiguration) {
+    list.host.controller.interpreter.configuration = input
+    for part in parts { part.setInput(input) }
+  }
+
   /// `advanceParts(to:)`.
   /// - Parameter t: the session time, seconds.
   func advance(to t: Double) { advanceParts(to: t) }
 
-  /// Advances the list, then each part: the default `advance`, for a scene that moves its
-  /// list first.
+  /// Each part's `willAdvance`, the list, then each part's `advance`: the default `advance`,
+  /// for a scene that moves its list first.
   /// - Parameter t: the session time, seconds.
   func advanceParts(to t: Double) {
+    for part in parts { part.willAdvance(list: &list, at: t) }
     list.advance(to: t)
     for part in parts { part.advance(list: &list, at: t) }
   }
@@ -160,7 +170,8 @@ extension PartsScene {
   }
 
   /// The background, what the parts draw in their bands, then, clipped to the list's frame,
-  /// what the parts draw under the rows, the rows, each part's overlay and the scrollbar.
+  /// what the parts draw under the rows, the rows, each part's overlay and the scrollbar;
+  /// then what the parts draw on top.
   /// - Parameters:
   ///   - display: the display list.
   ///   - theme: colours.
@@ -199,6 +210,9 @@ extension PartsScene {
         part.drawOverlay(into: &l, list: list, area: frame, theme: theme, at: t)
       }
       list.host.drawScrollbar(into: &l, theme: theme, at: t)
+    }
+    for part in parts {
+      part.drawOnTop(into: &display, list: list, area: area, theme: theme, at: t)
     }
   }
 

@@ -67,6 +67,16 @@ protocol ScenePart<List>: AnyObject {
   ///   - list: the scene's list.
   ///   - t: the session time, seconds.
   func setTuning(_ tuning: SceneTuning, list: inout List, at t: Double)
+  /// Gives the part's own scroll views the input interpreter's new constants (a part that
+  /// has one: the physics lab's other columns).
+  /// - Parameter input: the interpreter's constants.
+  func setInput(_ input: InputConfiguration)
+  /// Physics stage, before the list advances: input the part plays into the list (a
+  /// scripted replay).
+  /// - Parameters:
+  ///   - list: the scene's list.
+  ///   - t: the session time, seconds.
+  func willAdvance(list: inout List, at t: Double)
   /// Physics and timers stage, after the list has advanced (a page arriving).
   /// - Parameters:
   ///   - list: the scene's list.
@@ -145,6 +155,16 @@ protocol ScenePart<List>: AnyObject {
   ///   - t: the session time, seconds.
   func drawOverlay(
     into display: inout DisplayList, list: List, area: Rect, theme: Theme, at t: Double)
+  /// Draws over everything, after the list and its scrollbar, not clipped to the list (a
+  /// menu that opens over the list).
+  /// - Parameters:
+  ///   - display: the display list.
+  ///   - list: the scene's list.
+  ///   - area: the scene's frame.
+  ///   - theme: colours.
+  ///   - t: the session time, seconds.
+  func drawOnTop(
+    into display: inout DisplayList, list: List, area: Rect, theme: Theme, at t: Double)
   /// True while the part animates or waits, so the loop keeps producing frames.
   /// - Parameter t: the session time, seconds.
   func needsFrame(at t: Double) -> Bool
@@ -191,6 +211,14 @@ extension ScenePart {
   ///   - list: the scene's list.
   ///   - t: the session time, seconds.
   func setTuning(_ tuning: SceneTuning, list: inout List, at t: Double) {}
+  /// No scroll view of its own.
+  /// - Parameter input: the interpreter's constants.
+  func setInput(_ input: InputConfiguration) {}
+  /// Plays nothing.
+  /// - Parameters:
+  ///   - list: the scene's list.
+  ///   - t: the session time, seconds.
+  func willAdvance(list: inout List, at t: Double) {}
   /// No timers.
   /// - Parameters:
   ///   - list: the scene's list.
@@ -269,6 +297,16 @@ extension ScenePart {
   ) {
     drawOverlay(into: &display, area: area, theme: theme, at: t)
   }
+  /// Draws nothing on top.
+  /// - Parameters:
+  ///   - display: the display list.
+  ///   - list: the scene's list.
+  ///   - area: the scene's frame.
+  ///   - theme: colours.
+  ///   - t: the session time, seconds.
+  func drawOnTop(
+    into display: inout DisplayList, list: List, area: Rect, theme: Theme, at t: Double
+  ) {}
   /// Still.
   /// - Parameter t: the session time, seconds.
   func needsFrame(at t: Double) -> Bool { false }
