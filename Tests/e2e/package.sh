@@ -99,11 +99,11 @@ else
 fi
 if bash -n docs/completions/scroll-sandbox.bash \
   && out=$(bash -c 'source docs/completions/scroll-sandbox.bash
-      COMP_WORDS=(scroll-sandbox --preset fl); COMP_CWORD=2; _scroll_sandbox
+      COMP_WORDS=(scroll-sandbox --renderer op); COMP_CWORD=2; _scroll_sandbox
       echo "${COMPREPLY[*]}"
       COMP_WORDS=(scroll-sandbox --vers); COMP_CWORD=1; _scroll_sandbox
-      echo "${COMPREPLY[*]}"') && [ "$out" = $'flutter\n--version' ]; then
-  ok "the bash completion parses and completes --preset fl and --vers"
+      echo "${COMPREPLY[*]}"') && [ "$out" = $'opengl\n--version' ]; then
+  ok "the bash completion parses and completes --renderer op and --vers"
 else
   bad "the bash completion: ${out:-does not parse}"
 fi

@@ -57,7 +57,7 @@ def physics_options(usage):
 
 def choices(text):
     """The values a description lists in parentheses, `(a, b, c)`, when they are words."""
-    m = re.search(r"\(([a-z0-9]+(?:, [a-z0-9]+)+)\)", text)
+    m = re.search(r"\(([a-z0-9-]+(?:, [a-z0-9-]+)+)\)", text)
     if m:
         return m.group(1).split(", ")
     m = re.match(r"^([a-z]+), ([a-z]+) or ([a-z]+)$", text)
