@@ -41,7 +41,7 @@ ensure_packages() {
 }
 
 RUNTIME_PKGS=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libx11-dev libxext-dev libxi-dev libdecor-0-plugin-1-cairo fonts-dejavu-core pkg-config)
-TEST_PKGS=(xvfb xdotool imagemagick xinput)
+TEST_PKGS=(xvfb xdotool imagemagick xinput zsh)
 
 if ! command -v swift >/dev/null 2>&1; then
   say "the Swift toolchain is not on PATH and not in /opt/swift. Install Swift 6 (swift.org) and retry."

@@ -23,6 +23,10 @@ import ScrollCore
       Console.out(BenchOptions.usage)
       return 0
     }
+    if options.version {
+      Console.out("scroll-bench \(ScrollSandboxVersion.current)")
+      return 0
+    }
     var report = BenchReport(
       date: BenchSystem.isoDate(), command: (["scroll-bench"] + arguments).joined(separator: " "),
       quick: options.quick, machine: BenchSystem.machine())

@@ -41,6 +41,8 @@ public struct BenchOptions: Equatable, Sendable {
   public var sizes: [Int]?
   /// Print usage and exit.
   public var help = false
+  /// `--version`: print the version (`ScrollSandboxVersion.current`) and exit.
+  public var version = false
 
   /// The defaults: every section, full length.
   public init() {}
@@ -48,7 +50,7 @@ public struct BenchOptions: Equatable, Sendable {
   /// Usage text.
   public static let usage = """
     usage: scroll-bench [--quick] [--json FILE] [--sections LIST] [--window | --no-window]
-                        [--sandbox PATH] [--sizes LIST]
+                        [--sandbox PATH] [--sizes LIST] [--version] [--]
       --quick           fewer frames (a smoke run; numbers are indicative only)
       --json FILE       also write the report as JSON (same rows, plus machine info)
       --sections LIST   comma-separated: \(Section.allCases.map(\.rawValue).joined(separator: ","))
@@ -60,6 +62,9 @@ public struct BenchOptions: Equatable, Sendable {
       --sizes LIST      item counts of the app and scale sections, comma-separated, with
                         k, M or G suffixes or exponents (default app: 1k,1M,1e9;
                         scale: 1k,1M,100M,1e9; at most 1e9)
+      --version         print the version and exit
+      -h, --help        print this help and exit
+      --                end of options (scroll-bench takes no other arguments)
     Without DISPLAY, the window sections start their own Xvfb and stop it afterwards.
     Progress goes to stderr when it is a terminal; the table goes to stdout.
     """
@@ -92,6 +97,12 @@ public struct BenchOptions: Equatable, Sendable {
         o.sizes = try text.split(separator: ",").map { try parseSize(String($0)) }
         if o.sizes?.isEmpty ?? true { throw UsageError("--sizes: expected a list, got '\(text)'") }
       case "--help", "-h": o.help = true
+      case "--version": o.version = true
+      case "--":
+        if let extra = reader.next() {
+          throw UsageError(
+            "unexpected argument '\(extra)' after '--' (scroll-bench takes no operands)")
+        }
       default: throw UsageError("unknown option '\(a)' (run with --help for the list)")
       }
     }

@@ -40,6 +40,10 @@ import ScrollCore
       Console.out(SandboxOptions.usage(scenes: SceneCatalog.names))
       return 0
     }
+    if options.version {
+      Console.out("scroll-sandbox \(ScrollSandboxVersion.current)")
+      return 0
+    }
     if options.listScenes {
       for (i, e) in SceneCatalog.entries.enumerated() {
         Console.out(

@@ -102,6 +102,8 @@ public struct SandboxOptions: Equatable {
   public var exportScene: String?
   /// Print help and exit.
   public var help = false
+  /// `--version`: print the version (`ScrollSandboxVersion.current`) and exit.
+  public var version = false
   /// `scroll-sandbox compare`: replay the recording through several presets.
   public var compare = false
   /// `compare --presets`: the presets to compare, the first the reference (2 to 4).
@@ -207,6 +209,9 @@ public struct SandboxOptions: Equatable {
       --expect-trajectory FILE  replay and compare with a saved trajectory: exit 1 naming
                             the first frame that drifts past --tolerance (runs headless)
       --tolerance PT        largest offset difference --expect-trajectory accepts (0.5)
+      --version             print the version and exit
+      -h, --help            print this help and exit
+      --                    end of options (scroll-sandbox takes no other arguments)
     compare (docs/feel-checks.md): the recording's input through 2-4 presets, headless
       --presets A,B,...     2 to 4 presets (names as --preset), the first the reference
       --gesture N           only gesture N (the id --gestures-out gives it), from 1
@@ -288,6 +293,12 @@ public struct SandboxOptions: Equatable {
       case "--gestures-out": o.gesturesOut = try reader.value(for: a)
       case "--gesture-plot": o.gesturePlot = try reader.value(for: a)
       case "--help", "-h": o.help = true
+      case "--version": o.version = true
+      case "--":
+        if let extra = reader.next() {
+          throw UsageError(
+            "unexpected argument '\(extra)' after '--' (scroll-sandbox takes no operands)")
+        }
       case "--save-trajectory": o.saveTrajectory = try reader.value(for: a)
       case "--expect-trajectory": o.expectTrajectory = try reader.value(for: a)
       case "--tolerance": o.tolerance = try reader.number(for: a, in: 0...1e6)

@@ -79,12 +79,14 @@ package struct ArgumentReader {
   }
 }
 
-/// Splits `--flag=value` arguments into `--flag value` pairs.
+/// Splits `--flag=value` arguments into `--flag value` pairs, up to a `--` argument (which
+/// ends the options: it and what follows it are kept as they are).
 package func splitEquals(_ args: [String]) -> [String] {
-  args.flatMap { a -> [String] in
+  let end = args.firstIndex(of: "--") ?? args.endIndex
+  return args[..<end].flatMap { a -> [String] in
     if a.hasPrefix("--"), let eq = a.firstIndex(of: "=") {
       return [String(a[..<eq]), String(a[a.index(after: eq)...])]
     }
     return [a]
-  }
+  } + args[end...]
 }

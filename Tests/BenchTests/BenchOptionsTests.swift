@@ -31,4 +31,12 @@ final class BenchOptionsTests: XCTestCase {
     XCTAssertThrowsError(try BenchOptions.parse(["--frobnicate"]))
     XCTAssertThrowsError(try BenchOptions.parse(["--window", "--no-window"]))
   }
+
+  func testVersionAndTheEndOfOptions() throws {
+    XCTAssertTrue(try BenchOptions.parse(["--version"]).version)
+    XCTAssertTrue(try BenchOptions.parse(["--quick", "--"]).quick)
+    XCTAssertThrowsError(try BenchOptions.parse(["--", "--quick"])) { error in
+      XCTAssertTrue("\(error)".contains("'--quick' after '--'"), "\(error)")
+    }
+  }
 }

@@ -3,7 +3,7 @@
 # public method, initialiser and subscript of ScrollCore with two or more parameters documents
 # them (Tests/tools/parameter_docs.py); the README stays under 8 KB; every relative link of
 # README.md, docs/ and the DocC articles resolves; and the Swift snippets those pages show
-# compile against ScrollCore (Tests/tools/doc_check.py).
+# build against ScrollCore in Swift 6 language mode (Tests/tools/doc_check.py).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 pass=0
@@ -36,29 +36,30 @@ else
   echo "$out" | head -20
   bad "broken links in the documentation"
 fi
-# The snippets, type-checked against the ScrollCore module ./run.sh docs just built; the names
-# they use without declaring them come from Tests/tools/snippet_prelude.swift.
-modules="$(swift build --target ScrollCore --scratch-path .build/docs-build --show-bin-path)/Modules"
-if [ ! -e "$modules/ScrollCore.swiftmodule" ]; then
-  bad "no ScrollCore module in $modules to compile the documentation's snippets against"
-elif ! swiftc -parse-as-library -emit-module -module-name DocSnippetPrelude -I "$modules" \
-  -emit-module-path "$scratch/DocSnippetPrelude.swiftmodule" Tests/tools/snippet_prelude.swift \
-  >"$scratch/prelude.log" 2>&1; then
-  cat "$scratch/prelude.log"
-  bad "Tests/tools/snippet_prelude.swift does not compile"
-else
-  snippets=$(python3 Tests/tools/doc_check.py snippets "$scratch/snippets")
-  [ -n "$snippets" ] || bad "no page shows a Swift snippet that imports ScrollCore"
-  for f in $snippets; do
-    page=$(sed -n 2p "$f" | sed 's#^// \(.*\), block 1$#\1#')
-    if swiftc -typecheck -I "$modules" -I "$scratch" "$f" >"$scratch/snippet.log" 2>&1 \
-      && ! grep -q "warning:" "$scratch/snippet.log"; then
-      ok "the Swift snippets of $page compile against ScrollCore without a warning"
-    else
-      grep -E "error|warning" "$scratch/snippet.log" | head -10
-      bad "the Swift snippets of $page ($f)"
-    fi
-  done
+# The snippets: every ```swift block of README.md and the DocC catalog (and of the docs/ pages
+# whose first block imports ScrollCore), one program per page, built as executable targets of
+# a generated package in Swift 6 language mode against this package; the names they use
+# without declaring them come from Tests/tools/snippet_prelude.swift. The generated package
+# and its build stay in .build/doc-snippets, so later runs build only what changed.
+snippets=.build/doc-snippets
+rm -rf "$snippets/Sources"
+mkdir -p "$snippets"
+if ! python3 Tests/tools/doc_check.py snippets "$snippets" >"$scratch/snippets.txt"; then
+  cat "$scratch/snippets.txt"
+  bad "a page's Swift snippets cannot be extracted as a program"
 fi
+grep -q "^Snippets_README_md " "$scratch/snippets.txt" || bad "no Swift snippet of README.md found"
+grep -q " Sources/ScrollCore/ScrollCore.docc/" "$scratch/snippets.txt" \
+  || bad "no Swift snippet of the DocC catalog found"
+while read -r target page; do
+  case "$target" in Snippets_*) ;; *) continue ;; esac
+  if swift build --package-path "$snippets" --target "$target" >"$scratch/snippet.log" 2>&1 \
+    && ! grep -q "Sources/$target/.*warning:" "$scratch/snippet.log"; then
+    ok "the Swift snippets of $page build in Swift 6 mode without a warning"
+  else
+    grep -E "error|warning" "$scratch/snippet.log" | head -10
+    bad "the Swift snippets of $page (generated: $snippets/Sources/$target/main.swift)"
+  fi
+done <"$scratch/snippets.txt"
 echo "docs.sh: $pass passed, $fail failed"
 [ "$fail" = 0 ]
