@@ -10,14 +10,6 @@ public enum FileSystem {
   /// - Parameter path: the path.
   public static func isReadable(_ path: String) -> Bool { access(path, R_OK) == 0 }
 
-  /// Whether this process may run the file at `path`: executable (`access(X_OK)`) and not a
-  /// directory, as `FileManager.isExecutableFile` answers.
-  /// - Parameter path: the path.
-  public static func isExecutable(_ path: String) -> Bool {
-    var info = stat()
-    return access(path, X_OK) == 0 && stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFDIR
-  }
-
   /// Whether something is at `path`, following links (a dangling link is not), as
   /// `FileManager.fileExists(atPath:)` answers.
   /// - Parameter path: the path.

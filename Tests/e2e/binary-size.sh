@@ -5,14 +5,14 @@
 # FoundationInternationalization: one such import links Foundation and its ICU data (34 MB)
 # back into the statically linked app; and Package.swift links no Foundation library.
 # With --long (SCROLL_LONG=1): the release build run.sh makes (`swift build -c release`),
-# then scroll-sandbox and scroll-bench must be stripped (no symbol table, no DWARF), link no
-# Foundation or ICU (neither in the file nor as a shared library), fit their budgets below,
-# and the app must start (--help).
+# then scroll-sandbox and scroll-bench must be stripped (no symbol table, no DWARF) and fit
+# their budgets below; the app must link no Foundation or ICU (neither in the file nor as a
+# shared library) and start (--help).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 # Budgets, bytes. Measured 2026-12-05 (Swift 6.3.1, x86_64): see docs/benchmarks.md. About
 # 25% headroom; raise one only with the measurement that explains it.
-APP_BUDGET=${SCROLL_APP_BUDGET:-__APP_BUDGET__}
+APP_BUDGET=${SCROLL_APP_BUDGET:-16000000}
 BENCH_BUDGET=${SCROLL_BENCH_BUDGET:-__BENCH_BUDGET__}
 pass=0
 fail=0
@@ -81,10 +81,12 @@ if [ -n "${SCROLL_LONG:-}" ] && [ "${SCROLL_LONG}" != 0 ]; then
     else
       ok "$product is stripped (no .symtab, no .debug_* sections)"
     fi
+    # The benchmark (a developer's tool, not shipped) still uses Foundation, linked shared.
+    [ "$product" = scroll-bench ] && continue
     if ldd "$file" | grep -iE 'Foundation|icu'; then
       bad "$product loads a Foundation or ICU library (above)"
-    elif [ "$product" = scroll-sandbox ] && grep -qaE 'icudt[0-9]+|_FoundationICU|10Foundation4Data' "$file"; then
-      bad "$product contains Foundation or ICU data"
+    elif grep -qaE 'icudt[0-9]+|_FoundationICU|10Foundation4Data' "$file"; then
+      bad "$product contains Foundation or ICU code or data"
     else
       ok "$product links neither Foundation's nor ICU's code or data"
     fi
