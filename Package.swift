@@ -1,8 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Release binaries ship without symbol tables and debug info (linker `--strip-all`): 21 MB of
-// the app's 82 MB were symbols and DWARF (docs/benchmarks.md, "Binary size"). A release
+// Release binaries ship without symbol tables and debug info (linker `--strip-all`): 24 MB of
+// the app's 86 MB were symbols and DWARF (docs/benchmarks.md, "Binary size"). A release
 // build that keeps them, for perf or a debugger: SCROLL_SANDBOX_KEEP_SYMBOLS=1 swift build -c
 // release (debug builds always keep them).
 let stripRelease: [LinkerSetting] =
