@@ -1,6 +1,14 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Release binaries ship without symbol tables and debug info (linker `--strip-all`): 24 MB of
+// the app's 86 MB were symbols and DWARF (docs/benchmarks.md, "Binary size"). A release
+// build that keeps them, for perf or a debugger: SCROLL_SANDBOX_KEEP_SYMBOLS=1 swift build -c
+// release (debug builds always keep them).
+let stripRelease: [LinkerSetting] =
+  Context.environment["SCROLL_SANDBOX_KEEP_SYMBOLS"] == nil
+  ? [.unsafeFlags(["-Xlinker", "--strip-all"], .when(configuration: .release))] : []
+
 let package = Package(
   name: "ScrollSandbox",
   // The oldest Apple systems: those whose SwiftUI has scrollPosition(id:) and scroll target
@@ -38,6 +46,11 @@ let package = Package(
     .target(name: "CPixelKernels"),
     // Xlib + XInput 2.1 for smooth scrolling beside SDL 2 (XI2ScrollSource).
     .systemLibrary(name: "CXInput2"),
+    // The few operating-system services the app took from Foundation, on Glibc alone: the
+    // environment, file questions and whole-file reads, printf's number formats, trimming,
+    // local dates, threads. Nothing here links Foundation (or its 34 MB of ICU data). No
+    // dependencies.
+    .target(name: "Platform"),
     // Points, sizes, rects, insets, axes, edges, unit points and their formatting: the
     // vocabulary the engine, the display list and the damage model share. No dependencies.
     .target(name: "Geometry"),
@@ -76,7 +89,8 @@ let package = Package(
     .target(
       name: "Drawing", dependencies: ["Geometry"], linkerSettings: [.linkedLibrary("m")]),
     // The demo scenes, written against ScrollCore and Drawing. No SDL.
-    .target(name: "Scenes", dependencies: ["ScrollCore", "Recording", "Drawing"]),
+    .target(
+      name: "Scenes", dependencies: ["ScrollCore", "Recording", "Drawing", "Platform"]),
     // Frame shapes and damage tracking: which pixels change between two display lists. No
     // SDL. Optimized even in debug builds, like SDLBackend, which runs it every frame.
     .target(
@@ -91,7 +105,7 @@ let package = Package(
       name: "SDLBackend",
       dependencies: [
         "ScrollCore", "Drawing", "Profiling", "FrameModel", "CSDL2", "CSDL2TTF",
-        "CX11PresentC", "CXInput2", "CPixelKernels",
+        "CX11PresentC", "CXInput2", "CPixelKernels", "Platform",
       ],
       swiftSettings: [
         .unsafeFlags(["-O"], .when(configuration: .debug)),
@@ -102,25 +116,16 @@ let package = Package(
       name: "SandboxKit",
       dependencies: [
         "ScrollCore", "Runtime", "Recording", "Profiling", "Drawing", "Scenes", "SDLBackend",
-        "Gestures",
+        "Gestures", "Platform",
       ]),
-    // The app links the Swift runtime and Foundation statically (-static-stdlib; the static
-    // Foundation's own libraries named after it, which its dynamic module does not list):
-    // resolving the symbols of the shared Foundation, FoundationEssentials, ICU and
-    // libstdc++ at every start took 15-20 ms of the 30-35 ms before `main` (perf: the
-    // dynamic loader's symbol lookups). Only this executable: the library targets, tests
-    // and scroll-bench link as before.
+    // The app links the Swift runtime statically (-static-stdlib): resolving the symbols of
+    // the shared runtime libraries at every start took 15-20 ms before `main` (perf: the
+    // dynamic loader's symbol lookups). No module of the app imports Foundation
+    // (Tests/e2e/binary-size.sh checks), so neither Foundation nor its ICU data is linked.
+    // Only this executable: the library targets, tests and scroll-bench link as before.
     .executableTarget(
       name: "scroll-sandbox", dependencies: ["SandboxKit"],
-      linkerSettings: [
-        .unsafeFlags([
-          "-static-stdlib", "-lFoundation", "-lFoundationInternationalization",
-          "-lFoundationEssentials", "-lCoreFoundation", "-l_FoundationICU",
-          "-l_FoundationCollections", "-l_FoundationCShims", "-lswiftSynchronization",
-          "-lswift_StringProcessing", "-lswift_RegexParser", "-lswiftDispatch", "-ldispatch",
-          "-lBlocksRuntime", "-lstdc++",
-        ])
-      ]),
+      linkerSettings: [.unsafeFlags(["-static-stdlib"])] + stripRelease),
     // The benchmark: engine, observers, frames, replays, startup, idle and window sections,
     // its statistics, table and JSON report. Uses the app; the app never calls it.
     .target(
@@ -128,9 +133,10 @@ let package = Package(
       dependencies: [
         "ScrollCore", "Runtime", "Recording", "Profiling", "Drawing", "Scenes", "SDLBackend",
         "SandboxKit",
-        "CX11PresentC", "CSDL2",
+        "CX11PresentC", "CSDL2", "Platform",
       ]),
-    .executableTarget(name: "scroll-bench", dependencies: ["Bench"]),
+    .executableTarget(
+      name: "scroll-bench", dependencies: ["Bench"], linkerSettings: stripRelease),
     // Helpers shared by the test targets (the scene driver, fuzz scripts and invariants, the
     // seeded generator's draws); a regular target that only test targets depend on. It uses
     // ScrollCore's public and `package` API only (no @testable import, which release builds
@@ -148,6 +154,7 @@ let package = Package(
     .testTarget(
       name: "ProfilingTests", dependencies: ["Profiling", "Runtime", "Recording", "TestSupport"]),
     .testTarget(name: "DrawingTests", dependencies: ["Drawing"]),
+    .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
     .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
     .testTarget(
       name: "ScenesTests", dependencies: ["Scenes", "Runtime", "Recording", "TestSupport"]),

@@ -1,5 +1,9 @@
 import CSDL2
-import Foundation
+import Platform
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Whether the video driver SDL chose is the display the environment names.
 ///
@@ -29,7 +33,7 @@ enum DisplayCheck {
   /// that shows nothing and the user did not ask for it.
   static func verifyCurrentDriver() throws {
     let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) }
-    if let problem = problem(driver: driver, environment: ProcessInfo.processInfo.environment) {
+    if let problem = problem(driver: driver, environment: Environment.variables) {
       throw problem
     }
   }

@@ -1,5 +1,9 @@
 import Drawing
-import Foundation
+import Platform
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The four font files the sandbox draws with: DejaVu Sans, Sans Bold, Sans Mono, Mono Bold.
 public struct FontFiles: Hashable, Sendable {
@@ -50,7 +54,7 @@ public struct FontFiles: Hashable, Sendable {
   /// times, concurrently (a few milliseconds in all): call once at start-up.
   public static func locate(override: String? = nil) throws -> FontFiles {
     if let override {
-      guard FileManager.default.isReadableFile(atPath: override) else {
+      guard FileSystem.isReadable(override) else {
         throw SDLBackendError.fontMissing(path: override)
       }
       return FontFiles(singleFile: override)
@@ -63,7 +67,7 @@ public struct FontFiles: Hashable, Sendable {
     // The Debian package's files, when all four are there, without asking fontconfig: four
     // fc-match processes cost tens of milliseconds of CPU at every start-up.
     let packaged = faces.map { debianDirectory + $0.1 }
-    if packaged.allSatisfy(FileManager.default.isReadableFile(atPath:)) {
+    if packaged.allSatisfy(FileSystem.isReadable) {
       return FontFiles(
         sans: packaged[0], sansBold: packaged[1], mono: packaged[2], monoBold: packaged[3])
     }
@@ -74,7 +78,7 @@ public struct FontFiles: Hashable, Sendable {
       if let matched, matched.contains("DejaVu") { candidates.append(matched) }
       candidates.append(debian)
       if let matched { candidates.append(matched) }  // a substitute beats no text at all
-      guard let found = candidates.first(where: FileManager.default.isReadableFile(atPath:))
+      guard let found = candidates.first(where: FileSystem.isReadable)
       else { throw SDLBackendError.fontMissing(path: debian) }
       return found
     }
@@ -87,7 +91,7 @@ public struct FontFiles: Hashable, Sendable {
   /// says nothing), from one `fc-match -f '%{file}' PATTERN` per pattern, run concurrently.
   static func fontconfigMatches(_ patterns: [String]) -> [String?] {
     CommandOutput.run(patterns.map { ["fc-match", "-f", "%{file}", $0] }).map { output in
-      let path = output?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+      let path = output?.trimmingWhitespaceAndNewlines ?? ""
       return path.isEmpty ? nil : path
     }
   }

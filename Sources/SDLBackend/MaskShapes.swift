@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// A shape the rasterizer keeps as a texture: one colour, the shape's coverage in alpha.
 /// All sizes in pixels.

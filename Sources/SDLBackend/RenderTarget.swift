@@ -1,8 +1,11 @@
 import CSDL2
 import Drawing
-import Foundation
 import FrameModel
 import ScrollCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Something the rasterizer can draw on: a window or an offscreen surface.
 ///

@@ -1,6 +1,9 @@
 import CSDL2
-import Foundation
 import FrameModel
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// A render target whose pixels stay on screen from one frame to the next, so the rasterizer
 /// can redraw only what changed (`DisplayListRasterizer.render`).

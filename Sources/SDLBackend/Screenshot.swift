@@ -1,5 +1,4 @@
 import CSDL2
-import Foundation
 import Glibc
 import Profiling
 import ScrollCore

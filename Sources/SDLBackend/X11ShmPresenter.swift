@@ -1,8 +1,12 @@
 import CSDL2
 import CX11PresentC
-import Foundation
 import FrameModel
+import Platform
 import Profiling
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Asynchronous presentation for software windows on X11: two MIT-SHM images the size of
 /// the drawable, drawn by a software renderer over an SDL_Surface that wraps the current one,
@@ -50,7 +54,7 @@ import Profiling
 
   /// Why the presenter is not used, when it is not (nil when it could be tried).
   static var disabledReason: String? {
-    if let v = ProcessInfo.processInfo.environment[environmentVariable], v.lowercased() == "sdl" {
+    if let v = Environment.value(environmentVariable), v.lowercased() == "sdl" {
       return "\(environmentVariable)=sdl"
     }
     return nil

@@ -1,5 +1,5 @@
 import CXInput2
-import Foundation
+import Platform
 
 #if canImport(Glibc)
   import Glibc
@@ -32,7 +32,7 @@ public enum XConnectionLoss {
 
   /// Hands `description` to the app's handler on the main thread; other threads wait.
   static func lost(_ description: String) -> Never {
-    if !Thread.isMainThread {
+    if !Threads.isMain {
       while true { pause() }
     }
     guard let handler else {

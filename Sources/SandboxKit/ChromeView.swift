@@ -1,7 +1,11 @@
 import Drawing
-import Foundation
+import Platform
 import Scenes
 import ScrollCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The window chrome: the top bar with scene tabs, preset and fps, and the help line.
 /// Pure display-list building; no SDL.
@@ -210,8 +214,8 @@ struct ChromeView {
   ///   - sceneHelp: the scene's help line ("a  ·  b  ·  c").
   ///   - sceneCount: how many scenes there are.
   static func helpItems(sceneHelp: String, sceneCount: Int) -> [String] {
-    let scene = sceneHelp.components(separatedBy: "·").map {
-      $0.trimmingCharacters(in: .whitespaces)
+    let scene = sceneHelp.split(separator: "·", omittingEmptySubsequences: false).map {
+      $0.trimmingWhitespace
     }.filter { !$0.isEmpty }
     return [helpKey] + scene + [
       "0-\(min(sceneCount, 10) - 1) / Tab scenes", "H inspector", "P preset", "F graph", "D dark",

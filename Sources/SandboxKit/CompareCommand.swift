@@ -1,10 +1,13 @@
 import Drawing
-import Foundation
 import Gestures
 import Profiling
 import SDLBackend
 import Scenes
 import ScrollCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `scroll-sandbox compare`: replays a recording (or one gesture of it) headless through two
 /// to four presets, each exactly as `--replay FILE --preset P` would, and prints per preset

@@ -1,6 +1,9 @@
 import Drawing
-import Foundation
 import Geometry
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `compare --plot`: the presets' curves over time, as a display list (drawn by the
 /// rasterizer and saved as PNG like `--screenshot`): the offset in points above, the velocity

@@ -1,4 +1,3 @@
-import Foundation
 import SDLBackend
 
 #if canImport(Glibc)

@@ -1,5 +1,9 @@
-import Foundation
+import Platform
 import Profiling
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The benchmark's hook into `scroll-sandbox`: with `SCROLL_SANDBOX_MARK_FIRST_PRESENT=1` in
 /// the environment, the first presented frame prints one line on stderr,
@@ -20,7 +24,7 @@ package struct FirstPresentMarker {
   private var steps: [(name: String, nanos: UInt64)] = []
 
   /// Reads the variable from the process environment.
-  init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+  init(environment: [String: String] = Environment.variables) {
     pending = environment[Self.variable] == "1"
   }
 

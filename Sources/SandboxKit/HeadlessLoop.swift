@@ -1,9 +1,12 @@
-import Foundation
 import Profiling
 import Runtime
 import SDLBackend
 import Scenes
 import ScrollCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `--headless`: a software surface and a virtual clock advancing exactly 1/fps per frame, so
 /// a replay gives the same offsets, phases and events frame for frame on every run.

@@ -1,4 +1,5 @@
 import Drawing
+import Platform
 import Scenes
 import ScrollCore
 
@@ -30,7 +31,7 @@ struct HelpOverlayView {
   /// The scene's own entries, one per item of its help line.
   /// - Parameter helpLine: the scene's help line ("a  ·  b").
   static func sceneEntries(_ helpLine: String) -> [String] {
-    helpLine.components(separatedBy: "·").map { $0.trimmingCharacters(in: .whitespaces) }
+    helpLine.split(separator: "·", omittingEmptySubsequences: false).map { $0.trimmingWhitespace }
       .filter { !$0.isEmpty }
   }
 

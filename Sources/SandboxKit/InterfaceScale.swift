@@ -1,6 +1,9 @@
-import Foundation
 import SDLBackend
 import ScrollCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The interface scale of a window run: `--scale`, else the desktop's (`DesktopScale`), else
 /// 1; and the conversion of window-unit event positions into the points the app lays out in.

@@ -1,4 +1,3 @@
-import Foundation
 import Scenes
 import ScrollCore
 

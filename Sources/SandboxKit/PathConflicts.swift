@@ -1,4 +1,4 @@
-import Foundation
+import Platform
 
 #if canImport(Glibc)
   import Glibc
@@ -84,7 +84,7 @@ enum PathConflicts {
     // A dangling symbolic link: the file it will create.
     var hops = 0
     while hops < 32,
-      let target = try? FileManager.default.destinationOfSymbolicLink(atPath: resolved)
+      let target = FileSystem.linkDestination(resolved)
     {
       resolved =
         target.hasPrefix("/")

@@ -1,6 +1,10 @@
-import Foundation
+import Platform
 import Recording
 import ScrollCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The physics scale (`--physics-scale`, the device pixel ratio of the physics' tolerances) as
 /// a comment line in recordings, `# physics-scale=2`, so a replay uses the scale the session
@@ -18,7 +22,7 @@ enum PhysicsScaleDirective {
   /// - Parameter text: a whole recording.
   static func scale(in text: String) -> Double? {
     for line in text.split(whereSeparator: \.isNewline) {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      let trimmed = line.trimmingWhitespace
       guard trimmed.hasPrefix(prefix),
         let value = DecimalNumber.parse(trimmed.dropFirst(prefix.count)),
         SandboxOptions.physicsScaleRange.contains(value)
@@ -32,9 +36,7 @@ enum PhysicsScaleDirective {
   /// the top), or nil; reads no more than that, whatever the file's size.
   /// - Parameter path: a recording.
   static func scale(inFile path: String) -> Double? {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-    defer { try? handle.close() }
-    guard let data = try? handle.read(upToCount: 65_536) else { return nil }
+    guard let data = FileSystem.contents(path, limit: 65_536) else { return nil }
     return scale(in: String(decoding: data, as: UTF8.self))
   }
 }

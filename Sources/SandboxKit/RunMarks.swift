@@ -1,4 +1,4 @@
-import Foundation
+import Platform
 
 #if canImport(Glibc)
   import Glibc
@@ -35,7 +35,7 @@ package struct RunMarks {
   private var frameCPU: [UInt64] = []
 
   /// Reads the variables from the process environment.
-  init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+  init(environment: [String: String] = Environment.variables) {
     enabled = environment[FirstPresentMarker.variable] == "1"
     let parts = (environment[Self.cpuFramesVariable] ?? "").split(separator: ",")
     if enabled, parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), 0 <= a, a < b {
@@ -50,7 +50,7 @@ package struct RunMarks {
   ///   - options: the command line.
   ///   - environment: the process environment.
   static func profilerOff(
-    options: SandboxOptions, environment: [String: String] = ProcessInfo.processInfo.environment
+    options: SandboxOptions, environment: [String: String] = Environment.variables
   ) -> Bool {
     environment[FirstPresentMarker.variable] == "1" && environment[profilerVariable] == "off"
       && options.trace == nil && options.framesCSV == nil
@@ -83,7 +83,7 @@ package struct RunMarks {
   /// Call when the loop ends: prints the peak resident memory.
   func finished() {
     guard enabled else { return }
-    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let status = FileSystem.text("/proc/self/status") ?? ""
     for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
       let kb = line.dropFirst(6).filter(\.isNumber)
       Console.err(Self.rssPrefix + "\(kb) kB")

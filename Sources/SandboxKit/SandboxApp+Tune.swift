@@ -1,8 +1,11 @@
 import Drawing
-import Foundation
 import Profiling
 import Scenes
 import ScrollCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The inspector's Tune section at work: keys and clicks change settings, each change is
 /// applied (physics and scene numbers from the next motion, input numbers from the next

@@ -1,10 +1,14 @@
 import Drawing
-import Foundation
+import Platform
 import Profiling
 import Recording
 import SDLBackend
 import Scenes
 import ScrollCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The `scroll-sandbox` command: parses the command line and runs the physics command, the
 /// window or the headless loop. Returns the process exit code (0 ok, 1 runtime failure,
@@ -47,7 +51,7 @@ import ScrollCore
     if options.listScenes {
       for (i, e) in SceneCatalog.entries.enumerated() {
         Console.out(
-          "\(i)  \(e.name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(e.summary)")
+          "\(i)  \(e.name.paddingWithSpaces(toLength: 12)) \(e.summary)")
       }
       return 0
     }
@@ -255,10 +259,9 @@ import ScrollCore
   /// - Returns: 0 when written, 2 when the path exists, 1 when it could not be written.
   static func writeStarter(_ path: String) -> Int32 {
     let shown = MessageText.printable(path)
-    if FileManager.default.fileExists(atPath: path)
-      || (try? FileManager.default
-        .attributesOfItem(atPath: path)) != nil
-    {
+    // lstat: a dangling link is there too.
+    var info = stat()
+    if lstat(path, &info) == 0 {
       Console.err(
         "scroll-sandbox: --new-scene: '\(shown)' exists; it is left as it is (give a new path)")
       return 2
@@ -283,7 +286,7 @@ import ScrollCore
 
   /// True when a display server is named in the environment (or a video driver is forced).
   static func hasDisplay() -> Bool {
-    let env = ProcessInfo.processInfo.environment
+    let env = Environment.variables
     if let d = env["SDL_VIDEODRIVER"], !d.isEmpty { return true }
     return !(env["DISPLAY"] ?? "").isEmpty || !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
   }

@@ -1,5 +1,9 @@
-import Foundation
+import Platform
 import ScrollCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 extension SandboxOptions {
   /// Parses `--presets`' comma-separated names.
@@ -9,7 +13,7 @@ extension SandboxOptions {
   ///   count outside 2...4.
   static func parsePresets(_ text: String) throws -> [String] {
     let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
-      String($0).trimmingCharacters(in: .whitespaces)
+      $0.trimmingWhitespace
     }
     let valid = ScrollPhysics.presetNames
     for name in names where !valid.contains(name) {

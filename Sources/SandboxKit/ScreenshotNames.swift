@@ -1,4 +1,4 @@
-import Foundation
+import Platform
 
 #if canImport(Glibc)
   import Glibc
@@ -27,8 +27,9 @@ struct ScreenshotNames {
   init(exitPath: String?) { self.exitPath = exitPath }
 
   /// The next screenshot's path: new to this run and to the disk.
-  /// - Parameter date: the wall-clock time the name is for (without `--screenshot`).
-  mutating func next(at date: Date = Date()) -> String {
+  /// - Parameter date: the wall-clock time the name is for (without `--screenshot`), seconds
+  ///   since 1970.
+  mutating func next(at date: Int = LocalTime.now) -> String {
     let (stem, suffix) = stemAndSuffix(date: date)
     // Dated names start unnumbered; names next to --screenshot FILE start at 1.
     var number = 1
@@ -42,11 +43,10 @@ struct ScreenshotNames {
   }
 
   /// The part of the name before the number, and the extension after it.
-  private func stemAndSuffix(date: Date) -> (String, String) {
+  private func stemAndSuffix(date: Int) -> (String, String) {
     guard let exitPath else {
-      let f = DateFormatter()
-      f.dateFormat = "yyyyMMdd-HHmmss"
-      return ("scroll-sandbox-" + f.string(from: date), ".png")
+      // The local time, as DateFormatter's "yyyyMMdd-HHmmss" gave it.
+      return ("scroll-sandbox-" + LocalTime.format("%Y%m%d-%H%M%S", seconds: date), ".png")
     }
     let name = exitPath.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
     if name.count > 4, name.lowercased().hasSuffix(".png") {

@@ -93,7 +93,7 @@ extension SessionHeader {
         options.dark = dark
       }
     }
-    return notes.map { $0.replacingOccurrences(of: "  ", with: " ") }
+    return notes.map { $0.replacing("  ", with: " ") }
   }
 
   /// The window size to start with, when the command line gives none: the recording's.

@@ -1,7 +1,11 @@
-import Foundation
+import Platform
 import Recording
 import Scenes
 import ScrollCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// What decides how a recording replays, written by `--record` as comment lines under a
 /// version 3 header and taken by `--replay` (docs/recording-format.md, "The session lines"):
@@ -76,7 +80,7 @@ struct SessionHeader: Equatable {
     if let items = options.items { lines.append(prefix + "items=\(items)") }
     if let font = options.fontPath {
       let absolute =
-        font.hasPrefix("/") ? font : FileManager.default.currentDirectoryPath + "/" + font
+        font.hasPrefix("/") ? font : FileSystem.currentDirectory + "/" + font
       lines.append(prefix + "font=" + RecordingFormat.escapedName(absolute))
     }
     if let file = options.loadedSceneFile {
@@ -111,9 +115,7 @@ struct SessionHeader: Equatable {
   /// - Parameter path: a recording.
   /// - Throws: `UsageError` naming the line and field of a session line that is malformed.
   static func read(inFile path: String) throws -> SessionHeader {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return SessionHeader() }
-    defer { try? handle.close() }
-    guard let data = try? handle.read(upToCount: 65_536) else { return SessionHeader() }
+    guard let data = FileSystem.contents(path, limit: 65_536) else { return SessionHeader() }
     do {
       return try parse(String(decoding: data, as: UTF8.self))
     } catch let error as UsageError {
@@ -140,7 +142,7 @@ struct SessionHeader: Equatable {
         } else if trimmed.hasPrefix(sceneFilePrefix) {
           header.sceneFileLines.append(String(trimmed.dropFirst(sceneFilePrefix.count)))
         } else if trimmed.hasPrefix(prefix) {
-          let body = trimmed.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
+          let body = trimmed.dropFirst(prefix.count).trimmingWhitespace
           try header.take(body, line: number, seen: &seen)
         }
         continue

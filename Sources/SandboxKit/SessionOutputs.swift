@@ -1,8 +1,12 @@
-import Foundation
+import Platform
 import Profiling
 import Recording
 import Scenes
 import ScrollCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The files a run writes (`--events-out`, `--trace`, `--frames-csv`, `--record`,
 /// `--layout-out`, `--gestures-out`; `--screenshot` and `--gesture-plot` at the end), opened
@@ -60,7 +64,7 @@ import ScrollCore
         // interface scale are known.
         recording = try AtomicFileWriter(path: p)
         self.options = options
-        presetFileText = options.presetFile.flatMap { FileManager.default.contents(atPath: $0) }
+        presetFileText = options.presetFile.flatMap { FileSystem.contents($0) }
           .map { String(decoding: $0, as: UTF8.self) }
       }
     } catch {
@@ -145,6 +149,13 @@ import ScrollCore
     ].compactMap { $0 }.filter { !$0.isEmpty }
   }
 
+  /// The absolute directory `path` is in: the current directory for a bare name, "/" for a
+  /// file at the root (what Foundation's `URL.deletingLastPathComponent()` gave).
+  static func absoluteDirectory(of path: String) -> String {
+    let absolute = path.hasPrefix("/") ? path : FileSystem.currentDirectory + "/" + path
+    return PathConflicts.split(absolute).directory
+  }
+
   /// Throws, naming the path, when a file could not be written at `path` (missing or
   /// unwritable directory, a directory or socket in the way). Creates nothing.
   static func checkWritable(_ path: String, flag: String) throws {
@@ -155,7 +166,7 @@ import ScrollCore
       throw UsageError("\(flag): \(error)")
     }
     guard destination.kind != .stream else { return }
-    let dir = URL(fileURLWithPath: destination.path).deletingLastPathComponent().path
+    let dir = absoluteDirectory(of: destination.path)
     guard access(dir, W_OK) == 0 else {
       throw UsageError("\(flag): cannot write '\(path)': directory '\(dir)' is not writable")
     }

@@ -1,5 +1,9 @@
-import Foundation
+import Platform
 import Scenes
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Reads a settings file (a preset file now, scene files later) within `TOMLSubset`'s bounds:
 /// the path is checked first (`InputFiles`), its size is taken before anything is read, and a
@@ -18,19 +22,15 @@ enum SettingsFileInput {
       throw UsageError(InputFiles.message(flag: flag, path: path, reason: reason))
     }
     let shown = MessageText.printable(path)
-    guard let handle = FileHandle(forReadingAtPath: path) else {
+    guard FileSystem.isReadable(path) else {
       throw UsageError("\(flag): cannot read '\(shown)'")
     }
-    defer { try? handle.close() }
     // Read one byte past the limit: a file that grew since it was checked is refused too.
     let limit = TOMLSubset.maxFileBytes
-    let size = (try? handle.seekToEnd()).map(Int.init) ?? 0
-    if let problem = TOMLSubset.sizeProblem(bytes: size) {
+    if let problem = TOMLSubset.sizeProblem(bytes: FileSystem.size(path) ?? 0) {
       throw UsageError("\(flag) \(shown): \(problem)")
     }
-    guard (try? handle.seek(toOffset: 0)) != nil,
-      let data = try? handle.read(upToCount: limit + 1)
-    else {
+    guard let data = FileSystem.contents(path, limit: limit + 1) else {
       throw UsageError("\(flag): cannot read '\(shown)'")
     }
     if let problem = TOMLSubset.sizeProblem(bytes: data.count) {

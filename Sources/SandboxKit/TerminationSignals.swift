@@ -1,4 +1,4 @@
-import Foundation
+import Platform
 import Synchronization
 
 #if canImport(Glibc)
@@ -57,7 +57,8 @@ enum TerminationSignals {
       sigemptyset(&action.sa_mask)
       sigaction(s, &action, nil)
     }
-    let watchdog = Thread {
+    // The signal watchdog.
+    Threads.start {
       while sem_wait(wakeWatchdog) != 0 {}
       let s = receivedSignalNumber.load(ordering: .acquiring)
       wakeLoop?()
@@ -91,8 +92,6 @@ enum TerminationSignals {
       removeTemporaryFiles()
       _exit(128 + s)
     }
-    watchdog.name = "signal watchdog"
-    watchdog.start()
   }
 
   /// Called on the watchdog thread when a graceful signal arrives, to wake a loop sleeping

@@ -1,5 +1,9 @@
-import Foundation
+import Platform
 import Profiling
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Switches for the end-to-end tests, read from the environment once; unset in normal use.
 enum TestHooks {
@@ -9,7 +13,7 @@ enum TestHooks {
   /// frame longer than the signal watchdog waits. Nil when unset or malformed (MS from 1 to
   /// 60,000).
   static let frameSleep: (milliseconds: Int, fromFrame: Int)? = {
-    let raw = ProcessInfo.processInfo.environment["SCROLL_SANDBOX_TEST_FRAME_SLEEP_MS"] ?? ""
+    let raw = Environment.value("SCROLL_SANDBOX_TEST_FRAME_SLEEP_MS") ?? ""
     let parts = raw.split(separator: "@", omittingEmptySubsequences: false)
     guard (1...2).contains(parts.count), let ms = Int(parts[0]), (1...60_000).contains(ms),
       let from = parts.count == 2 ? Int(parts[1]) : 0, from >= 0
@@ -35,7 +39,7 @@ enum TestHooks {
   /// (`Tests/e2e/gestures.sh --long`). Nil when unset or malformed (N from 0, S from 0.1 to
   /// 10,000).
   static let stallFrame: (frame: Int, milliseconds: Double)? = {
-    parseStall(ProcessInfo.processInfo.environment["SCROLL_SANDBOX_STALL_FRAME"] ?? "")
+    parseStall(Environment.value("SCROLL_SANDBOX_STALL_FRAME") ?? "")
   }()
 
   /// The frame and milliseconds of a `N:S` stall, or nil when malformed.

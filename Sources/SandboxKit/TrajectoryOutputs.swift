@@ -1,5 +1,9 @@
-import Foundation
+import Platform
 import Profiling
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `--save-trajectory` and `--expect-trajectory` around one headless run: records the
 /// trajectory, then writes it (atomically) and checks it against the expected file.
@@ -33,10 +37,10 @@ import Profiling
     if let reason = InputFiles.problem(with: path) {
       throw UsageError(InputFiles.message(flag: "--expect-trajectory", path: path, reason: reason))
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let data = FileSystem.contents(path) else {
       throw UsageError("\(name): cannot be read")
     }
-    guard let text = String(data: data, encoding: .utf8) else {
+    guard let text = String(validating: data, as: UTF8.self) else {
       throw UsageError("\(name): is not UTF-8 text")
     }
     return try Trajectory.parse(text, name: name)

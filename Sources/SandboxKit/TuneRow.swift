@@ -1,6 +1,10 @@
-import Foundation
+import Platform
 import Scenes
 import ScrollCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// One control of the inspector's Tune section: a setting of the physics, of the current
 /// scene or of the input, with its value, default, range and step.
@@ -74,7 +78,7 @@ struct TuneRow: Equatable {
   private func clean(_ v: Double) -> Double {
     let decimals = max(0, Int(-log10(step).rounded(.down)))
     guard decimals > 0 else { return v.rounded() }
-    return Double(String(format: "%.\(decimals)f", v)) ?? v
+    return Double(CFormat.string("%.\(decimals)f", v)) ?? v
   }
 
   /// A number as the row prints it.

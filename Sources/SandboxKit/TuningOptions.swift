@@ -1,7 +1,11 @@
-import Foundation
+import Platform
 import Profiling
 import Scenes
 import ScrollCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// One `--set NAME=VALUE` (or a recording's `# set` line), as given.
 public struct SettingAssignment: Hashable, Sendable {
@@ -125,7 +129,7 @@ extension SandboxOptions {
   static func nameColumn(_ name: String) -> String {
     let width = max(
       30, (PhysicsSettings.all.map(\.name) + SceneSettings.all.map(\.name)).map(\.count).max() ?? 0)
-    return name.count >= width ? name : name.padding(toLength: width, withPad: " ", startingAt: 0)
+    return name.count >= width ? name : name.paddingWithSpaces(toLength: width)
   }
 }
 
@@ -176,9 +180,7 @@ enum TuningDirective {
   /// The settings named in the first 64 KB of the recording at `path`, in order.
   /// - Parameter path: a recording.
   static func settings(inFile path: String) -> [SettingAssignment] {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return [] }
-    defer { try? handle.close() }
-    guard let data = try? handle.read(upToCount: 65_536) else { return [] }
+    guard let data = FileSystem.contents(path, limit: 65_536) else { return [] }
     return settings(in: String(decoding: data, as: UTF8.self))
   }
 
@@ -186,7 +188,7 @@ enum TuningDirective {
   /// - Parameter text: a recording's text.
   static func settings(in text: String) -> [SettingAssignment] {
     text.split(whereSeparator: \.isNewline).compactMap { line in
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      let trimmed = line.trimmingWhitespace
       guard trimmed.hasPrefix(prefix) else { return nil }
       let body = trimmed.dropFirst(prefix.count)
       guard let eq = body.firstIndex(of: "=") else { return nil }

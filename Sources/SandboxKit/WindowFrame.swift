@@ -1,9 +1,12 @@
-import Foundation
 import Profiling
 import Runtime
 import SDLBackend
 import Scenes
 import ScrollCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The window's frame: the app's stages (`FrameRunner`) plus the window's own steps between
 /// them (the resize translator, screenshots with S, the start-up marks, the measured frame

@@ -1,9 +1,13 @@
-import Foundation
+import Platform
 import Profiling
 import Runtime
 import SDLBackend
 import Scenes
 import ScrollCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The interactive window: a `FrameLoop` on the window's clock (`WindowFrameClock`: monotonic,
 /// paced to the target rate or the measured vsync), its events merged with a replay
@@ -30,7 +34,7 @@ import ScrollCore
     let pump: EventPump
     let fonts: FontLibrary
     if let note = chooseVideoDriver(
-      options: options, environment: ProcessInfo.processInfo.environment)
+      options: options, environment: Environment.variables)
     {
       Console.err("scroll-sandbox: \(note)")
     }
@@ -42,7 +46,7 @@ import ScrollCore
     DisplayLoss.install(outputs: outputs, screenshot: options.screenshot)
     marker.mark("sdl")
     let uiScale = InterfaceScale.choose(
-      option: options.scale, environment: ProcessInfo.processInfo.environment,
+      option: options.scale, environment: Environment.variables,
       xResources: { DesktopScale.xResources() })
     marker.mark("scale")
     do {

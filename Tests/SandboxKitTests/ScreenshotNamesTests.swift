@@ -6,7 +6,7 @@ import XCTest
 /// `S` never writes two screenshots to one name, nor one over a file already there, and
 /// leaves `--screenshot FILE` to the exit shot (issue 34, item 7).
 final class ScreenshotNamesTests: XCTestCase {
-  private let noon = Date(timeIntervalSince1970: 1_800_000_000)
+  private let noon = 1_800_000_000
 
   func testPressesWithinOneSecondGetNamesOfTheirOwn() {
     var names = ScreenshotNames(exitPath: nil)
@@ -35,5 +35,28 @@ final class ScreenshotNamesTests: XCTestCase {
     var bare = ScreenshotNames(exitPath: "frame")
     bare.exists = { _ in false }
     XCTAssertEqual(bare.next(at: noon), "frame-1")
+  }
+
+  /// The dated name is the local time as Foundation's DateFormatter("yyyyMMdd-HHmmss") wrote
+  /// it before the app dropped Foundation, in UTC and in a zone with a half-hour offset.
+  func testDatedNamesMatchTheFoundationFormat() {
+    let saved = getenv("TZ").map { String(cString: $0) }
+    defer {
+      if let saved { setenv("TZ", saved, 1) } else { unsetenv("TZ") }
+      tzset()
+    }
+    for zone in ["UTC", "Asia/Kolkata", "America/St_Johns"] {
+      setenv("TZ", zone, 1)
+      tzset()
+      let f = DateFormatter()
+      f.timeZone = TimeZone(identifier: zone)
+      f.dateFormat = "yyyyMMdd-HHmmss"
+      for t in [0, 1_800_000_000, 1_709_210_096] {
+        var names = ScreenshotNames(exitPath: nil)
+        names.exists = { _ in false }
+        let expected = "scroll-sandbox-" + f.string(from: Date(timeIntervalSince1970: Double(t)))
+        XCTAssertEqual(names.next(at: t), expected + ".png", "\(zone) \(t)")
+      }
+    }
   }
 }

@@ -13,7 +13,7 @@ _scroll_sandbox() {
     --scene-file) COMPREPLY=($(compgen -f -- "$cur")); return ;;
     --new-scene) COMPREPLY=($(compgen -f -- "$cur")); return ;;
     --export-scene) COMPREPLY=($(compgen -W "swiftui" -- "$cur")); return ;;
-    --preset) COMPREPLY=($(compgen -W "ios ios-fast flutter flutter-fast android gtk none gtk-both-edges" -- "$cur")); return ;;
+    --preset) COMPREPLY=($(compgen -W "ios ios-fast flutter flutter-fast android gtk none firefox firefox-msd chromium-impulse macos lenis gtk-both-edges" -- "$cur")); return ;;
     --physics-scale) return ;;
     --set) return ;;
     --preset-file) COMPREPLY=($(compgen -f -- "$cur")); return ;;

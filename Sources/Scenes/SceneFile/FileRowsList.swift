@@ -105,7 +105,7 @@ struct FileRowsList: PartList {
   func text(of index: Int) -> String {
     var out = ""
     var rest = Substring(spec.title)
-    while let r = rest.range(of: "{i}") {
+    while let r = rest.firstRange(of: "{i}") {
       out += rest[..<r.lowerBound] + String(index)
       rest = rest[r.upperBound...]
     }

@@ -106,7 +106,7 @@ public struct ObserverCondition: Hashable, Sendable, CustomStringConvertible {
     // The longest operator first, so ">=" is not read as ">" then "=".
     let ops: [Comparison] = [.greaterOrEqual, .lessOrEqual, .greater, .less]
     for op in ops {
-      guard let r = text.range(of: op.rawValue) else { continue }
+      guard let r = text.firstRange(of: op.rawValue) else { continue }
       guard let l = Self.sum(String(text[..<r.lowerBound])),
         let rt = Self.sum(String(text[r.upperBound...]))
       else { return nil }

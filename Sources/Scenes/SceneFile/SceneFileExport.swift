@@ -208,7 +208,7 @@ public enum SceneFileExport {
       out.append("    }")
       out.append("    .padding()")
     case .rows:
-      let parts = l.title.components(separatedBy: "{i}").map(escaped)
+      let parts = l.title.split(separator: "{i}", omittingEmptySubsequences: false).map(escaped)
       out.append("    Text(\"\(parts.joined(separator: "\\(index)"))\")")
       let r = l.rowHeight.range
       let height =

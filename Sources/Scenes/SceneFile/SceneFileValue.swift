@@ -88,7 +88,7 @@ public enum SceneFileKind: Hashable, Sendable {
       return .number(try inRange(v, r))
     case .numberOrRange(let r):
       if let v = Self.number(raw) { return .number(try inRange(v, r)) }
-      guard let inner, let dots = inner.range(of: "..."),
+      guard let inner, let dots = inner.firstRange(of: "..."),
         let lo = Self.number(String(inner[..<dots.lowerBound]).trimmingSpaces),
         let hi = Self.number(String(inner[dots.upperBound...]).trimmingSpaces)
       else { throw wrong() }

@@ -1,5 +1,9 @@
-import Foundation
+import Platform
 import ScrollCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 extension PresetExport {
   /// Firefox: `user.js` prefs. Firefox's desktop fling (mozilla gfx/layers/apz/src/
@@ -128,6 +132,6 @@ extension PresetExport {
 
   /// `v` to ten significant digits (1 - 0.998 prints as 0.002, not 0.0020000000000000018).
   static func short(_ v: Double) -> String {
-    PhysicsTuning.format(Double(String(format: "%.10g", v)) ?? v)
+    PhysicsTuning.format(Double(CFormat.string("%.10g", v)) ?? v)
   }
 }

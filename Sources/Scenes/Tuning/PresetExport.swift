@@ -1,5 +1,8 @@
-import Foundation
 import ScrollCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The tuned physics as code or configuration to paste into another toolkit, with the
 /// settings that toolkit cannot express named plainly in the export (docs/exports.md).

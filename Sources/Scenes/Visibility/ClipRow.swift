@@ -1,6 +1,9 @@
 import Drawing
-import Foundation
 import ScrollCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// A row of the visibility scene: a media clip with a thumbnail, a play state, an equalizer
 /// and a progress bar. The equalizer and the progress are functions of the clip's own
