@@ -157,12 +157,17 @@ struct LabPlot {
   func draw(in rect: Rect, theme: Theme, into list: inout DisplayList) {
     guard rect.width > 120, rect.height > 110 else { return }
     list.fill(rect, theme.card, radius: SceneLook.cardRadius)
+    // The title takes its own width (shortened with an ellipsis on a narrow card), the
+    // gesture's name what is left.
+    let title = "Offset (pt) and velocity vs time"
+    let titleWidth = min(
+      rect.width - 32, measurer.size(of: title, font: SceneLook.bodyBold).width.rounded(.up) + 2)
     list.text(
-      "Offset (pt) and velocity vs time",
-      in: Rect(x: rect.minX + 16, y: rect.minY + 10, width: 280, height: 20),
+      measurer.truncate(title, font: SceneLook.bodyBold, width: titleWidth),
+      in: Rect(x: rect.minX + 16, y: rect.minY + 10, width: titleWidth, height: 20),
       font: SceneLook.bodyBold, color: theme.primaryText)
     if !gesture.isEmpty {
-      let width = max(0, rect.width - 280 - 32)
+      let width = max(0, rect.width - titleWidth - 40)
       list.text(
         measurer.truncate(gesture, font: SceneLook.caption, width: width),
         in: Rect(x: rect.maxX - 16 - width, y: rect.minY + 10, width: width, height: 20),

@@ -113,26 +113,42 @@ struct ElasticBounceSimulation: Simulation {
     (x0 + c * t) * exp(-rate * t)
   }
 
-  /// The last time the stretch is at least `restDistance`: after the extremum at
-  /// 1 / rate - x0 / c it only shrinks; earlier times are scanned in 1 ms steps back from it,
-  /// then bisected.
+  /// The last time the stretch is at least `restDistance`, at most 600 s. (x0 + c t) e^(-rate t)
+  /// has one extremum, at 1 / rate - x0 / c; after it the stretch only shrinks. Before it,
+  /// when x0 and c differ in sign, the stretch shrinks to the zero of x0 + c t, then grows to
+  /// the extremum. So the answer is bisected after the extremum when the extremum reaches the
+  /// rest distance, else between 0 and that zero (or the extremum). Bisection only: a stretch
+  /// whose extremum lies far out (a tiny c) costs the same as any other.
   private static func restTime(x0: Double, c: Double, rate: Double, restDistance: Double)
     -> Double
   {
-    let peak = c != 0 ? max(0, 1 / rate - x0 / c) : 0
-    var hi = peak
-    while abs(stretch(x0, c, rate, hi)) >= restDistance && hi < 600 { hi = hi * 2 + 0.01 }
-    var lo = hi
-    let step = 0.001
-    while lo > 0 && abs(stretch(x0, c, rate, lo)) < restDistance { lo = max(0, lo - step) }
-    guard abs(stretch(x0, c, rate, lo)) >= restDistance else { return 0 }
-    var a = lo
-    var b = min(hi, lo + step)
-    for _ in 0..<60 {
-      let m = (a + b) / 2
-      if abs(stretch(x0, c, rate, m)) >= restDistance { a = m } else { b = m }
+    let limit = 600.0
+    guard x0.isFinite, c.isFinite, rate.isFinite, rate > 0, restDistance > 0 else { return 0 }
+    func reaches(_ t: Double) -> Bool { abs(stretch(x0, c, rate, t)) >= restDistance }
+    // The last time in a...b that reaches the rest distance, given that a does and b does not.
+    func bisect(_ a: Double, _ b: Double) -> Double {
+      var (a, b) = (a, b)
+      for _ in 0..<200 {
+        let m = (a + b) / 2
+        if m <= a || m >= b { break }
+        if reaches(m) { a = m } else { b = m }
+      }
+      return b
     }
-    return b
+    let peak = c != 0 ? min(limit, max(0, 1 / rate - x0 / c)) : 0
+    if reaches(peak) {
+      var lo = peak
+      var hi = peak
+      while reaches(hi) {
+        if hi >= limit { return limit }
+        lo = hi
+        hi = min(limit, hi * 2 + 0.01)
+      }
+      return bisect(lo, hi)
+    }
+    guard reaches(0) else { return 0 }
+    let zero = x0 * c < 0 ? min(peak, -x0 / c) : peak
+    return bisect(0, zero)
   }
 
   /// Position at `t`.
