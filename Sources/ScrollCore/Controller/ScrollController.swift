@@ -41,7 +41,7 @@ public struct ScrollController<State: Sendable>: Sendable {
   /// Turns input events into scroll operations; its `configuration` may be changed.
   public var interpreter: InputInterpreter
   /// The content's items (change them with `updateStack(at:_:)`).
-  public private(set) var stack: LazyStack
+  public internal(set) var stack: LazyStack
   /// The scroll view's frame in its window, points.
   public private(set) var frame: Rect = .zero
   /// The last layout pass.
@@ -328,6 +328,7 @@ public struct ScrollController<State: Sendable>: Sendable {
   @discardableResult
   public mutating func layout(at t: Double, measure: (Int) -> Double?) -> LayoutPass {
     measureAhead(at: t, measure: measure)
+    measureDestination(at: t, measure: measure)
     var pass = layoutOnce(at: t, measure: measure)
     var passes = 1
     var laidOut = pass.laidOutRange.count
