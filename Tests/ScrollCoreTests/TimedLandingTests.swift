@@ -95,7 +95,9 @@ final class TimedLandingTests: XCTestCase {
   }
 
   static let timedAnimations: [ScrollAnimation] = [
-    .easeInOut(duration: 0.3), .easeInOut(duration: 1), .wheelStep,
+    .easeInOut(duration: 0.3), .easeInOut(duration: 1), .wheelStep, .linear(duration: 0.4),
+    .easeIn(duration: 0.3), .easeOut(duration: 0.5), .curve(.easeInOut, duration: 0.35),
+    .timingCurve(0.3, 1.5, 0.5, 1, duration: 0.6),
   ]
   static let anchors: [SCUnitPoint?] = [.top, .center, .bottom, nil, SCUnitPoint(x: 0, y: 0.3)]
   static let ids = [4, 9, 23, 57, 118, 260, 511, 999, 2222, 4321, 7777, 9990]
