@@ -125,24 +125,4 @@ final class TimedLandingTests: XCTestCase {
       failures.isEmpty,
       "\(failures.count) of \(runs) scrolls:\n" + failures.prefix(40).joined(separator: "\n"))
   }
-
-  /// The same for scrolls to an edge: End and Home in a long list whose last rows are
-  /// measured only when the view gets there.
-  func testATimedScrollToAnEdgeArrivesAtItsEndTimeAndEndsOnce() {
-    var rig = LazyListRig()
-    rig.count = 2000
-    var failures: [String] = []
-    for animation in Self.timedAnimations + [.smooth] {
-      for clock in LazyListRig.Clock.all {
-        let down = Self.land(
-          rig, clock: clock,
-          scroll: { c, t in c.scrollTo(edge: .bottom, animation: animation, at: t) },
-          error: { abs($0.view.offset.y - $0.view.maxOffset(.vertical)) })
-        if let f = Self.failure(down, timed: animation != .smooth) {
-          failures.append("\(animation) \(clock) to the bottom: \(f)")
-        }
-      }
-    }
-    XCTAssertTrue(failures.isEmpty, failures.joined(separator: "\n"))
-  }
 }

@@ -17,8 +17,11 @@ public enum ScrollAnimation: Hashable, Sendable {
   /// Bézier) for `duration` seconds, SwiftUI's `Animation.timingCurve` and UIKit's
   /// `UIViewPropertyAnimator(duration:timingParameters:)`. Started while the view moves, the
   /// velocity it had is added and fades out over the duration; rows measured on the way
-  /// retarget it along the same curve, keeping its end time.
-  case curve(SCUnitCurve, duration: Double)
+  /// retarget it along the same curve, keeping its end time. Boxed (`indirect`): its
+  /// 40-byte payload would otherwise widen every `ScrollAnimation` (and `InputConfiguration`,
+  /// which holds two), and the debug build of the test bundle then crashed copying an
+  /// `InputInterpreter` (signal 11 in CustomPhysicsModelTests, Swift 6 on Linux).
+  indirect case curve(SCUnitCurve, duration: Double)
 }
 
 extension ScrollAnimation {
