@@ -72,6 +72,10 @@ public final class ScrollHost<State: Sendable> {
   /// controller. Returns the interpreter's leftover actions (clicks, unused keys).
   public func handle(_ event: InputEvent) -> [InputAction] {
     let t = event.time
+    // A scrollbar that is not shown (`scrollIndicators`), or a list the user may not scroll,
+    // takes no input: the event goes to the controller.
+    guard controller.scrollIndicators.shows(conventional: true), !controller.isScrollDisabled
+    else { return controller.handle(event) }
     switch event.kind {
     case .pointerDown(let p, let button) where button == 1:
       switch scrollbar.press(p, geometry: view.geometry, in: frame, at: t) {
@@ -223,6 +227,8 @@ public final class ScrollHost<State: Sendable> {
 
   /// Draws the scrollbar.
   public func drawScrollbar(into list: inout DisplayList, theme: Theme, at t: Double) {
+    // The overlay bar's own fade is the platform convention; `scrollIndicators` decides.
+    guard controller.scrollIndicators.shows(conventional: true) else { return }
     scrollbar.draw(view.geometry, in: frame, at: t, theme: theme, into: &list)
   }
 

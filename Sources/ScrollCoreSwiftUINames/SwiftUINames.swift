@@ -34,3 +34,7 @@ public typealias Edge = SCEdge
 public typealias EdgeInsets = SCEdgeInsets
 /// ``ScrollCore/SCUnitPoint`` under SwiftUI's name.
 public typealias UnitPoint = SCUnitPoint
+/// ``ScrollCore/SCScrollIndicatorVisibility`` under SwiftUI's name.
+public typealias ScrollIndicatorVisibility = SCScrollIndicatorVisibility
+/// ``ScrollCore/SCUnitCurve`` under SwiftUI's name.
+public typealias UnitCurve = SCUnitCurve

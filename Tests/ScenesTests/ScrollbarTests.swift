@@ -101,4 +101,42 @@ final class ScrollbarTests: XCTestCase {
     bar.hover(Point(x: frame.maxX - 4, y: thumb.midY), in: frame, at: 0)
     XCTAssertEqual(try XCTUnwrap(bar.thumb(for: long, in: frame)).width, 8)
   }
+
+  /// Issue 32: the host's scrollbar honours the controller's `scrollIndicators` and
+  /// `isScrollDisabled`: hidden, it is neither drawn nor grabbed.
+  func testTheHostsBarHonoursIndicatorVisibilityAndDisabledScrolling() {
+    func host(_ visibility: SCScrollIndicatorVisibility, disabled: Bool = false)
+      -> ScrollHost<Void>
+    {
+      let h = ScrollHost(scene: "t", stack: LazyStack(count: 200, estimatedSize: 44), state: ())
+      h.controller.scrollIndicators = visibility
+      h.controller.setScrollDisabled(disabled, at: 0)
+      h.setFrame(frame, at: 0)
+      h.advance(to: 0)
+      h.layout(at: 0) { _ in nil }
+      h.controller.scroll(to: Point(x: 0, y: 300), animation: .none, at: 0.1)
+      h.advance(to: 0.1)
+      h.layout(at: 0.1) { _ in nil }
+      return h
+    }
+    func drawn(_ h: ScrollHost<Void>) -> Int {
+      var list = DisplayList()
+      h.drawScrollbar(into: &list, theme: .light, at: 0.2)
+      return list.count
+    }
+    XCTAssertGreaterThan(drawn(host(.automatic)), 0)
+    XCTAssertGreaterThan(drawn(host(.visible)), 0)
+    XCTAssertEqual(drawn(host(.hidden)), 0)
+    XCTAssertEqual(drawn(host(.never)), 0)
+    // A press on the track pages a shown bar, and does nothing to a hidden one.
+    let track = Scrollbar().track(in: frame)
+    let press = InputEvent(
+      time: 0.3, kind: .pointerDown(Point(x: track.midX, y: track.maxY - 5), button: 1))
+    for (h, pages) in [
+      (host(.automatic), true), (host(.never), false), (host(.visible, disabled: true), false),
+    ] {
+      _ = h.handle(press)
+      XCTAssertEqual(h.view.phase == .animating, pages, "\(h.controller.scrollIndicators)")
+    }
+  }
 }

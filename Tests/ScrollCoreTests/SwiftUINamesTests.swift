@@ -11,6 +11,8 @@ final class SwiftUINamesTests: XCTestCase {
     XCTAssertTrue(Axis.self == SCAxis.self)
     XCTAssertTrue(EdgeInsets.self == SCEdgeInsets.self)
     XCTAssertTrue(UnitPoint.self == SCUnitPoint.self)
+    XCTAssertTrue(ScrollIndicatorVisibility.self == SCScrollIndicatorVisibility.self)
+    XCTAssertTrue(UnitCurve.self == SCUnitCurve.self)
   }
 
   func testAPositionSpelledTheSwiftUIWayDrivesTheEngine() {

@@ -41,7 +41,7 @@ public struct ScrollController<State: Sendable>: Sendable {
   /// Turns input events into scroll operations; its `configuration` may be changed.
   public var interpreter: InputInterpreter
   /// The content's items (change them with `updateStack(at:_:)`).
-  public private(set) var stack: LazyStack
+  public internal(set) var stack: LazyStack
   /// The scroll view's frame in its window, points.
   public private(set) var frame: Rect = .zero
   /// The last layout pass.
@@ -64,6 +64,13 @@ public struct ScrollController<State: Sendable>: Sendable {
   public private(set) var itemVisibility: [ItemVisibilityObserver] = []
   /// Visibility changes of observed items since the last `takeVisibilityChanges()`.
   var visibilityChanges: [VisibilityChange] = []
+  /// True while the user may not scroll (`setScrollDisabled(_:at:)`).
+  public internal(set) var isScrollDisabled = false
+  /// Whether the list's scroll indicators show (SwiftUI's `.scrollIndicators(_:)`); the host
+  /// that draws a scrollbar asks `scrollIndicators.shows(conventional:required:)`.
+  public var scrollIndicators: SCScrollIndicatorVisibility = .automatic
+  /// A restored position waiting for the next layout (`restore(_:at:)`).
+  var pendingRestore: SavedScrollPosition?
 
   /// Creates a controller around a stack; the view scrolls along the stack's axis.
   /// - Parameters:
@@ -157,6 +164,14 @@ public struct ScrollController<State: Sendable>: Sendable {
     // boxing it allocates).
     let stack = self.stack
     let aligned = hasTargetLayout
+    if isScrollDisabled {
+      // The interpreter still reports clicks and keys it does not use; what it would scroll
+      // is dropped with the copy of the view.
+      var scratch = view
+      return interpreter.handle(
+        event, scrollView: &scratch,
+        lazyTargets: { Self.targets(of: stack, aligned: aligned) })
+    }
     return interpreter.handle(
       event, scrollView: &view,
       lazyTargets: { Self.targets(of: stack, aligned: aligned) })
@@ -300,7 +315,10 @@ public struct ScrollController<State: Sendable>: Sendable {
   public mutating func advance(to t: Double) {
     frameNumber &+= 1
     // Only a touchpad gesture's end needs the targets (for snapping): no boxing otherwise.
-    if interpreter.isTouchpadGestureActive {
+    if isScrollDisabled {
+      var scratch = view
+      interpreter.tick(at: t, scrollView: &scratch, targets: nil)
+    } else if interpreter.isTouchpadGestureActive {
       let stack = self.stack
       let aligned = hasTargetLayout
       interpreter.tick(
@@ -328,16 +346,18 @@ public struct ScrollController<State: Sendable>: Sendable {
   @discardableResult
   public mutating func layout(at t: Double, measure: (Int) -> Double?) -> LayoutPass {
     measureAhead(at: t, measure: measure)
+    measureDestination(at: t, measure: measure)
     var pass = layoutOnce(at: t, measure: measure)
     var passes = 1
     var laidOut = pass.laidOutRange.count
-    while passes < 4 && view.restTarget != nil && resolveRestTarget() {
+    while passes < 4 && (view.restTarget != nil && resolveRestTarget() || resolveRestore()) {
       reanchor()
       pass = layoutOnce(at: t, measure: measure)
       passes += 1
       laidOut += pass.laidOutRange.count
     }
     if passes == 4 { view.clearRestTarget() }
+    pendingRestore = nil
     layoutPassCount = passes
     itemsLaidOut = laidOut
     lastPass = pass

@@ -133,7 +133,7 @@ extension SCScrollView {
   }
 
   /// Restarts the animation `m` toward `goal` from the current offset and velocity with the
-  /// same curve, keeping its targets: a timed ease (`easeInOut`, `wheelStep`) keeps its end
+  /// same curve, keeping its targets: a timed ease (`easeInOut`, `wheelStep`, `curve`) keeps its end
   /// time (content measured under it does not stretch it), a spring keeps its frequency.
   mutating func retarget(_ m: Motion, to goal: Point, at t: Double) {
     let curve = m.animation ?? .smooth
@@ -147,6 +147,16 @@ extension SCScrollView {
           start: offset[axis], target: goal[axis], velocity: velocity[axis],
           duration: max(0, end - t))
         sim = withinReach(ease, axis: axis, bouncing: false)
+      case .curve(let unit, let total):
+        // The same curve from where it is on it (the time fraction its end time leaves),
+        // toward the new goal, velocity matched.
+        let end = m[axis]?.endTime ?? t
+        let left = max(0, end - t)
+        let fraction = total > 0 ? 1 - left / max(1e-3, total) : 1
+        let curve = CurveSimulation(
+          origin: offset[axis], goal: goal[axis], velocity: velocity[axis], duration: left,
+          curve: unit, fraction: max(1e-9, fraction))
+        sim = withinReach(curve, axis: axis, bouncing: false)
       case .wheelStep:
         let end = m[axis]?.endTime ?? t
         let ease = CubicBezierEaseSimulation(

@@ -31,6 +31,9 @@ extension SCScrollView {
         distanceTolerance: Self.animationSpringSettleDistance)
     case .easeInOut(let duration):
       sim = HermiteSimulation(start: start, target: target, velocity: v, duration: duration)
+    case .curve(let curve, let duration):
+      sim = CurveSimulation(
+        origin: start, goal: target, velocity: v, duration: duration, curve: curve)
     case .wheelStep:
       // Chromium's step: ease-in-out starting at the current velocity, its duration capped at
       // 2.5 x distance / speed when a tick retargets a running step.
@@ -63,8 +66,8 @@ extension SCScrollView {
   ///     evaluation at `t` happens.
   ///   - animation: how to get there; `.smooth` by default. `.none` jumps at once and ends
   ///     any motion or held input. A spring frequency that is not a positive number becomes
-  ///     `.smooth`, one above 10 000 per second is capped, and a non-finite ease duration
-  ///     becomes `.smooth` (a NaN or infinity replaced is counted in `sanitized.nonFinite`).
+  ///     `.smooth`, one above 10 000 per second is capped, and a non-finite ease or curve
+  ///     duration becomes `.smooth` (a NaN or infinity replaced is counted in `sanitized.nonFinite`).
   ///   - t: session time, seconds; running motion is evaluated there first. A non-finite
   ///     time, or one earlier than the last seen, is replaced by the last time (and counted
   ///     in `sanitized`).
@@ -474,7 +477,7 @@ extension ScrollAnimation {
       if !omega.isFinite { return (.smooth, true) }
       if omega <= 0 { return (.smooth, false) }
       return (.spring(omega: min(omega, ScrollAnimation.maxSpringOmega)), false)
-    case .easeInOut(let duration):
+    case .easeInOut(let duration), .curve(_, let duration):
       return duration.isFinite ? (self, false) : (.smooth, true)
     case .none, .smooth, .wheelStep:
       return (self, false)
