@@ -1,4 +1,5 @@
 import Recording
+import TestSupport
 import XCTest
 
 @testable import ScrollCore
@@ -99,8 +100,13 @@ final class TimedLandingTests: XCTestCase {
     .easeIn(duration: 0.3), .easeOut(duration: 0.5), .curve(.easeInOut, duration: 0.35),
     .timingCurve(0.3, 1.5, 0.5, 1, duration: 0.6),
   ]
-  static let anchors: [SCUnitPoint?] = [.top, .center, .bottom, nil, SCUnitPoint(x: 0, y: 0.3)]
-  static let ids = [4, 9, 23, 57, 118, 260, 511, 999, 2222, 4321, 7777, 9990]
+  /// Every anchor under `--long`; the default run keeps top, center and the minimum scroll.
+  static let anchors: [SCUnitPoint?] = LongRun.pick(
+    normal: [.top, .center, nil], long: [.top, .center, .bottom, nil, SCUnitPoint(x: 0, y: 0.3)])
+  /// Twelve rows under `--long`; the default run keeps a near, a middle, a far and the last
+  /// rows' region (every curve and every clock either way).
+  static let ids = LongRun.pick(
+    normal: [9, 511, 4321, 9990], long: [4, 9, 23, 57, 118, 260, 511, 999, 2222, 4321, 7777, 9990])
 
   func testATimedScrollToIDArrivesOnTheMeasuredRowAtItsEndTimeAndEndsOnce() {
     var rig = LazyListRig()
