@@ -25,11 +25,11 @@ final class FeedDiscreteObserverTests: XCTestCase {
     let (driver, feed) = try makeFeed()
     for y in stride(from: 0.0, through: 600, by: 20) { jump(driver, feed, raw: y) }
     for y in stride(from: 600.0, through: 0, by: -20) { jump(driver, feed, raw: y) }
-    let flips = driver.events(named: "past-200")
+    let flips = driver.events(named: "observer")
     XCTAssertEqual(flips.map { SceneDriver.flag($0, "value") }, [true, false])
-    XCTAssertGreaterThan(try XCTUnwrap(SceneDriver.number(flips.first, "scrolled")), 200)
+    XCTAssertGreaterThan(try XCTUnwrap(SceneDriver.number(flips.first, "offset")), 200)
     let counts = (
-      past200: feed.list.observerCounts(of: feed.pastTwoHundred.observer),
+      past200: feed.list.observerCounts(of: feed.pastTwoHundred.observerIDs[0]),
       top: feed.list.observerCounts(of: feed.button.observer)
     )
     XCTAssertEqual(counts.past200.1, 2, "two actions")
@@ -50,7 +50,7 @@ final class FeedDiscreteObserverTests: XCTestCase {
     jump(driver, feed, raw: 270 - FeedScene.topInset)
     driver.run(0.1)
     XCTAssertEqual(feed.inset.readings(of: feed.list).adjusted, 270, accuracy: 0.01)
-    XCTAssertTrue(feed.pastTwoHundred.value)
+    XCTAssertTrue(feed.pastTwoHundredValue)
     XCTAssertFalse(feed.button.isShown, "visibleRect.minY is 211, not past 240")
     jump(driver, feed, raw: 245)
     driver.run(0.1)

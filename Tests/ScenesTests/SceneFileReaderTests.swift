@@ -245,6 +245,34 @@ final class SceneFileReaderTests: XCTestCase {
       "line 4: expected a table header '[name]' or '[[name]]', got '[list'")
   }
 
+  /// `[scroll-state]`: the struct-valued observer's two distances, their defaults, and the
+  /// errors the other tables give (an unknown key, a range, a type, a given-twice table, a
+  /// horizontal list).
+  func testTheScrollStateTableReadsItsDistancesAndNamesItsErrors() throws {
+    let given = try SceneFile.parse(
+      head + "[list]\nrows = 5\n[scroll-state]\naway-from-top = 120\nnear-bottom = 640\n")
+    XCTAssertEqual(given.scrollState, SceneFile.ScrollState(awayFromTop: 120, nearBottom: 640))
+    let defaults = try SceneFile.parse(head + "[list]\nrows = 5\n[scroll-state]\n")
+    XCTAssertEqual(defaults.scrollState, SceneFile.ScrollState(awayFromTop: 160, nearBottom: 500))
+    XCTAssertNil(try SceneFile.parse(head + "[list]\nrows = 5\n").scrollState)
+    XCTAssertEqual(
+      message(head + "[list]\nrows = 5\n[scroll-state]\nfar = 3\n"),
+      "line 7: field 'scroll-state.far': unknown key; valid keys in [scroll-state]: "
+        + "away-from-top, near-bottom")
+    XCTAssertEqual(
+      message(head + "[list]\nrows = 5\n[scroll-state]\nnear-bottom = 9000\n"),
+      "line 7: field 'scroll-state.near-bottom': 9000 is out of range 0...5000")
+    XCTAssertTrue(
+      message(head + "[list]\nrows = 5\n[scroll-state]\naway-from-top = \"far\"\n")
+        .hasPrefix("line 7: field 'scroll-state.away-from-top': expected a number"))
+    XCTAssertEqual(
+      message(head + "[list]\nrows = 5\n[scroll-state]\n[scroll-state]\n"),
+      "line 7: field '[scroll-state]': given twice (first on line 6)")
+    XCTAssertEqual(
+      message(head + "[list]\nrows = 5\naxis = \"horizontal\"\n[scroll-state]\n"),
+      "line 7: field '[scroll-state]': needs axis = \"vertical\" in [list]")
+  }
+
   func testPresetFilesStillRefuseTables() {
     XCTAssertThrowsError(
       try PresetFile.parse(

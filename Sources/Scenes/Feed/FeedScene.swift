@@ -15,14 +15,16 @@ import ScrollCore
 /// `contentOffset.y + contentInsets.top` reads 0, and both are shown side by side.
 ///
 /// Made of parts: the list and, in this order, `InsetPart` (I), `ContentTitlePart`,
-/// `TopButtonPart`, `PastTwoHundredPart` and `ScrollStatePart`; `PartsScene` routes every
+/// `TopButtonPart`, `ObserverPart` (the past-200 rule, the part a scene file's
+/// `[[observer]]` makes) and `ScrollStatePart` (a file's `[scroll-state]`); `PartsScene` routes every
 /// stage through them. The order keeps the events of one frame in the order they happen (the
 /// inset switched by a key before the observers it moves) and the overlays in drawing order
 /// (the inset band, the pill, the card).
 ///
-/// Events: "button-shown" and "button-hidden" (points scrolled), "past-200" (value, points
-/// scrolled), "scroll-to-top" (via click or key, from where), "feed-scroll-state" (both
-/// fields, the fields that flipped), "inset", plus the scroll view's "phase" events.
+/// Events: "button-shown" and "button-hidden" (points scrolled), "observer" (observer
+/// "past-200", value, raw offset), "scroll-to-top" (via click or key, from where),
+/// "feed-scroll-state" (both fields, the fields that flipped), "inset", plus the scroll view's
+/// "phase" events.
 final class FeedScene: PartsScene {
   /// The top inset I switches on, points.
   static let topInset = 59.0
@@ -39,8 +41,9 @@ final class FeedScene: PartsScene {
   let title: ContentTitlePart<FeedList>
   /// The Top pill.
   let button: TopButtonPart<FeedList>
-  /// The article's Bool observer past 200 pt.
-  let pastTwoHundred: PastTwoHundredPart
+  /// The article's Bool observer past 200 pt (`contentOffset.y + contentInsets.top > 200`),
+  /// the scene file's observer part with one observer, "past-200".
+  let pastTwoHundred: ObserverPart<FeedList>
   /// The `FeedScrollState` observer and its card.
   let scrollState: ScrollStatePart<FeedList>
   let parts: [any ScenePart<FeedList>]
@@ -61,7 +64,8 @@ final class FeedScene: PartsScene {
     // The observers run in this order: the Top rule, past 200, FeedScrollState.
     button = TopButtonPart(
       list: &list, sceneName: entry.name, tuning: tuning, measurer: measurer, detailedHUD: true)
-    pastTwoHundred = PastTwoHundredPart(list: &list, sceneName: entry.name)
+    pastTwoHundred = ObserverPart(
+      list: &list, sceneName: entry.name, observers: [FeedScene.pastTwoHundredRule])
     scrollState = ScrollStatePart(
       list: &list, sceneName: entry.name, tuning: tuning, measurer: measurer)
     inset = InsetPart(height: FeedScene.topInset, sceneName: entry.name)
@@ -97,10 +101,23 @@ final class FeedScene: PartsScene {
   /// The articles and the points scrolled, then the parts' lines: the two discrete
   /// observers, the inset lesson, the `FeedScrollState`.
   var hudLines: [String] {
-    let shown: [any ScenePart<FeedList>] = [button, pastTwoHundred, inset, scrollState]
+    let counts = list.observerCounts(of: pastTwoHundred.observerIDs[0])
+    let past: [String] = [
+      "past 200\t\(pastTwoHundredValue) (offset+inset > 200)",
+      "200 obs.\t\(counts.transforms) transforms · \(counts.actions) actions",
+    ]
     return [
       "articles\t\(groupedDigits(articleCount))",
       "scrolled\t\(formatPoints(list.geometry.pointsScrolled.y)) pt",
-    ] + shown.flatMap { $0.hudLines(in: list) }
+    ] + button.hudLines(in: list) + past + inset.hudLines(in: list)
+      + scrollState.hudLines(in: list)
   }
+
+  /// The past-200 rule's last delivered value (false before its first flip).
+  var pastTwoHundredValue: Bool { pastTwoHundred.values[0] }
+
+  /// The article's rule past 200 pt, `contentOffset.y + contentInsets.top > 200`, as a scene
+  /// file writes it.
+  static let pastTwoHundredRule = SceneFile.Observer(
+    name: "past-200", when: ObserverCondition("scrolled > 200")!)
 }

@@ -4,7 +4,8 @@ import ScrollCore
 /// A scene described in a file (`SceneFile`): its list (`FeedList` for articles,
 /// `ChatList` for messages, `FileRowsList` for rows) and the shared parts its tables ask
 /// for, in this order: the collapsing header or the chat's parts, the Top pill, the
-/// pagination, the heading, the observers, the visibility groups, the snapping. `PartsScene` routes every stage; the file's numbers are its own, so the
+/// pagination, the heading, the observers, the scroll state, the visibility groups, the
+/// snapping. `PartsScene` routes every stage; the file's numbers are its own, so the
 /// inspector's scene settings (`setTuning`) leave them alone. T scrolls to the top when no
 /// part took it.
 final class FileScene<List: PartList>: PartsScene {

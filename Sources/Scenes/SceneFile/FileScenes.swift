@@ -163,8 +163,8 @@ public enum FileScenes {
     return nil
   }
 
-  /// The parts any list takes: the heading, the observers, the visibility groups (the shared
-  /// `VisibilityPart`, one a group, its rows faded while under the threshold), the snapping
+  /// The parts any list takes: the heading, the observers, the scroll state (the shared
+  /// `ScrollStatePart`), the visibility groups (the shared `VisibilityPart`, one a group, its rows faded while under the threshold), the snapping
   /// (the list's target behavior and the shared `SnapTargetsPart`); and the top inset, set on
   /// the list.
   /// - Parameters:
@@ -184,6 +184,12 @@ public enum FileScenes {
     }
     if !file.observers.isEmpty {
       parts.append(ObserverPart(list: &list, sceneName: entry.name, observers: file.observers))
+    }
+    if let state = file.scrollState {
+      parts.append(
+        ScrollStatePart<L>(
+          list: &list, sceneName: entry.name, tuning: scrollStateTuning(state),
+          measurer: measurer))
     }
     for (g, group) in file.visibility.enumerated() {
       parts.append(
@@ -228,6 +234,15 @@ public enum FileScenes {
   private static func topTuning(_ threshold: Double) -> SceneTuning {
     var t = SceneTuning()
     try? t.set("feed.top-threshold", to: threshold)
+    return t
+  }
+
+  /// The scene settings that give the shared scroll state part the file's distances.
+  private static func scrollStateTuning(_ s: SceneFile.ScrollState) -> SceneTuning {
+    var t = SceneTuning()
+    // In range: the file's ranges are the settings'.
+    try? t.set("feed.away-from-top", to: s.awayFromTop)
+    try? t.set("feed.near-bottom", to: s.nearBottom)
     return t
   }
 

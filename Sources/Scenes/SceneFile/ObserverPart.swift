@@ -14,6 +14,8 @@ final class ObserverPart<List: PartList>: ScenePart {
   private(set) var values: [Bool]
   /// Each observer's flips so far.
   private(set) var flipCounts: [Int]
+  /// Each observer's id on the list (for its transform and action counts), in file order.
+  private(set) var observerIDs: [GeometryObserverRegistry<FeedObserved>.ObserverID] = []
   private let flips = ObserverFlips()
   private var log: SceneEventLog
   let name = "observers"
@@ -31,9 +33,10 @@ final class ObserverPart<List: PartList>: ScenePart {
     for (index, observer) in observers.enumerated() {
       let when = observer.when
       let flips = self.flips
-      list.host.controller.observers.onScrollGeometryChange(
+      let id = list.host.controller.observers.onScrollGeometryChange(
         for: Bool.self, name: observer.name, of: { when.holds(in: $0) },
         action: { _, new, _ in flips.append(index, new) })
+      observerIDs.append(id)
     }
   }
 

@@ -114,6 +114,12 @@ extension SceneFile {
       }
       file.observers.append(Observer(name: name, when: c))
     }
+    if let s = tables["scroll-state"]?.given {
+      var state = ScrollState()
+      if let v = number(s["away-from-top"]) { state.awayFromTop = v }
+      if let v = number(s["near-bottom"]) { state.nearBottom = v }
+      file.scrollState = state
+    }
     if let s = tables["snap"]?.given { file.snap = string(s["behavior"]).flatMap(Snap.init) }
     if let c = tables["chat"]?.given {
       var chat = Chat()

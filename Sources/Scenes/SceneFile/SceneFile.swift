@@ -127,6 +127,14 @@ public struct SceneFile: Hashable, Sendable {
     public var when: ObserverCondition
   }
 
+  /// `[scroll-state]`: one struct-valued observer, `FeedScrollState`, with two fields.
+  public struct ScrollState: Hashable, Sendable {
+    /// Points scrolled past which the list is away from the top (strictly greater).
+    public var awayFromTop = FeedScrollState.awayFromTopThreshold
+    /// Distance from the content's end within which the visible rect's bottom is near it.
+    public var nearBottom = FeedScrollState.nearBottomDistance
+  }
+
   /// `[snap]`.
   public enum Snap: String, Hashable, Sendable {
     /// `.viewAligned`.
@@ -161,6 +169,8 @@ public struct SceneFile: Hashable, Sendable {
   public var visibility: [Visibility] = []
   /// Geometry observers.
   public var observers: [Observer] = []
+  /// The struct-valued scroll state (`[scroll-state]`), when given.
+  public var scrollState: ScrollState?
   /// Snapping.
   public var snap: Snap?
   /// The chat's timers.

@@ -146,7 +146,7 @@ struct SceneFileCheck {
       }
     }
     if horizontal {
-      for name in ["header", "top-button", "pagination"] {
+      for name in ["header", "top-button", "pagination", "scroll-state"] {
         if let t = tables[name] {
           problem(t.line, "field '[\(name)]': needs axis = \"vertical\" in [list]")
         }

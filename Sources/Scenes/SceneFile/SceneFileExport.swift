@@ -36,6 +36,7 @@ public enum SceneFileExport {
       out.append("  private let count = \(l.rows ?? 0)")
     }
     if !file.visibility.isEmpty { out.append("  @State private var visibleRows: Set<Int> = []") }
+    if file.scrollState != nil { out.append("  @State private var scrollState = ScrollState()") }
     out += ["", "  var body: some View {"]
     let axis = l.horizontal ? ".horizontal" : ".vertical"
     let stack = l.horizontal ? "LazyHStack" : "LazyVStack"
@@ -118,6 +119,19 @@ public enum SceneFileExport {
       out.append("      observer\(i) = new  // \(sanitized(o.name))")
       out.append("    }")
     }
+    if let s = file.scrollState {
+      out.append("    .onScrollGeometryChange(for: ScrollState.self) { geometry in")
+      out.append("      ScrollState(")
+      out.append(
+        "        isAwayFromTop: geometry.contentOffset.y + geometry.contentInsets.top > "
+          + "\(number(s.awayFromTop)),")
+      out.append(
+        "        isNearBottom: geometry.visibleRect.maxY > geometry.contentSize.height - "
+          + "\(number(s.nearBottom)))")
+      out.append("    } action: { _, new in")
+      out.append("      scrollState = new  // runs only when a field flips")
+      out.append("    }")
+    }
     if let p = file.pagination, let d = p.nearBottom {
       out.append("    .onScrollGeometryChange(for: Bool.self) { geometry in")
       out.append("      geometry.visibleRect.maxY > geometry.contentSize.height - \(number(d))")
@@ -172,6 +186,16 @@ public enum SceneFileExport {
       ]
     }
     out += ["}", ""]
+    if file.scrollState != nil {
+      out += [
+        "/// Two facts about the scroll position, observed as one value: compared whole, so the",
+        "/// action runs only when a field flips.",
+        "private struct ScrollState: Equatable {",
+        "  var isAwayFromTop = false",
+        "  var isNearBottom = false",
+        "}", "",
+      ]
+    }
     out += rowView(file)
     return out.joined(separator: "\n") + "\n"
   }

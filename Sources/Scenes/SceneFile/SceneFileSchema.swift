@@ -146,6 +146,13 @@ public enum SceneFileSchema {
           "offset, scrolled, visible.min-y, visible.max-y, content.height, container.height"),
       ]),
     SceneFileTable(
+      name: "scroll-state", isArray: false,
+      summary: "one struct-valued observer (away from the top, near the bottom) and its card",
+      keys: [
+        key("away-from-top", .number(0...5000), "160", "points scrolled past which it is away"),
+        key("near-bottom", .number(0...5000), "500", "distance from the end within which, pt"),
+      ]),
+    SceneFileTable(
       name: "snap", isArray: false, summary: "where flings rest",
       keys: [
         key(

@@ -5,9 +5,6 @@
 struct FeedObserved: Sendable {
   /// The Top button's Bool observer delivered this value.
   var topButtonVisible: Bool?
-  /// The feed's article observer `contentOffset.y + contentInsets.top > 200` when it flipped
-  /// this frame.
-  var pastTwoHundred: Bool?
   /// The near-bottom Bool observer went from false to true.
   var nearBottomEdge = false
   /// The feed's `FeedScrollState` observer delivered this (old, new) pair.
@@ -24,7 +21,6 @@ struct FeedObserved: Sendable {
   /// Forgets the delivered signals.
   mutating func clear() {
     topButtonVisible = nil
-    pastTwoHundred = nil
     scrollState = nil
     pointsScrolled = nil
     nearBottomEdge = false
