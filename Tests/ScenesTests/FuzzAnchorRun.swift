@@ -184,6 +184,10 @@ struct FuzzAnchorRun {
       let offsetAfter = host.view.offset[axis]
       if outOfReach(asked: requested, got: offsetAfter) { unreachable = true }
       if frameIndex % 60 == 0 || changed {
+        // The storage's own invariants after every change (and once a second of layout).
+        if let v = host.stack._invariantViolation() {
+          return fail("frame \(frameIndex): stack invariant broken: \(v)", &outcome)
+        }
         if let p = mirrorProblem(host.stack, content) { return fail(p, &outcome) }
       }
 

@@ -150,7 +150,8 @@ final class LayoutLazyStackTests: XCTestCase {
     var sizes = Array(repeating: 30.0, count: 50)
     var ids = Array(0..<50)
     var nextID = 100_000
-    for _ in 0..<300 {
+    for step in 0..<300 {
+      defer { XCTAssertNil(stack._invariantViolation(), "step \(step)") }
       switch Int.random(in: 0..<4, using: &rng) {
       case 0:
         let k = Int.random(in: 1...6, using: &rng)

@@ -140,6 +140,7 @@ final class LayoutRunStorageTests: XCTestCase {
         tree.setSpacing(3)
       }
       XCTAssertEqual(tree.count, model.count)
+      XCTAssertNil(tree._invariantViolation(), "step \(step)")
       guard step % 50 == 0 || step == 2999 else { continue }
       let spacing = tree.spacing
       var start = 0.0

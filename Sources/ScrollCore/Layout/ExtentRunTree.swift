@@ -45,10 +45,12 @@ struct ExtentRunTree: Sendable {
 
   /// Gap after every item, in points.
   private(set) var spacing: Double
-  /// Node storage; freed nodes are listed in `free`.
-  private var nodes: [Node] = []
+  /// Node storage; freed nodes are listed in `free`. (Internal, not private, so tests can
+  /// corrupt it and see `_invariantViolation()` name the damage.)
+  var nodes: [Node] = []
   private var free: [Int32] = []
-  private var root: Int32 = -1
+  /// The root node, or -1 when empty.
+  private(set) var root: Int32 = -1
   /// The current measurement generation (at least 1): runs measured in an older one are
   /// estimates.
   private var generation: UInt32 = 1
@@ -354,5 +356,73 @@ struct ExtentRunTree: Sendable {
       addToRightmost(right, extra)
     }
     update(t)
+  }
+}
+
+// MARK: Invariants
+
+extension ExtentRunTree {
+  /// Walks the whole tree and returns the first broken internal invariant, or nil when the
+  /// tree is sound. O(r); meant for tests and debug code, never for a frame's hot path.
+  ///
+  /// Checked: every node index is in range and reached once; no reached node is on the free
+  /// list and reached plus free nodes are all the nodes; every run holds at least one item and
+  /// a generation no newer than the tree's; every subtree's count and length equal its
+  /// children's plus its own run's (computed as `update` does, so exactly). Not checked: heap
+  /// order of priorities (splitting a run gives the tail a fresh priority, so it is only a
+  /// balancing hint) and that equal neighbours share a run (`invalidateAll` turns measured
+  /// runs into estimates without merging them with equal neighbours).
+  func _invariantViolation() -> String? {
+    guard generation >= 1 else { return "generation \(generation) is below 1" }
+    guard spacing.isFinite else { return "spacing \(spacing) is not finite" }
+    // 1: on the free list, 2: reached from the root.
+    var mark = [UInt8](repeating: 0, count: nodes.count)
+    for f in free {
+      guard f >= 0 && Int(f) < nodes.count else { return "free node \(f) out of range" }
+      guard mark[Int(f)] == 0 else { return "node \(f) freed twice" }
+      mark[Int(f)] = 1
+    }
+    var reached = 0
+    // (node, visited children) pairs: post-order without recursion.
+    var stack: [(Int32, Bool)] = root < 0 ? [] : [(root, false)]
+    while let (t, childrenDone) = stack.popLast() {
+      guard t >= 0 && Int(t) < nodes.count else { return "node \(t) out of range" }
+      let node = nodes[Int(t)]
+      if !childrenDone {
+        guard mark[Int(t)] != 2 else { return "node \(t) reached twice" }
+        guard mark[Int(t)] != 1 else { return "node \(t) is in the tree and on the free list" }
+        mark[Int(t)] = 2
+        guard node.count >= 1 else { return "node \(t) holds \(node.count) items" }
+        guard node.generation <= generation else {
+          return "node \(t) generation \(node.generation) is newer than \(generation)"
+        }
+        reached += 1
+        stack.append((t, true))
+        if node.right >= 0 { stack.append((node.right, false)) }
+        if node.left >= 0 { stack.append((node.left, false)) }
+        continue
+      }
+      let count = subtreeCount(node.left) + node.count + subtreeCount(node.right)
+      guard node.subtreeCount == count else {
+        return "node \(t) subtree count \(node.subtreeCount), children give \(count)"
+      }
+      let length =
+        subtreeLength(node.left) + Double(node.count) * extent(node) + subtreeLength(node.right)
+      guard node.subtreeLength == length else {
+        return "node \(t) subtree length \(node.subtreeLength), children give \(length)"
+      }
+    }
+    guard reached + free.count == nodes.count else {
+      return "\(reached) nodes in the tree and \(free.count) free of \(nodes.count)"
+    }
+    return nil
+  }
+
+  /// Stops the program when an internal invariant is broken (see `_invariantViolation()`),
+  /// in the manner of swift-collections' `_checkInvariants()`
+  /// (Sources/OrderedCollections/OrderedDictionary/OrderedDictionary+Invariants.swift in
+  /// apple/swift-collections). O(r): for tests and debug code only.
+  func _checkInvariants() {
+    if let violation = _invariantViolation() { preconditionFailure("ExtentRunTree: \(violation)") }
   }
 }

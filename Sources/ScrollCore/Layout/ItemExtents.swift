@@ -9,7 +9,8 @@
 /// A size is an estimate until measured. Sizes are stored as `Float` (about 1/2000 pt of
 /// precision below 8192 pt).
 struct ItemExtents: Sendable {
-  private var runs: ExtentRunTree
+  /// The runs of sizes. (Internal, not private, so tests can corrupt them.)
+  var runs: ExtentRunTree
   /// Changes that touched every run (spacing changes).
   private(set) var rebuildCount = 0
 
@@ -85,5 +86,24 @@ struct ItemExtents: Sendable {
   /// Removes the items in `range` (within `0..<count`). O(log r) plus the runs removed.
   mutating func remove(_ range: Range<Int>) {
     runs.remove(range)
+  }
+}
+
+// MARK: Invariants
+
+extension ItemExtents {
+  /// The first broken internal invariant of the size runs, or nil when they are sound
+  /// (`ExtentRunTree._invariantViolation()`, and a spacing that is finite and not negative).
+  /// O(r): for tests and debug code only.
+  func _invariantViolation() -> String? {
+    guard spacing >= 0 else { return "spacing \(spacing) is negative" }
+    guard rebuildCount >= 0 else { return "rebuild count \(rebuildCount) is negative" }
+    return runs._invariantViolation()
+  }
+
+  /// Stops the program when an internal invariant is broken (see `_invariantViolation()`), as
+  /// swift-collections' `_checkInvariants()` does. O(r): for tests and debug code only.
+  func _checkInvariants() {
+    if let violation = _invariantViolation() { preconditionFailure("ItemExtents: \(violation)") }
   }
 }

@@ -18,12 +18,13 @@ struct ItemIDRuns: Sendable, Hashable {
     var count: Int
   }
 
-  /// Runs in layout order, covering `0..<count` without gaps.
-  private(set) var runs: [Run] = []
+  /// Runs in layout order, covering `0..<count` without gaps. (Settable inside the module so
+  /// tests can corrupt it and see `_invariantViolation()` name the damage.)
+  var runs: [Run] = []
   /// Positions in `runs`, sorted by `firstID`, for id lookups.
   private var byID: [Int] = []
   /// Number of items.
-  private(set) var count = 0
+  var count = 0
 
   /// Creates an empty id list.
   init() {}
@@ -150,5 +151,53 @@ struct ItemIDRuns: Sendable, Hashable {
     }
     runs = merged
     byID = Array(runs.indices).sorted { runs[$0].firstID < runs[$1].firstID }
+  }
+}
+
+// MARK: Invariants
+
+extension ItemIDRuns {
+  /// Walks the runs and returns the first broken internal invariant, or nil when they are
+  /// sound. O(r): for tests and debug code only.
+  ///
+  /// Checked: runs are in index order and cover `0..<count` without gaps or overlaps, each
+  /// holds at least one item, its last id does not overflow, neighbours never have consecutive
+  /// ids (they would be one run), and the id index lists every run once, sorted by first id.
+  /// Not checked: ids unique across runs (assumed, not enforced; see the type's comment).
+  func _invariantViolation() -> String? {
+    guard count >= 0 else { return "count \(count) is negative" }
+    var next = 0
+    for (i, run) in runs.enumerated() {
+      guard run.count >= 1 else { return "run \(i) holds \(run.count) items" }
+      guard run.firstIndex == next else {
+        return "run \(i) starts at index \(run.firstIndex), expected \(next)"
+      }
+      guard run.firstID <= Int.max - (run.count - 1) else { return "run \(i) ids overflow" }
+      if i > 0, runs[i - 1].firstID &+ runs[i - 1].count == run.firstID {
+        return "runs \(i - 1) and \(i) have consecutive ids but are not merged"
+      }
+      next += run.count
+    }
+    guard next == count else { return "runs hold \(next) items, count is \(count)" }
+    guard byID.count == runs.count else {
+      return "id index lists \(byID.count) runs of \(runs.count)"
+    }
+    var listed = [Bool](repeating: false, count: runs.count)
+    for position in byID {
+      guard position >= 0 && position < runs.count && !listed[position] else {
+        return "id index is not a permutation of the runs (\(position))"
+      }
+      listed[position] = true
+    }
+    for k in byID.indices.dropFirst() where runs[byID[k - 1]].firstID > runs[byID[k]].firstID {
+      return "id index out of order at \(k)"
+    }
+    return nil
+  }
+
+  /// Stops the program when an internal invariant is broken (see `_invariantViolation()`), as
+  /// swift-collections' `_checkInvariants()` does. O(r): for tests and debug code only.
+  func _checkInvariants() {
+    if let violation = _invariantViolation() { preconditionFailure("ItemIDRuns: \(violation)") }
   }
 }
