@@ -66,7 +66,9 @@ final class ReplayHostileTests: XCTestCase {
   @MainActor
   func testAHugePresetIndexIsRefusedNotATrap() async throws {
     let app = try app()
-    for value in [9.3e18, 1e300, -1, 0.5, 7] {
+    // One past the last preset is out of range too (the list grows: read its count).
+    let pastTheLast = Double(ScrollPhysics.presets.count)
+    for value in [9.3e18, 1e300, -1, 0.5, pastTheLast] {
       app.handleInput([InputEvent(time: 0.1, kind: .setting(name: "physics.preset", value: value))])
     }
     XCTAssertEqual(app.refusedReplaySettings, 5)
