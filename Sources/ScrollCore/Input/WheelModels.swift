@@ -79,7 +79,7 @@ public struct ChromiumImpulseWheel: WheelModel {
     }
     let duration = self.duration(distance: delta)
     let slope = step.velocity * duration / delta
-    return BezierStepSimulation(
+    return CubicBezierEaseSimulation(
       start: step.start, target: step.target, duration: duration,
       curve: .impulse(initialSlope: slope.isFinite ? max(0, slope) : 0))
   }
@@ -153,7 +153,7 @@ public struct FirefoxBezierWheel: WheelModel {
     let distance = step.target - step.start
     let x2 = 1 - stopDecelerationWeighting
     guard distance != 0, currentVelocityWeighting != 0, duration > 0 else {
-      return BezierStepSimulation(
+      return CubicBezierEaseSimulation(
         start: step.start, target: step.target, duration: duration,
         curve: CubicBezierCurve(x1: 0, y1: 0, x2: x2, y2: 1))
     }
@@ -161,7 +161,7 @@ public struct FirefoxBezierWheel: WheelModel {
     let normalization = (1 + slope * slope).squareRoot()
     let dt = currentVelocityWeighting / normalization
     let dxy = slope * dt
-    return BezierStepSimulation(
+    return CubicBezierEaseSimulation(
       start: step.start, target: step.target, duration: duration,
       curve: CubicBezierCurve(
         x1: dt.isFinite ? dt : 0, y1: dxy.isFinite ? dxy : 0, x2: x2, y2: 1))

@@ -20,46 +20,6 @@ extension CubicBezierCurve {
   }
 }
 
-/// From `start` to `target` in `duration` seconds along a cubic Bézier timing curve.
-struct BezierStepSimulation: Simulation {
-  /// Start position, points.
-  let start: Double
-  /// End position, points.
-  let target: Double
-  /// Seconds until rest (at least 1 ms).
-  let duration: Double
-  /// The timing curve.
-  let curve: CubicBezierCurve
-
-  /// Creates the step.
-  /// - Parameters:
-  ///   - start: start position, points.
-  ///   - target: end position, points.
-  ///   - duration: seconds (at least 1 ms).
-  ///   - curve: the timing curve.
-  init(start: Double, target: Double, duration: Double, curve: CubicBezierCurve) {
-    self.start = start
-    self.target = target
-    self.duration = max(1e-3, duration.isFinite ? duration : 1e-3)
-    self.curve = curve
-  }
-
-  /// Position at `t`.
-  func position(at t: Double) -> Double {
-    if t >= duration { return target }
-    return start + (target - start) * curve.progress(at: max(0, t) / duration)
-  }
-
-  /// Velocity at `t`.
-  func velocity(at t: Double) -> Double {
-    if t >= duration { return 0 }
-    return (target - start) / duration * curve.slope(at: max(0, t) / duration)
-  }
-
-  /// The target.
-  var finalPosition: Double { target }
-}
-
 /// Lenis's duration animation: start + (target - start) min(1, 1.001 - 2^(-10 t / duration)),
 /// at rest on the target at `duration`.
 struct LenisEasedSimulation: Simulation {

@@ -37,32 +37,55 @@ struct CubicBezierCurve: Hashable, Sendable {
     return CubicBezierCurve(x1: 0.42, y1: 0.42 * s, x2: 0.58, y2: 1)
   }
 
-  private static func cubic(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+  /// One coordinate of the Bézier at parameter `s` for control coordinates `p1`, `p2`.
+  /// - Parameters:
+  ///   - s: the curve parameter, 0...1.
+  ///   - p1: the first control point's coordinate.
+  ///   - p2: the second control point's coordinate.
+  static func cubic(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
     let u = 1 - s
     return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
   }
 
-  private static func slope(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+  /// The derivative of `cubic` with respect to `s`.
+  /// - Parameters:
+  ///   - s: the curve parameter, 0...1.
+  ///   - p1: the first control point's coordinate.
+  ///   - p2: the second control point's coordinate.
+  static func slope(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
     let u = 1 - s
     return 3 * u * u * p1 + 6 * u * s * (p2 - p1) + 3 * s * s * (1 - p2)
   }
 
   /// The curve parameter whose time fraction is `u` (0...1).
+  /// - Parameter u: the time fraction (clamped to 0...1).
   func parameter(at u: Double) -> Double {
-    let x = min(1, max(0, u))
+    CubicBezierCurve.parameter(at: min(1, max(0, u)), x1, x2)
+  }
+
+  /// The parameter s whose time coordinate x(s) is `x` (0...1), for the time control
+  /// coordinates `x1`, `x2` (0...1): Newton's method from s = x, then bisection when it does
+  /// not converge or leaves 0...1 (x(s) increases with s, so bisection always does). Shared
+  /// by Chromium's wheel curves and `SCUnitCurve`.
+  /// - Parameters:
+  ///   - x: the time fraction, 0...1.
+  ///   - x1: the first control point's time coordinate.
+  ///   - x2: the second control point's time coordinate.
+  static func parameter(at x: Double, _ x1: Double, _ x2: Double) -> Double {
     var s = x
     for _ in 0..<8 {
-      let error = CubicBezierCurve.cubic(s, x1, x2) - x
+      let error = cubic(s, x1, x2) - x
       if abs(error) < 1e-12 { return s }
-      let d = CubicBezierCurve.slope(s, x1, x2)
+      let d = slope(s, x1, x2)
       if abs(d) < 1e-9 { break }
       s -= error / d
+      if s < 0 || s > 1 { break }
     }
     var lo = 0.0
     var hi = 1.0
     s = x
-    for _ in 0..<60 {
-      let value = CubicBezierCurve.cubic(s, x1, x2)
+    for _ in 0..<64 {
+      let value = cubic(s, x1, x2)
       if abs(value - x) < 1e-12 { break }
       if value < x { lo = s } else { hi = s }
       s = (lo + hi) / 2
@@ -115,6 +138,19 @@ struct CubicBezierEaseSimulation: Simulation {
     let distance = target - start
     let slope = abs(distance) > 1e-9 ? velocity * self.duration / distance : 0
     self.curve = .easeInOut(initialSlope: slope)
+  }
+
+  /// Creates a step along `curve` (a wheel model's own timing curve).
+  /// - Parameters:
+  ///   - start: start position, points.
+  ///   - target: end position, points.
+  ///   - duration: seconds (at least 1 ms; not finite: 1 ms).
+  ///   - curve: the timing curve.
+  init(start: Double, target: Double, duration: Double, curve: CubicBezierCurve) {
+    self.start = start
+    self.target = target
+    self.duration = max(1e-3, duration.isFinite ? duration : 1e-3)
+    self.curve = curve
   }
 
   /// Position at `t`.

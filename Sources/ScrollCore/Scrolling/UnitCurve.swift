@@ -80,39 +80,17 @@ public struct SCUnitCurve: Hashable, Sendable {
 
   /// One coordinate of the Bézier at parameter `s` for control coordinates `p1`, `p2`.
   static func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
-    let r = 1 - s
-    return 3 * r * r * s * p1 + 3 * r * s * s * p2 + s * s * s
+    CubicBezierCurve.cubic(s, p1, p2)
   }
 
   /// The derivative of `bezier` with respect to `s`.
   static func derivative(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
-    let r = 1 - s
-    return 3 * r * r * p1 + 6 * r * s * (p2 - p1) + 3 * s * s * (1 - p2)
+    CubicBezierCurve.slope(s, p1, p2)
   }
 
-  /// The parameter s whose time fraction x(s) is `u` (0...1): Newton's method from s = u,
-  /// then bisection when it does not converge (x(s) increases with s, so bisection always
-  /// does).
+  /// The parameter s whose time fraction x(s) is `u` (0...1), as Chromium's curves find it
+  /// (`CubicBezierCurve.parameter(at:_:_:)`).
   func parameter(at u: Double) -> Double {
-    let (x1, x2) = (startControlPoint.x, endControlPoint.x)
-    var s = u
-    for _ in 0..<8 {
-      let error = Self.bezier(s, x1, x2) - u
-      if abs(error) < 1e-12 { return s }
-      let d = Self.derivative(s, x1, x2)
-      if abs(d) < 1e-9 { break }
-      s -= error / d
-      if s < 0 || s > 1 { break }
-    }
-    var lo = 0.0
-    var hi = 1.0
-    s = u
-    for _ in 0..<64 {
-      let value = Self.bezier(s, x1, x2)
-      if abs(value - u) < 1e-12 { break }
-      if value < u { lo = s } else { hi = s }
-      s = (lo + hi) / 2
-    }
-    return s
+    CubicBezierCurve.parameter(at: u, startControlPoint.x, endControlPoint.x)
   }
 }
