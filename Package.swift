@@ -9,6 +9,15 @@ let stripRelease: [LinkerSetting] =
   Context.environment["SCROLL_SANDBOX_KEEP_SYMBOLS"] == nil
   ? [.unsafeFlags(["-Xlinker", "--strip-all"], .when(configuration: .release))] : []
 
+// The app's own modules (the frame loop, the scenes, the app), which no library product
+// contains, skip the run-time exclusivity checks in release builds, as SDLBackend does: their
+// per-frame state lives in classes (the frame loop, each scene's `ScrollHost`), so every
+// access to it was a checked `swift_beginAccess` (perf: 2 % of the rows scene's main thread).
+// Debug builds, which the tests run, keep every check.
+let appModuleRelease: [SwiftSetting] = [
+  .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
+]
+
 let package = Package(
   name: "ScrollSandbox",
   // The oldest Apple systems: those whose SwiftUI has scrollPosition(id:) and scroll target
@@ -72,7 +81,8 @@ let package = Package(
     // The frame loop: the stage list (written once), FrameLoop, the virtual clock, the
     // scripted source, the one idle rule. Hosts (window, headless, test driver, benchmark)
     // plug their clock, events and stages in. No SDL.
-    .target(name: "Runtime", dependencies: ["ScrollCore"]),
+    .target(
+      name: "Runtime", dependencies: ["ScrollCore"], swiftSettings: appModuleRelease),
     // Recorded input as text: the recording format and its parser, the recorder, playback,
     // the seeded session generator and the package's one PRNG (SplitMix64). Used by the app,
     // the benchmark, the scenes' sample content and the tests; not part of the engine.
@@ -90,7 +100,8 @@ let package = Package(
       name: "Drawing", dependencies: ["Geometry"], linkerSettings: [.linkedLibrary("m")]),
     // The demo scenes, written against ScrollCore and Drawing. No SDL.
     .target(
-      name: "Scenes", dependencies: ["ScrollCore", "Recording", "Drawing", "Platform"]),
+      name: "Scenes", dependencies: ["ScrollCore", "Recording", "Drawing", "Platform"],
+      swiftSettings: appModuleRelease),
     // Frame shapes and damage tracking: which pixels change between two display lists. No
     // SDL. Optimized even in debug builds, like SDLBackend, which runs it every frame.
     .target(
@@ -117,7 +128,8 @@ let package = Package(
       dependencies: [
         "ScrollCore", "Runtime", "Recording", "Profiling", "Drawing", "Scenes", "SDLBackend",
         "Gestures", "Platform",
-      ]),
+      ],
+      swiftSettings: appModuleRelease),
     // The app links the Swift runtime statically (-static-stdlib): resolving the symbols of
     // the shared runtime libraries at every start took 15-20 ms before `main` (perf: the
     // dynamic loader's symbol lookups). No module of the app imports Foundation

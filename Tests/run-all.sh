@@ -29,6 +29,18 @@ if grep -rnE '^\s*import (Foundation|CSDL2|SDLBackend)' Sources/ScrollCore Sourc
   echo "ScrollCore, Geometry and Recording must not import Foundation or SDL (the lines above)" >&2
   exit 1
 fi
+# The C library comes in only behind `#if canImport(Glibc)` (Darwin or Musl beside it), so no
+# file names one platform's libc unconditionally (Package.swift declares macOS and iOS).
+echo "== Glibc imported behind #if canImport(Glibc)"
+if bare=$(find "${lint_dirs[@]}" -name '*.swift' -exec awk '
+  /^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]+Glibc([[:space:]]|$)/ {
+    if (prev !~ /^#if canImport\(Glibc\)/) print FILENAME ":" FNR ": " $0
+  }
+  NF { prev = $0 }' {} +) && [ -n "$bare" ]; then
+  echo "$bare"
+  echo "import Glibc outside #if canImport(Glibc) (the lines above)" >&2
+  exit 1
+fi
 # The build's whole output is shown; a failed build stops here with its status.
 swift build --build-tests "${build_args[@]}"
 # Unit tests. By default in parallel: the test bundle runs as one process per core, each

@@ -1,9 +1,14 @@
 import CSDL2
 import CX11PresentC
 import CXInput2
-import Glibc
 import Profiling
 import ScrollCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Reads SDL's event queue and hands out translated `InputEvent`s; also blocks for events
 /// with a timeout, for an idle main loop.

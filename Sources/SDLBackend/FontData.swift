@@ -1,6 +1,11 @@
 import CSDL2
 import CSDL2TTF
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A font file mapped into memory (read-only, shared with the page cache), so SDL_ttf opens
 /// each face from memory: from a file, FreeType reads the font through stdio, a seek and a

@@ -1,9 +1,14 @@
 import CSDL2
 import CX11PresentC
 import FrameModel
-import Glibc
 import Profiling
 import ScrollCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A resizable, HiDPI-aware SDL window with its renderer: the on-screen `RenderTarget`.
 ///

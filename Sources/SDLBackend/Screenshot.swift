@@ -1,7 +1,12 @@
 import CSDL2
-import Glibc
 import Profiling
 import ScrollCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 extension RenderTarget {
   /// Saves the current frame as a PNG at `path` (pixels, not points).

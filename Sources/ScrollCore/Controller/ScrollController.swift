@@ -54,10 +54,6 @@ public struct ScrollController<State: Sendable>: Sendable {
   public private(set) var layoutPassCount = 0
   /// Items laid out by the last `layout(at:measure:)`, over all its passes.
   public private(set) var itemsLaidOut = 0
-  /// The geometry observers, evaluated by `observe()`.
-  public var observers = GeometryObserverRegistry<State>()
-  /// What the observers' actions write.
-  public var state: State
   /// Frames advanced so far (the observers' frame number).
   public private(set) var frameNumber: UInt64 = 0
   /// Per-item visibility observers (`onScrollVisibilityChange(id:threshold:)`).
@@ -71,6 +67,14 @@ public struct ScrollController<State: Sendable>: Sendable {
   public var scrollIndicators: SCScrollIndicatorVisibility = .automatic
   /// A restored position waiting for the next layout (`restore(_:at:)`).
   var pendingRestore: SavedScrollPosition?
+  // The two stored properties whose layout depends on `State` come last: code of this type
+  // that is not specialized for a state (every method not `@inlinable`, run from another
+  // module) then reaches every other property at a fixed offset, without asking the type's
+  // metadata.
+  /// The geometry observers, evaluated by `observe()`.
+  public var observers = GeometryObserverRegistry<State>()
+  /// What the observers' actions write.
+  public var state: State
 
   /// Creates a controller around a stack; the view scrolls along the stack's axis.
   /// - Parameters:
@@ -367,16 +371,25 @@ public struct ScrollController<State: Sendable>: Sendable {
   /// The observers stage: evaluates the geometry observers on this frame's geometry,
   /// writing `state`, then the per-item visibility observers. A second call in the same
   /// frame is a re-layout pass. O(observers + items observed x log n).
-  @discardableResult
+  /// Inlinable, so a host's own `State` gets a specialized copy (the registry's loop runs
+  /// every frame).
+  @discardableResult @inlinable
   public mutating func observe() -> ObservationPassResult {
     let result = observers.evaluate(view.geometry, frame: frameNumber, state: &state)
+    if !itemVisibility.isEmpty { updateItemVisibility() }
+    return result
+  }
+
+  /// Updates the per-item visibility observers on this frame's viewport, queueing their
+  /// changes.
+  @usableFromInline
+  mutating func updateItemVisibility() {
     let visible = view.geometry.visibleRect
     for i in itemVisibility.indices {
       if let change = itemVisibility[i].update(stack: stack, viewport: visible) {
         visibilityChanges.append(change)
       }
     }
-    return result
   }
 
   /// Observes whether the item `id` shows at least `threshold` of its length (SwiftUI's
@@ -431,6 +444,7 @@ public struct ScrollController<State: Sendable>: Sendable {
   public mutating func takeEvents() -> [TimedScrollEvent] { view.takeEvents() }
 
   /// True while the view moves, is held, or a touchpad gesture is open.
+  @inlinable
   public var isActive: Bool {
     view.phase != .idle || interpreter.isTouchpadGestureActive
   }

@@ -19,21 +19,20 @@ public struct GeometryObserverRegistry<State>: Sendable {
     public let rawValue: Int
   }
 
-  private var observers: [any GeometryObserving<State>] = []
+  @usableFromInline var observers: [any GeometryObserving<State>] = []
   private var observerIDs: [ObserverID] = []
   private var nextID = 0
-  private var lastGeometry: SCScrollGeometry?
-  private var lastFrame: UInt64?
-  private var unprimed = 0
+  /// The passes and counters, apart from the state type: their code is compiled once, here.
+  @usableFromInline var passes = ObserverPasses()
 
-  /// Index of the current pass within `lastFrame`.
-  public private(set) var pass = 0
+  /// Index of the current pass within the last frame evaluated.
+  public var pass: Int { passes.pass }
   /// Transforms run since creation.
-  public private(set) var transformCount = 0
+  public var transformCount: Int { passes.transformCount }
   /// Actions run since creation.
-  public private(set) var deliveryCount = 0
+  public var deliveryCount: Int { passes.deliveryCount }
   /// Feedback-loop reports raised since creation.
-  public private(set) var feedbackLoopCount = 0
+  public var feedbackLoopCount: Int { passes.feedbackLoopCount }
 
   /// Creates an empty registry.
   public init() {}
@@ -69,14 +68,14 @@ public struct GeometryObserverRegistry<State>: Sendable {
     nextID += 1
     observers.append(observer)
     observerIDs.append(id)
-    if !observer.hasValue { unprimed += 1 }
+    if !observer.hasValue { passes.unprimed += 1 }
     return id
   }
 
   /// Removes an observer; unknown ids are ignored. O(observers).
   public mutating func remove(_ id: ObserverID) {
     guard let i = observerIDs.firstIndex(of: id) else { return }
-    if !observers[i].hasValue { unprimed -= 1 }
+    if !observers[i].hasValue { passes.unprimed -= 1 }
     observers.remove(at: i)
     observerIDs.remove(at: i)
   }
@@ -97,23 +96,14 @@ public struct GeometryObserverRegistry<State>: Sendable {
   ///   - state: the caller's state, handed `inout` to the actions that run.
   /// - Returns: what ran; when `layoutChanged` is true, lay out again and call `evaluate` again
   ///   with the same frame number (see `RelayoutLoop`).
-  @discardableResult
+  /// Inlinable, so a host's own `State` gets a specialized copy: it runs every frame.
+  @discardableResult @inlinable
   public mutating func evaluate(_ geometry: SCScrollGeometry, frame: UInt64, state: inout State)
     -> ObservationPassResult
   {
-    let changed = lastGeometry != geometry
-    if lastFrame == frame {
-      if !changed && unprimed == 0 {
-        return ObservationPassResult(frame: frame, pass: pass, geometryChanged: false)
-      }
-      pass += 1
-    } else {
-      pass = 0
-    }
-    lastFrame = frame
-    lastGeometry = geometry
-    var result = ObservationPassResult(frame: frame, pass: pass, geometryChanged: changed)
-    guard changed || unprimed > 0 else { return result }
+    var result = passes.begin(geometry, frame: frame)
+    guard passes.runs(result) else { return result }
+    let changed = result.geometryChanged
     for i in observers.indices {
       if !changed && observers[i].hasValue { continue }
       let outcome = observers[i].evaluate(geometry, frame: frame, state: &state)
@@ -126,10 +116,68 @@ public struct GeometryObserverRegistry<State>: Sendable {
         result.feedbackLoops.append(report)
       }
     }
+    passes.end(result)
+    return result
+  }
+}
+
+/// The pass numbering and the counters of a `GeometryObserverRegistry`, which do not depend
+/// on its state type.
+@usableFromInline
+struct ObserverPasses: Sendable {
+  /// The geometry of the last evaluation.
+  var lastGeometry: SCScrollGeometry?
+  /// The frame number of the last evaluation.
+  var lastFrame: UInt64?
+  /// Observers added since the last evaluation (they run once to record a first value).
+  @usableFromInline var unprimed = 0
+  /// Index of the current pass within `lastFrame`.
+  @usableFromInline var pass = 0
+  /// Transforms run since creation.
+  @usableFromInline var transformCount = 0
+  /// Actions run since creation.
+  @usableFromInline var deliveryCount = 0
+  /// Feedback-loop reports raised since creation.
+  @usableFromInline var feedbackLoopCount = 0
+
+  @usableFromInline init() {}
+
+  /// Starts the evaluation of `geometry` in frame `frame`: numbers the pass (a second
+  /// evaluation in the same frame is a re-layout pass; one with nothing new is not counted)
+  /// and records the geometry.
+  /// - Parameters:
+  ///   - geometry: the geometry evaluated.
+  ///   - frame: the frame number.
+  /// - Returns: the pass's result, with nothing run yet.
+  @usableFromInline
+  mutating func begin(_ geometry: SCScrollGeometry, frame: UInt64) -> ObservationPassResult {
+    let changed = lastGeometry != geometry
+    if lastFrame == frame {
+      if !changed && unprimed == 0 {
+        return ObservationPassResult(frame: frame, pass: pass, geometryChanged: false)
+      }
+      pass += 1
+    } else {
+      pass = 0
+    }
+    lastFrame = frame
+    lastGeometry = geometry
+    return ObservationPassResult(frame: frame, pass: pass, geometryChanged: changed)
+  }
+
+  /// Whether the observers run in the pass `begin` started: the geometry changed or an
+  /// observer has no value yet.
+  /// - Parameter result: what `begin` returned.
+  @usableFromInline
+  func runs(_ result: ObservationPassResult) -> Bool { result.geometryChanged || unprimed > 0 }
+
+  /// Ends a pass that ran: every observer has a value now; adds the pass to the counters.
+  /// - Parameter result: the pass's result.
+  @usableFromInline
+  mutating func end(_ result: ObservationPassResult) {
     unprimed = 0
     transformCount += result.transformsRun
     deliveryCount += result.deliveries
     feedbackLoopCount += result.feedbackLoops.count
-    return result
   }
 }
