@@ -43,6 +43,15 @@ if bare=$(find "${lint_dirs[@]}" -name '*.swift' -exec awk '
 fi
 # The build's whole output is shown; a failed build stops here with its status.
 swift build --build-tests "${build_args[@]}"
+# The release build of every target, as a user types it (`swift build -c release`; issue 32),
+# beside the unit tests: it is mostly one compiler job at a time, so on two cores it fits
+# beside the test shards. It ends before the end-to-end scripts start; package.sh and
+# binary-size.sh then check what it built.
+release_log=$(mktemp "${TMPDIR:-/tmp}/scroll-release-build.XXXXXX")
+echo "== swift build -c release (every target, beside the unit tests)"
+release_started=$SECONDS
+swift build -c release >"$release_log" 2>&1 &
+release_pid=$!
 # Unit tests. By default in parallel: the test bundle runs as one process per core, each
 # with a shard of the tests dealt by their last durations (Tests/tools/shard_tests.py,
 # .build/unit-test-times.txt) so the shards end together; one process per shard, not one per
@@ -106,9 +115,19 @@ done
 echo "unit tests: $((SECONDS - started)) s"
 if [ "$status" != 0 ]; then
   echo "unit tests failed; the whole logs: $dir" >&2
+  kill "$release_pid" 2>/dev/null || true
   exit 1
 fi
 rm -rf "$dir"
+release_status=0
+wait "$release_pid" || release_status=$?
+if [ "$release_status" != 0 ]; then
+  grep -E "error:" "$release_log" | head -20 || tail -20 "$release_log"
+  echo "swift build -c release failed (status $release_status); the whole log: $release_log" >&2
+  exit 1
+fi
+echo "swift build -c release: every target built ($((SECONDS - release_started)) s, ended $((SECONDS - started)) s after the unit tests started)"
+rm -f "$release_log"
 if [ $coverage = 1 ]; then Tests/coverage.sh; fi
 failed=()
 for t in Tests/e2e/*.sh; do
