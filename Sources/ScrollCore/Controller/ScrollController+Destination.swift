@@ -36,7 +36,9 @@ extension ScrollController {
   }
 
   /// Where the running animation must rest along the axis as the sizes stand now: its item's
-  /// anchored offset; nil for an animation aiming elsewhere (an edge, a point, a step).
+  /// anchored offset, or the end edge (bottom, trailing) for a timed curve
+  /// (`ScrollAnimation.isTimed`) aiming there; nil for an animation aiming elsewhere (a start
+  /// edge, an edge under a spring, a point, a step).
   func animationDestination() -> Double? {
     guard case .animating(let m) = view.activity else { return nil }
     if let target = m.idTarget {
@@ -44,9 +46,14 @@ extension ScrollController {
       guard let rect = stack.frame(ofTarget: target.id) else { return nil }
       return view.offset(showing: rect, anchor: target.anchor)[axis]
     }
-    // Not for an edge (`scrollTo(edge:)`): measuring the rows at the bottom ahead changed how
-    // a chat that follows its bottom (FollowBottomPart) restarts its animations as messages
-    // arrive (ChatHistoryTests); an edge still follows rows measured on the way.
+    if let edge = m.edgeTarget, edge.axis == axis, !edge.isStart, m.animation?.isTimed == true {
+      return view.maxOffset(axis)
+    }
+    // Not for a start edge: at the top the view's anchor row is the first row, so rows measured
+    // there (below it) never move the edge. Not for a spring (`.smooth`, `.spring`): it has no
+    // end time, runs until it settles on the edge as it stands, and measuring ahead for it
+    // changed how the End key and a chat that follows its bottom (FollowBottomPart, which
+    // scrolls there as messages arrive) move (ChatHistoryTests, the golden corpus).
     return nil
   }
 }
