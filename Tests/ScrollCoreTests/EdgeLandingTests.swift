@@ -97,4 +97,43 @@ final class EdgeLandingTests: XCTestCase {
       failures.isEmpty,
       "\(failures.count) of \(runs) scrolls:\n" + failures.prefix(40).joined(separator: "\n"))
   }
+
+  /// As a chat that follows its bottom sees it: rows arrive at the end (one or two every
+  /// 0.08 s for 0.6 s, measured as they are laid out) while the scroll to the bottom runs.
+  /// It lands on the bottom as it stands after the last arrival, at its end time, and ends
+  /// once.
+  func testRowsArrivingDuringAScrollToTheBottomStillLandAtItsEndTimeOnce() {
+    var failures: [String] = []
+    var runs = 0
+    for list in Self.lists {
+      for fraction in [0.6, 0.98] {
+        for animation in Self.animations {
+          let timed = animation.duration != nil || animation == .wheelStep
+          for clock in LazyListRig.Clock.all {
+            runs += 1
+            var arrived = 0
+            let l = TimedLandingTests.land(
+              list.rig, clock: clock, from: list.controller(at: fraction),
+              scroll: { c, t in c.scrollTo(edge: .bottom, animation: animation, at: t) },
+              during: { c, t, elapsed in
+                // Only while it runs on (not in the frame it ends: that is content that
+                // changes after the scroll, followed by a scroll of its own).
+                guard let end = c.view.activity.motion?.y?.endTime, end > t + 1e-9,
+                  elapsed < 0.6, elapsed >= Double(arrived) * 0.08
+                else { return }
+                arrived += 1
+                c.updateStack(at: t) { $0.append(count: 1 + arrived % 2, firstID: $0.count) }
+              },
+              error: { abs($0.view.offset.y - $0.view.maxOffset(.vertical)) })
+            if let f = TimedLandingTests.failure(l, timed: timed) {
+              failures.append("\(list) from \(fraction), \(animation) \(clock): \(f)")
+            }
+          }
+        }
+      }
+    }
+    XCTAssertTrue(
+      failures.isEmpty,
+      "\(failures.count) of \(runs) scrolls:\n" + failures.prefix(40).joined(separator: "\n"))
+  }
 }

@@ -1,8 +1,8 @@
 extension ScrollController {
-  /// While a programmatic animation aims at an item (`scrollTo(id:)`), measures the
-  /// items not measured yet that its destination will show (the viewport there and the
-  /// layout's overscan on each side), so the destination is known from the animation's first
-  /// frame on. Without this those rows were measured only in the frame the animation reached
+  /// While a programmatic animation aims at an item (`scrollTo(id:)`), or a timed one at the
+  /// end edge (`scrollTo(edge:)`), measures the items not measured yet that its destination
+  /// will show (the viewport there and the layout's overscan on each side), so the
+  /// destination is known from the animation's first frame on. Without this those rows were measured only in the frame the animation reached
   /// them, so its target moved after it had already ended (by up to 476 pt for a 0.3 s
   /// ease), and a second animation carried the view to the row and reported its end again.
   /// The animation is retargeted by `refreshTarget(in:at:)` (a timed curve keeps its end
@@ -51,9 +51,9 @@ extension ScrollController {
     }
     // Not for a start edge: at the top the view's anchor row is the first row, so rows measured
     // there (below it) never move the edge. Not for a spring (`.smooth`, `.spring`): it has no
-    // end time, runs until it settles on the edge as it stands, and measuring ahead for it
-    // changed how the End key and a chat that follows its bottom (FollowBottomPart, which
-    // scrolls there as messages arrive) move (ChatHistoryTests, the golden corpus).
+    // end time and settles on the edge as it stands; measuring ahead for it changed how the
+    // End key moves in lazily measured scenes (the golden corpus) and in the chat, which
+    // appends withheld messages as the bottom nears (ChatHistoryTests).
     return nil
   }
 }
