@@ -47,11 +47,14 @@ final class TimedLandingTests: XCTestCase {
   }
 
   /// Runs `scroll` at the first frame at or after 0.1 s, frames on `clock`, until rest;
-  /// `error` says how far the view is from where the scroll must land.
+  /// `error` says how far the view is from where the scroll must land. `during` runs in
+  /// every frame from the scroll's on, before the frame's update, with the frame's time and
+  /// the time since the scroll (content that changes under it).
   static func land(
     _ rig: LazyListRig, clock: LazyListRig.Clock,
     from start: ScrollController<Void>? = nil,
     scroll: (inout ScrollController<Void>, Double) -> Void,
+    during: (inout ScrollController<Void>, Double, Double) -> Void = { _, _, _ in },
     error: (ScrollController<Void>) -> Double
   ) -> Landing {
     var c = start ?? rig.makeController()
@@ -60,6 +63,7 @@ final class TimedLandingTests: XCTestCase {
     let begin = t + 0.1
     var out = Landing()
     var started = false
+    var scrolledAt = begin
     while t < begin + 6 {
       let dt: Double
       switch clock {
@@ -72,7 +76,9 @@ final class TimedLandingTests: XCTestCase {
         started = true
         scroll(&c, t)
         out.plannedEnd = c.view.activity.motion?.y?.endTime ?? t
+        scrolledAt = t
       }
+      if started { during(&c, t, t - scrolledAt) }
       c.update(at: t) { rig.height($0) }
       for e in c.takeEvents() where e.event == .didEndScrollingAnimation {
         if out.ends.isEmpty { out.errorAtEnd = error(c) }

@@ -238,6 +238,14 @@ public struct ScrollController<State: Sendable>: Sendable {
   }
 
   /// Scrolls to an edge, following it while rows are measured on the way.
+  ///
+  /// In a lazily measured list it rests on the edge as it stands once the rows there are
+  /// measured, and reports its end (`didEndScrollingAnimation`, animating to idle) once. A
+  /// timed curve (`.easeInOut(duration:)`, `.curve(_:duration:)`, `.wheelStep`) is on the edge
+  /// at its end time: toward the end edge the layout stage measures the rows the edge shows
+  /// (the last viewport and the overscan above it) from the first frame, and rows measured
+  /// or appended on the way retarget the curve keeping its end time. A spring (`.smooth`,
+  /// `.spring`) follows the edge and settles on it (EdgeLandingTests).
   /// - Parameters:
   ///   - edge: the edge.
   ///   - animation: how to get there.

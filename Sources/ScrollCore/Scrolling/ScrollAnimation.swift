@@ -72,4 +72,13 @@ extension ScrollAnimation {
     case .none, .smooth, .spring, .wheelStep: return nil
     }
   }
+
+  /// True for a curve with an end time, which it keeps when retargeted (`easeInOut`,
+  /// `curve`, `wheelStep`); false for a spring (`smooth`, `spring`) and `none`.
+  var isTimed: Bool {
+    switch self {
+    case .easeInOut, .curve, .wheelStep: return true
+    case .none, .smooth, .spring: return false
+    }
+  }
 }

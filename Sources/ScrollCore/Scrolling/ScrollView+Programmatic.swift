@@ -145,7 +145,9 @@ extension SCScrollView {
   ///   - edge: the edge; the offset along its axis becomes the smallest or largest valid
   ///     offset, the other axis keeps the offset a running animation rests at (the current
   ///     offset when none runs). An animation follows the edge when content measured or
-  ///     inserted on the way moves it.
+  ///     inserted on the way moves it (a timed curve keeps its end time);
+  ///     `ScrollController.scrollTo(edge:animation:at:)` also measures the rows at the end
+  ///     edge ahead for a timed curve, so it lands there at its end time.
   ///   - animation: how to get there; `.smooth` by default (see `scroll(to:animation:at:)`).
   ///   - t: session time, seconds; running motion is evaluated there first. A non-finite
   ///     time, or one earlier than the last seen, is replaced by the last time (and counted
