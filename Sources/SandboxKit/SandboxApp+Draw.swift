@@ -68,10 +68,12 @@ extension SandboxApp {
       chrome.helpDrawn(drawn)
       overlays.append(.init(name: "help", rect: drawn.card))
     }
+    // Once: each `name` copies the scene's entry through the existential.
+    let sceneName = scene.name
     var record = LayoutRecord(
       window: layout.window, inspectorMode: layout.mode.rawValue, inspector: layout.inspector,
       content: content,
-      scene: layout.sceneFrame(for: scene.name, textColumn: scene.name == fileTextScene),
+      scene: layout.sceneFrame(for: sceneName, textColumn: sceneName == fileTextScene),
       tabStrip: bar.strip,
       tabsScroll: bar.scrolls, tabs: bar.tabRecords, help: layout.help, helpText: bar.fittedHelp,
       helpItemsDropped: bar.droppedHelp,

@@ -228,6 +228,25 @@ public final class ScrollHost<State: Sendable> {
     Self.isActive(&controller) || scrollbar.isAnimating(at: t)
   }
 
+  /// The transform runs and action deliveries of the geometry observer `id` so far, nil for
+  /// an id the controller does not know; read in place, as `needsFrame(at:)` is.
+  /// - Parameter id: the observer's id, as its registration returned it.
+  public func observerCounts(
+    of id: GeometryObserverRegistry<State>.ObserverID
+  ) -> (transforms: Int, deliveries: Int)? {
+    Self.observerCounts(of: id, in: &controller)
+  }
+
+  /// `observerCounts(of:)` through an inout access, so nothing is copied.
+  /// - Parameters:
+  ///   - id: the observer's id.
+  ///   - controller: the controller, in place.
+  private static func observerCounts(
+    of id: GeometryObserverRegistry<State>.ObserverID, in controller: inout ScrollController<State>
+  ) -> (transforms: Int, deliveries: Int)? {
+    controller.observers.statistics(of: id).map { ($0.transforms, $0.deliveries) }
+  }
+
   /// Whether `controller` is active, read through an inout access so nothing is copied.
   /// - Parameter controller: the controller, in place.
   private static func isActive(_ controller: inout ScrollController<State>) -> Bool {

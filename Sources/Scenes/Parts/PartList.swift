@@ -84,7 +84,7 @@ extension PartList {
   func observerCounts(
     of id: GeometryObserverRegistry<FeedObserved>.ObserverID
   ) -> (transforms: Int, actions: Int) {
-    let s = host.controller.observers.statistics(of: id)
+    let s = host.observerCounts(of: id)
     return (s?.transforms ?? 0, s?.deliveries ?? 0)
   }
 

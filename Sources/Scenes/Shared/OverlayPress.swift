@@ -26,6 +26,20 @@ struct OverlayPress: Sendable {
   /// True while an input that started on the button is held.
   var isHeld: Bool { source != nil }
 
+  /// Whether `handle(_:frame:)` may do anything with `event`: a press, move, lift, lost
+  /// focus or pointer leaving. Every other event (wheel, key, resize, ...) is ignored by it,
+  /// so a caller can skip working out the overlay's frame for them.
+  /// - Parameter event: the input event.
+  static func concerns(_ event: InputEvent) -> Bool {
+    switch event.kind {
+    case .pointerDown, .pointerMove, .pointerUp, .fingerDown, .fingerMove, .fingerUp, .focusLost,
+      .pointerLeft:
+      return true
+    default:
+      return false
+    }
+  }
+
   /// Routes one event; `frame` is the button's current hit rectangle, nil when the button
   /// cannot be pressed (hidden).
   mutating func handle(_ event: InputEvent, frame: Rect?) -> Outcome {

@@ -20,7 +20,7 @@ public struct GeometryObserverRegistry<State>: Sendable {
   }
 
   @usableFromInline var observers: [any GeometryObserving<State>] = []
-  private var observerIDs: [ObserverID] = []
+  @usableFromInline var observerIDs: [ObserverID] = []
   private var nextID = 0
   /// The passes and counters, apart from the state type: their code is compiled once, here.
   @usableFromInline var passes = ObserverPasses()
@@ -81,6 +81,9 @@ public struct GeometryObserverRegistry<State>: Sendable {
   }
 
   /// Statistics of one observer: (name, transforms run, deliveries), or nil for unknown ids.
+  /// Inlinable: a scene that shows the counts asks every frame.
+  /// - Parameter id: the observer's id, as its registration returned it.
+  @inlinable
   public func statistics(of id: ObserverID) -> (name: String, transforms: Int, deliveries: Int)? {
     guard let i = observerIDs.firstIndex(of: id) else { return nil }
     // Read in place: a copy of the observer would be a copy of its box.

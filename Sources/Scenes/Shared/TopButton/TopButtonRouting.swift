@@ -17,6 +17,8 @@ extension BackToTopButton {
     _ event: InputEvent, list: inout some PartList, measurer: any TextMeasurer,
     log: inout SceneEventLog
   ) -> Bool {
+    // Wheel and key events (most of a scroll) cannot press the pill: skip placing it.
+    guard OverlayPress.concerns(event) else { return false }
     switch handle(event, area: list.host.frame, measurer: measurer) {
     case .activated:
       log.append(list.scrollToTop(scene: log.scene, via: "click", at: event.time))
