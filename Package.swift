@@ -67,12 +67,13 @@ let package = Package(
     // re-exports, so `import ScrollCore` is enough for an embedder). No Foundation, no SDL.
     // No unsafe flags here, in Geometry or in ScrollCoreSwiftUINames: SwiftPM refuses a
     // version dependency (`from: "0.1.0"`) on a package whose products' targets use them
-    // (Tests/e2e/package.sh). Swift 6's release builds already serialize the bodies of small
-    // generic functions for other modules (the default cross-module optimization), which is
-    // what lets the modules above specialize the per-frame code (ScrollController<State>, the
-    // observer registry) for their own states. Against the full `-cross-module-optimization`,
-    // scroll-bench measured the engine section's frame median 4-5 % slower (3.30 -> 3.44 us)
-    // and whole frames unchanged (docs/benchmarks/changes.csv).
+    // (Tests/e2e/package.sh). Swift 6's release builds serialize only the bodies of small
+    // generic functions for other modules (the default cross-module optimization), so the
+    // per-frame code generic over a host's state is `@inlinable` instead: the observer pass
+    // (`ScrollController.observe()`, `GeometryObserverRegistry.evaluate` and `statistics(of:)`)
+    // and `isActive`. Without that the app ran them unspecialized (metadata lookups every
+    // frame); with it the rows and feed scenes do 5.8 % and 2.5 % fewer instructions a frame
+    // than the app built with the flag before issue 28 (docs/benchmarks/changes.csv).
     .target(
       name: "ScrollCore", dependencies: ["Geometry"], linkerSettings: [.linkedLibrary("m")]),
     // ScrollCore's SC-prefixed types under their SwiftUI names (typealiases only), for code

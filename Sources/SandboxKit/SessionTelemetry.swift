@@ -142,21 +142,23 @@ final class SessionTelemetry {
   /// - Parameters:
   ///   - record: the profiler's record of the frame.
   ///   - spans: the frame's stage spans.
-  ///   - scene: the scene on screen.
-  ///   - latency: the profiler's latency tracker (which events the frame's present showed).
+  ///   - scene: the scene on screen (asked only when tracing).
+  ///   - latency: the profiler's latency tracker (which events the frame's present showed;
+  ///     asked only when tracing).
   ///   - index: the frame's index in the run, as the gestures were given it.
   ///   - openGesture: the gesture open after the frame (`GestureTracker.open`), if any.
   ///   - profiled: false when the profiler is off: the record is empty and nothing is written.
   ///   - written: called once the trace and CSV are written, before the frame is announced.
   func endFrame(
-    _ record: FrameRecord, spans: ContiguousArray<StageSpan>, scene: any Scene,
-    latency: InputLatencyTracker, index: Int, openGesture: Gesture?,
+    _ record: FrameRecord, spans: ContiguousArray<StageSpan>, scene: @autoclosure () -> any Scene,
+    latency: @autoclosure () -> InputLatencyTracker, index: Int, openGesture: Gesture?,
     profiled: Bool = true, written: () -> Void = {}
   ) {
+    // The scene and the latency tracker are copied only for a trace (every frame otherwise).
     if profiled, let trace {
-      let s = snapshot(of: scene)
+      let s = snapshot(of: scene())
       inputFlows.endFrame(
-        record, spans: spans, latency: latency, index: index, open: openGesture, trace: trace)
+        record, spans: spans, latency: latency(), index: index, open: openGesture, trace: trace)
       trace.writeFrameCounters(record, offset: s.offset.y, velocity: s.velocity.y)
     }
     if profiled { framesCSV?.write(record) }
