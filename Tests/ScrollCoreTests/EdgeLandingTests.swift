@@ -35,26 +35,26 @@ final class EdgeLandingTests: XCTestCase {
   }
 
   /// Rows shorter (down to a tenth) and taller than estimated, both, and a short list.
+  /// A rig of `count` rows measuring `estimate` ± `spread` (a fraction), drawn from `seed`;
+  /// the rig's defaults otherwise.
+  static func rig(
+    count: Int, estimate: Double = LazyListRig().estimate, spread: Double = LazyListRig().spread,
+    seed: UInt64 = LazyListRig().seed
+  ) -> LazyListRig {
+    var rig = LazyListRig()
+    rig.count = count
+    rig.estimate = estimate
+    rig.spread = spread
+    rig.seed = seed
+    return rig
+  }
+
   static let lists: [List] = {
-    var mixed = LazyListRig()
-    mixed.count = 2000
-    var shorter = LazyListRig()
-    shorter.count = 3000
-    shorter.estimate = 40
-    shorter.spread = 0.5
-    shorter.seed = 23
-    var taller = LazyListRig()
-    taller.count = 1500
-    taller.estimate = 200
-    taller.spread = 0.4
-    taller.seed = 5
-    var short = LazyListRig()
-    short.count = 40
-    short.seed = 3
-    var tiny = LazyListRig()
-    tiny.count = 800
-    tiny.estimate = 10
-    tiny.spread = 0.5
+    let mixed = rig(count: 2000)
+    let shorter = rig(count: 3000, estimate: 40, spread: 0.5, seed: 23)
+    let taller = rig(count: 1500, estimate: 200, spread: 0.4, seed: 5)
+    let short = rig(count: 40, seed: 3)
+    let tiny = rig(count: 800, estimate: 10, spread: 0.5)
     return [
       List(name: "mixed ±60 %", rig: mixed, estimate: 100),
       List(name: "shorter (20-60 of 100)", rig: shorter, estimate: 100),
