@@ -25,19 +25,24 @@ import SandboxKit
   /// The four cases, writing their traces into `scratch`.
   /// - Parameter scratch: the benchmark's scratch folder.
   nonisolated static func cases(scratch: String) -> [Case] {
-    let off = [RunMarks.profilerVariable: "off"]
+    // Each case measures each frame's CPU; the profiler-off case also turns the profiler off.
+    let perFrame = [RunMarks.frameCPUVariable: "1"]
+    let off = perFrame.merging([RunMarks.profilerVariable: "off"]) { $1 }
     let size = ["--size", "1200x960"]
     func traced(_ name: String) -> [String] { size + ["--trace", scratch + "/cost-\(name).json"] }
     return [
       Case(
         name: "all on",
-        variant: .init(tag: "-all", hud: true, framesCSV: false, arguments: traced("all"))),
+        variant: .init(tag: "-all", hud: true, framesCSV: false, arguments: traced("all"),
+          environment: perFrame)),
       Case(
         name: "trace off",
-        variant: .init(tag: "-notrace", hud: true, framesCSV: false, arguments: size)),
+        variant: .init(
+          tag: "-notrace", hud: true, framesCSV: false, arguments: size, environment: perFrame)),
       Case(
         name: "graph off",
-        variant: .init(tag: "-nograph", hud: true, framesCSV: false, arguments: traced("graph")),
+        variant: .init(tag: "-nograph", hud: true, framesCSV: false, arguments: traced("graph"),
+          environment: perFrame),
         graphOff: true),
       Case(
         name: "profiler off",

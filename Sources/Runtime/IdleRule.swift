@@ -20,17 +20,22 @@ public enum IdleRule {
   /// Decides at time `now`.
   /// - Parameters:
   ///   - needsFrame: the content still moves, waits on an animation, or shows a message.
-  ///   - nextWake: the content's next timer, seconds (nil: none).
+  ///   - nextWake: the content's next timer, seconds (nil: none); asked only when the
+  ///     content needs no frame (a window asks it after every frame).
   ///   - nextEvent: the time of the next input event known to be pending, seconds (nil:
-  ///     none); an event at or before `now` is due.
+  ///     none); an event at or before `now` is due. Asked only when neither the content nor
+  ///     its timer wants a frame.
   ///   - now: the time the question is asked for, seconds.
   /// - Returns: `.frame`, or `.sleep` with the times to wake at.
-  public static func decide(needsFrame: Bool, nextWake: Double?, nextEvent: Double?, now: Double)
-    -> Decision
-  {
+  public static func decide(
+    needsFrame: Bool, nextWake: @autoclosure () -> Double?,
+    nextEvent: @autoclosure () -> Double?, now: Double
+  ) -> Decision {
     if needsFrame { return .frame }
-    if let w = nextWake, w <= now { return .frame }
-    if let e = nextEvent, e <= now { return .frame }
-    return .sleep(timer: nextWake, event: nextEvent)
+    let wake = nextWake()
+    if let w = wake, w <= now { return .frame }
+    let event = nextEvent()
+    if let e = event, e <= now { return .frame }
+    return .sleep(timer: wake, event: event)
   }
 }

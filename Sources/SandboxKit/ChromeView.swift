@@ -253,12 +253,14 @@ struct ChromeView {
         }
       }
     }
+    // Each side on its own: an array of the two allocated every frame the strip scrolls.
     let cues = chrome.cues
-    for (cue, mark) in [(cues.before, "‹"), (cues.after, "›")] {
-      guard let cue else { continue }
-      list.text(
-        mark, in: cue.rect, font: Font(size: 17, weight: .semibold), color: theme.accent,
-        alignment: .center)
+    let cueFont = Font(size: 17, weight: .semibold)
+    if let cue = cues.before {
+      list.text("‹", in: cue.rect, font: cueFont, color: theme.accent, alignment: .center)
+    }
+    if let cue = cues.after {
+      list.text("›", in: cue.rect, font: cueFont, color: theme.accent, alignment: .center)
     }
     if let right = chrome.statusRect {
       list.text(

@@ -52,8 +52,9 @@ struct ReplayPlayback {
     refill()
   }
 
-  /// True when every event has been handed out.
-  var isFinished: Bool { lookahead == nil }
+  /// True when every event has been handed out. Stored, not computed: a stored property of
+  /// the playback a class holds reads in place, where a computed one copies the playback.
+  private(set) var isFinished = true
   /// The time of the next event (or mark), or nil when finished.
   var nextTime: Double? { lookahead?.time }
   /// Events not handed out yet.
@@ -111,10 +112,12 @@ struct ReplayPlayback {
   private mutating func advance() {
     head += 1
     if head >= queue.count { refill() }
+    isFinished = head >= queue.count
   }
 
   /// Drops the events handed out and parses until `readAheadLimit` wait (or the file ends).
   private mutating func refill() {
+    defer { isFinished = head >= queue.count }
     guard cursor != nil else { return }
     queue.removeFirst(head)
     head = 0

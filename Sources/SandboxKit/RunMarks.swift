@@ -9,9 +9,10 @@ import Platform
 /// - with `SCROLL_SANDBOX_MARK_CPU_FRAMES=A,B`, the CPU time of the main thread and of the
 ///   whole process from the A-th present to the B-th, printed at the B-th as
 ///   `scroll-sandbox: cpu frames A-B thread <ns> process <ns>`;
-/// - with the same window, each frame's main-thread CPU (CLOCK_THREAD_CPUTIME_ID from one
-///   present to the next), printed at the B-th present as
-///   `scroll-sandbox: frame cpu A-B <ns>,<ns>,...`;
+/// - with the same window and `SCROLL_SANDBOX_MARK_FRAME_CPU=1`, each frame's main-thread CPU
+///   (CLOCK_THREAD_CPUTIME_ID from one present to the next), printed at the B-th present as
+///   `scroll-sandbox: frame cpu A-B <ns>,<ns>,...` (off otherwise: the clock read is a system
+///   call a frame, which the runs that compare builds do not charge);
 /// - with `SCROLL_SANDBOX_MARK_PROFILER=off` and neither `--trace` nor `--frames-csv`, the
 ///   frame profiler records nothing (`FrameProfiler(enabled: false)`), for the benchmark's
 ///   profiler-cost comparison;
@@ -21,6 +22,8 @@ import Platform
 package struct RunMarks {
   /// The environment variable naming the frames to measure CPU between ("30,630").
   package static let cpuFramesVariable = "SCROLL_SANDBOX_MARK_CPU_FRAMES"
+  /// The environment variable that turns on each frame's CPU ("1").
+  package static let frameCPUVariable = "SCROLL_SANDBOX_MARK_FRAME_CPU"
   /// The environment variable that turns the profiler off ("off").
   package static let profilerVariable = "SCROLL_SANDBOX_MARK_PROFILER"
   static let cpuPrefix = "scroll-sandbox: cpu frames "
@@ -32,15 +35,18 @@ package struct RunMarks {
   private var start: (thread: UInt64, process: UInt64)?
   /// Main-thread CPU at the last present in the window, and each frame's since, ns.
   private var lastThreadCPU: UInt64 = 0
-  private var frameCPU: [UInt64] = []
+  private(set) var frameCPU: [UInt64] = []
+  /// Each frame's CPU is measured (`frameCPUVariable`).
+  private let perFrame: Bool
 
   /// Reads the variables from the process environment.
   init(environment: [String: String] = Environment.variables) {
     enabled = environment[FirstPresentMarker.variable] == "1"
+    perFrame = environment[Self.frameCPUVariable] == "1"
     let parts = (environment[Self.cpuFramesVariable] ?? "").split(separator: ",")
     if enabled, parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), 0 <= a, a < b {
       window = (a, b)
-      frameCPU.reserveCapacity(min(b - a, 1_000_000))
+      if perFrame { frameCPU.reserveCapacity(min(b - a, 1_000_000)) }
     }
   }
 
@@ -60,7 +66,7 @@ package struct RunMarks {
   mutating func presented() {
     guard let window else { return }
     presents += 1
-    if presents >= window.from && presents <= window.to {
+    if perFrame && presents >= window.from && presents <= window.to {
       let now = Self.threadCPUNanos()
       if presents > window.from && frameCPU.count < frameCPU.capacity {
         frameCPU.append(now &- lastThreadCPU)
@@ -70,9 +76,11 @@ package struct RunMarks {
     if presents == window.from {
       start = (Self.cpuNanos(thread: true), Self.cpuNanos(thread: false))
     } else if presents == window.to, let start {
-      Console.err(
-        Self.frameCPUPrefix + "\(window.from)-\(window.to) "
-          + frameCPU.map(String.init).joined(separator: ","))
+      if perFrame {
+        Console.err(
+          Self.frameCPUPrefix + "\(window.from)-\(window.to) "
+            + frameCPU.map(String.init).joined(separator: ","))
+      }
       let thread = Self.cpuNanos(thread: true) &- start.thread
       let process = Self.cpuNanos(thread: false) &- start.process
       Console.err(

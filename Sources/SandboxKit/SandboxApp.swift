@@ -138,7 +138,7 @@ package final class SandboxApp {
   func select(_ index: Int, at t: Double) {
     guard index >= 0, index < selection.count, index != selection.current else { return }
     // A gesture in progress ends in the scene left (its release will arrive elsewhere).
-    if scene.endInteraction(at: t) { writeSceneEvents() }
+    if scene.endInteraction(at: t) { writeSceneEvents(of: scene) }
     _ = selection.select(index)
     gestures?.sceneSwitched(to: scene.name, at: t)
     inspector.invalidateFrameRows()
@@ -215,18 +215,21 @@ package final class SandboxApp {
 
   /// Observers stage: observers, scene state, and the scene's events to the output files.
   func observe(at t: Double) {
+    // Fetched once: each `scene` is a lookup in the slots and a copy of the existential.
+    let scene = self.scene
     scene.observe(at: t)
     let s = scene.stats
     profiler.counters.observerTransforms += s.observerTransforms
     profiler.counters.observerDeliveries += s.observerDeliveries
     profiler.counters.itemsLaidOut += s.itemsLaidOut
     profiler.counters.relayouts += s.relayouts
-    writeSceneEvents()
+    writeSceneEvents(of: scene)
     telemetry.observed(scene, at: t)
   }
 
   /// Hands the scene's pending events to the telemetry.
-  private func writeSceneEvents() {
+  /// - Parameter scene: the scene on screen.
+  private func writeSceneEvents(of scene: any Scene) {
     let events = scene.takeEvents()
     gestures?.sceneEvents(events)
     telemetry.sceneEvents(events) { self.profiler.now() }
@@ -240,7 +243,7 @@ package final class SandboxApp {
     let start = profiler.isEnabled ? profiler.now() : 0
     telemetry.endFrame(
       record, spans: profiler.spans, scene: scene, latency: profiler.latency, index: index,
-      openGesture: telemetry.trace == nil ? nil : gestures?.tracker.open,
+      openGesture: gestures?.tracker.open,
       profiled: profiler.isEnabled
     ) {
       if profiler.isEnabled { profiler.addCost(tracingNanos: profiler.now() &- start) }

@@ -198,6 +198,8 @@ import ScrollCore
     if let recording {
       app.telemetry.record = { e in recording.write(RecordingFormat.line(for: e) + "\n") }
     }
+    // Nothing to checkpoint and no slow-frame hook: the frame's end calls nothing.
+    guard !checkpointed.isEmpty || TestHooks.frameSleep != nil else { return }
     app.telemetry.frameEnded = { [unowned self] frames in
       TestHooks.sleepInFrame(frames - 1)
       self.checkpoint(frames: frames)

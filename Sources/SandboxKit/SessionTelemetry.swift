@@ -151,20 +151,23 @@ final class SessionTelemetry {
   ///   - written: called once the trace and CSV are written, before the frame is announced.
   func endFrame(
     _ record: FrameRecord, spans: ContiguousArray<StageSpan>, scene: @autoclosure () -> any Scene,
-    latency: @autoclosure () -> InputLatencyTracker, index: Int, openGesture: Gesture?,
-    profiled: Bool = true, written: () -> Void = {}
+    latency: @autoclosure () -> InputLatencyTracker, index: Int,
+    openGesture: @autoclosure () -> Gesture?, profiled: Bool = true, written: () -> Void = {}
   ) {
-    // The scene and the latency tracker are copied only for a trace (every frame otherwise).
+    // The scene, the latency tracker and the open gesture are read only for a trace (every
+    // frame otherwise).
     if profiled, let trace {
       let s = snapshot(of: scene())
       inputFlows.endFrame(
-        record, spans: spans, latency: latency(), index: index, open: openGesture, trace: trace)
+        record, spans: spans, latency: latency(), index: index, open: openGesture(),
+        trace: trace)
       trace.writeFrameCounters(record, offset: s.offset.y, velocity: s.velocity.y)
     }
     if profiled { framesCSV?.write(record) }
     written()
     frameIndex += 1
-    frameSnapshot = nil
+    // Cleared only when taken: storing nil over nil still destroys the old value generically.
+    if frameSnapshot != nil { frameSnapshot = nil }
     frameEnded?(frameIndex)
   }
 }

@@ -78,6 +78,19 @@ final class BenchAppTests: XCTestCase {
     XCTAssertNil(backwards.window, "a window that ends before it starts is ignored")
   }
 
+  func testEachFramesCPUIsMeasuredOnlyWhenAskedFor() {
+    let window = [FirstPresentMarker.variable: "1", RunMarks.cpuFramesVariable: "2,5"]
+    var plain = RunMarks(environment: window)
+    var perFrame = RunMarks(
+      environment: window.merging([RunMarks.frameCPUVariable: "1"]) { $1 })
+    for _ in 0..<6 {
+      plain.presented()
+      perFrame.presented()
+    }
+    XCTAssertEqual(plain.frameCPU, [], "no clock read a frame unless asked")
+    XCTAssertEqual(perFrame.frameCPU.count, 3, "presents 3, 4 and 5 each end a frame")
+  }
+
   func testTheStartUpSplitIsEachStepSinceTheOneBeforeWithMediansPerStep() {
     let split = BenchAppRun.startupSplit(
       [("main", 1_030_500_000), ("sdl", 1_055_700_000), ("frame", 1_075_500_000)],

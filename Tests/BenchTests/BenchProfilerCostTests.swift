@@ -17,6 +17,9 @@ final class BenchProfilerCostTests: XCTestCase {
     XCTAssertEqual(
       cases.map { $0.variant.environment[RunMarks.profilerVariable] }, [nil, nil, nil, "off"])
     XCTAssertTrue(cases.allSatisfy { $0.variant.hud && !$0.variant.framesCSV })
+    XCTAssertTrue(
+      cases.allSatisfy { $0.variant.environment[RunMarks.frameCPUVariable] == "1" },
+      "every case prints each frame's CPU, which its rows are made of")
   }
 
   func testTheGraphOffReplayPressesFTwiceBeforeTheSwipe() throws {

@@ -25,4 +25,19 @@ final class IdleRuleTests: XCTestCase {
       IdleRule.decide(needsFrame: false, nextWake: nil, nextEvent: nil, now: 1),
       .sleep(timer: nil, event: nil))
   }
+
+  func testTheTimerAndTheEventAreAskedOnlyWhenNeeded() {
+    var asked: [String] = []
+    func wake(_ t: Double?) -> Double? { asked.append("wake"); return t }
+    func event(_ t: Double?) -> Double? { asked.append("event"); return t }
+    _ = IdleRule.decide(needsFrame: true, nextWake: wake(5), nextEvent: event(7), now: 1)
+    XCTAssertEqual(asked, [])
+    _ = IdleRule.decide(needsFrame: false, nextWake: wake(1), nextEvent: event(7), now: 1)
+    XCTAssertEqual(asked, ["wake"])
+    asked = []
+    XCTAssertEqual(
+      IdleRule.decide(needsFrame: false, nextWake: wake(4), nextEvent: event(3), now: 1),
+      .sleep(timer: 4, event: 3))
+    XCTAssertEqual(asked, ["wake", "event"])
+  }
 }
