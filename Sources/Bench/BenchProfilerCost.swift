@@ -33,7 +33,8 @@ import SandboxKit
     return [
       Case(
         name: "all on",
-        variant: .init(tag: "-all", hud: true, framesCSV: false, arguments: traced("all"),
+        variant: .init(
+          tag: "-all", hud: true, framesCSV: false, arguments: traced("all"),
           environment: perFrame)),
       Case(
         name: "trace off",
@@ -41,7 +42,8 @@ import SandboxKit
           tag: "-notrace", hud: true, framesCSV: false, arguments: size, environment: perFrame)),
       Case(
         name: "graph off",
-        variant: .init(tag: "-nograph", hud: true, framesCSV: false, arguments: traced("graph"),
+        variant: .init(
+          tag: "-nograph", hud: true, framesCSV: false, arguments: traced("graph"),
           environment: perFrame),
         graphOff: true),
       Case(

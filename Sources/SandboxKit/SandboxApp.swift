@@ -88,7 +88,10 @@ package final class SandboxApp {
   }
 
   /// The scene on screen.
-  var scene: any Scene { selection.scene }
+  var scene: any Scene {
+    // Through the stored slots and index: `selection.scene` would copy the selection first.
+    selection.slots[selection.current]
+  }
 
   /// The largest window side accepted from a resize, points (as `--size`): absurd sizes
   /// from a replay are clamped to it.

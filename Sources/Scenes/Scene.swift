@@ -215,14 +215,20 @@ public protocol Scene: AnyObject {
 }
 
 extension Scene {
+  /// Reads one field of `base` in place, through its modify accessor (nothing is written):
+  /// through `any Scene` its getter copies the whole base (the entry's strings and closure,
+  /// the event log) to hand out one field, and the app reads these every frame.
+  /// - Parameter field: what to read of the base.
+  @inline(__always) func readBase<T>(_ field: (inout SceneBase) -> T) -> T { field(&base) }
+
   /// Name for `--scene` ("showcase"): the catalog entry's.
-  public var name: String { base.entry.name }
+  public var name: String { readBase { $0.entry.name } }
   /// Tab title ("Showcase"): the catalog entry's.
-  public var title: String { base.entry.title }
+  public var title: String { readBase { $0.entry.title } }
   /// One-line description for `--list-scenes`: the catalog entry's.
-  public var summary: String { base.entry.summary }
+  public var summary: String { readBase { $0.entry.summary } }
   /// This frame's counts: `base.stats`.
-  public var stats: SceneFrameStats { base.stats }
+  public var stats: SceneFrameStats { readBase { $0.stats } }
   /// No timer by default.
   public var nextWakeTime: Double? { nil }
   /// No settings by default.

@@ -28,8 +28,14 @@ final class IdleRuleTests: XCTestCase {
 
   func testTheTimerAndTheEventAreAskedOnlyWhenNeeded() {
     var asked: [String] = []
-    func wake(_ t: Double?) -> Double? { asked.append("wake"); return t }
-    func event(_ t: Double?) -> Double? { asked.append("event"); return t }
+    func wake(_ t: Double?) -> Double? {
+      asked.append("wake")
+      return t
+    }
+    func event(_ t: Double?) -> Double? {
+      asked.append("event")
+      return t
+    }
     _ = IdleRule.decide(needsFrame: true, nextWake: wake(5), nextEvent: event(7), now: 1)
     XCTAssertEqual(asked, [])
     _ = IdleRule.decide(needsFrame: false, nextWake: wake(1), nextEvent: event(7), now: 1)
