@@ -16,13 +16,19 @@ public final class FrameLoop<Clock: FrameClock, Source: EventSource, Host: Frame
   /// What frames run.
   public let host: Host
   /// Frames run so far.
-  public private(set) var frames = 0
+  public var frames: Int { framesRun }
   /// False once a frame left nothing due on a live clock: the next step asks the idle rule.
-  public private(set) var isAwake = true
+  public var isAwake: Bool { awake }
   /// The time of the last frame run, seconds (nil before the first). Only the time is kept:
   /// holding the frame's input would keep the source's event buffer shared, so a source that
   /// reuses its buffer would allocate a new one every frame.
-  public private(set) var lastFrameTime: Double?
+  public var lastFrameTime: Double? { lastTime }
+  // The loop's state, stored where the inlinable frame code below may change it: the loop is
+  // specialized for each host in the host's module (the window's frame calls its host, clock
+  // and source directly, not through a witness table for each of the 45 calls of a frame).
+  @usableFromInline var framesRun = 0
+  @usableFromInline var awake = true
+  @usableFromInline var lastTime: Double?
 
   /// A loop over `host`.
   /// - Parameters:
@@ -36,17 +42,17 @@ public final class FrameLoop<Clock: FrameClock, Source: EventSource, Host: Frame
   }
 
   /// Runs steps until the host asks to stop (`shouldStop`, asked before each step).
-  public func run() {
+  @inlinable public func run() {
     while !host.shouldStop() { step() }
   }
 
   /// One turn: takes the input; when idle, sleeps unless something is due; otherwise runs a
   /// frame and asks the idle rule whether the next one is due.
   /// - Returns: true when a frame ran, false when the loop slept.
-  @discardableResult
+  @inlinable @discardableResult
   public func step() -> Bool {
-    let input = source.take(frame: frames, at: clock.now)
-    if !isAwake {
+    let input = source.take(frame: framesRun, at: clock.now)
+    if !awake {
       let decision = IdleRule.decide(
         needsFrame: input.forcesFrame || host.needsFrame(at: input.time),
         nextWake: host.nextWakeTime, nextEvent: input.events.isEmpty ? nil : input.time,
@@ -56,7 +62,7 @@ public final class FrameLoop<Clock: FrameClock, Source: EventSource, Host: Frame
         return false
       }
       clock.resume()
-      isAwake = true
+      awake = true
     }
     runFrame(input)
     let after = clock.restTime(afterFrameAt: input.time)
@@ -64,7 +70,7 @@ public final class FrameLoop<Clock: FrameClock, Source: EventSource, Host: Frame
       needsFrame: host.needsFrame(at: after), nextWake: host.nextWakeTime,
       nextEvent: source.nextEventTime(afterFrameAt: input.time), now: after)
     if case .sleep(let timer, let event) = decision {
-      isAwake = clock.skipIdle(timer: timer, event: event)
+      awake = clock.skipIdle(timer: timer, event: event)
     }
     return true
   }
@@ -72,11 +78,11 @@ public final class FrameLoop<Clock: FrameClock, Source: EventSource, Host: Frame
   /// Runs one whole frame of `input`: the host's frame start, every stage of
   /// `FrameStage.order` it takes part in, the frame's end.
   /// - Parameter input: the frame's time and events.
-  public func runFrame(_ input: FrameInput) {
+  @inlinable public func runFrame(_ input: FrameInput) {
     runStages(input, through: .wait)
     host.endFrame(input)
-    lastFrameTime = input.time
-    frames += 1
+    lastTime = input.time
+    framesRun += 1
   }
 
   /// Starts a frame and runs its stages up to `last` (included), without ending it: the
@@ -84,7 +90,7 @@ public final class FrameLoop<Clock: FrameClock, Source: EventSource, Host: Frame
   /// - Parameters:
   ///   - input: the frame's time and events.
   ///   - last: the last stage to run.
-  public func runStages(_ input: FrameInput, through last: FrameStage) {
+  @inlinable public func runStages(_ input: FrameInput, through last: FrameStage) {
     host.beginFrame(input)
     for stage in FrameStage.order {
       if host.takesPart(in: stage) {

@@ -27,7 +27,7 @@ public enum IdleRule {
   ///     its timer wants a frame.
   ///   - now: the time the question is asked for, seconds.
   /// - Returns: `.frame`, or `.sleep` with the times to wake at.
-  public static func decide(
+  @inlinable public static func decide(
     needsFrame: Bool, nextWake: @autoclosure () -> Double?,
     nextEvent: @autoclosure () -> Double?, now: Double
   ) -> Decision {
