@@ -109,8 +109,12 @@ a, b = pick(live), pick(replay)
 phases = [e for e in a if e["type"] == "phase"]
 switches = {e["scene"] for e in a if e["type"] == "scene-switch"}
 # A storm of 240 actions gives over 200 phase changes and 1,000 frames; shorter ones, their share.
+# How many wheel bursts end as separate gestures depends on how xdotool's events meet the
+# frames: 120 actions gave 98 to 121 phase changes (98 in a fresh clone, the release build
+# running beside it), so the bound is 80 % of that share. A storm that did not reach the
+# window gives a handful.
 actions = int(sys.argv[4])
-check(len(phases) >= 200 * actions // 240 and len(switches) >= 4 and kinds.get("resize", 0) >= 3
+check(len(phases) >= 160 * actions // 240 and len(switches) >= 4 and kinds.get("resize", 0) >= 3
       and kinds.get("frame", 0) > 1000 * actions // 240,
       f"the storm: {len(phases)} phase changes in {len(switches)} scenes, "
       f"{kinds.get('wheel', 0)} wheel, {kinds.get('move', 0)} moves, {kinds.get('key', 0)} keys, "
