@@ -87,11 +87,9 @@ package final class SandboxApp {
     if let path = options.sceneFile { sceneFileWatch = SceneFileWatch(path: path) }
   }
 
-  /// The scene on screen.
-  var scene: any Scene {
-    // Through the stored slots and index: `selection.scene` would copy the selection first.
-    selection.slots[selection.current]
-  }
+  /// The scene on screen (built now if it was not yet). Read through the selection's stored
+  /// slots and index: a computed property of the selection would copy it first.
+  var scene: any Scene { selection.slots[selection.current] }
 
   /// The largest window side accepted from a resize, points (as `--size`): absurd sizes
   /// from a replay are clamped to it.

@@ -33,9 +33,6 @@ struct SceneSelection {
     self.physicsScale = physicsScale
   }
 
-  /// The scene on screen (built now if it was not yet).
-  var scene: any Scene { slots[current] }
-
   /// The number of scenes.
   var count: Int { slots.count }
 
