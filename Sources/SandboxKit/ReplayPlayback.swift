@@ -111,8 +111,8 @@ struct ReplayPlayback {
 
   private mutating func advance() {
     head += 1
+    // Past the last event parsed: refill parses more and sets `isFinished`.
     if head >= queue.count { refill() }
-    isFinished = head >= queue.count
   }
 
   /// Drops the events handed out and parses until `readAheadLimit` wait (or the file ends).
