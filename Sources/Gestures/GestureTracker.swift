@@ -263,7 +263,9 @@ public struct GestureTracker {
         GestureFrame(timing: timing, offset: offset, velocity: velocity, phase: viewPhase))
       if let recordedLateness { g.recordedLateness = (g.recordedLateness ?? 0) + recordedLateness }
       open = g
-      if viewPhase != .idle || offset != g.startOffset {
+      // A held pointer or finger puts the view in `.tracking` before anything moves, so a
+      // click is no motion: only a changed offset or motion the view runs itself counts.
+      if offset != g.startOffset || viewPhase == .decelerating || viewPhase == .animating {
         moved = true
         decide()
       }

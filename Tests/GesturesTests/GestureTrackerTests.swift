@@ -167,15 +167,26 @@ final class GestureTrackerTests: XCTestCase {
       phase: .idle)
     XCTAssertNil(tracker.open)
     XCTAssertEqual(tracker.takeEnded(), [])
+    // A click on a scroll view: the held button makes it track, and nothing moves.
+    tracker.input(InputEvent(time: 0.5, kind: .pointerDown(p, button: 1)))
+    tracker.frame(
+      index: 2, start: 0.5, present: 0.5, chained: true, offset: .zero, velocity: .zero,
+      phase: .tracking)
+    tracker.input(InputEvent(time: 0.55, kind: .pointerUp(p, button: 1)))
+    tracker.frame(
+      index: 3, start: 0.55, present: 0.55, chained: true, offset: .zero, velocity: .zero,
+      phase: .idle)
+    XCTAssertNil(tracker.open)
+    XCTAssertEqual(tracker.takeEnded(), [])
     // A drag: the pointer moves past the click slop and the content follows.
     tracker.input(InputEvent(time: 1, kind: .pointerDown(p, button: 1)))
     tracker.input(InputEvent(time: 1.01, kind: .pointerMove(Point(x: 100, y: 60), leftHeld: true)))
     tracker.frame(
-      index: 2, start: 1.01, present: 1.01, chained: true, offset: Point(x: 0, y: 40),
+      index: 4, start: 1.01, present: 1.01, chained: true, offset: Point(x: 0, y: 40),
       velocity: .zero, phase: .interacting)
     tracker.input(InputEvent(time: 1.02, kind: .pointerUp(Point(x: 100, y: 60), button: 1)))
     tracker.frame(
-      index: 3, start: 1.02, present: 1.02, chained: true, offset: Point(x: 0, y: 40),
+      index: 5, start: 1.02, present: 1.02, chained: true, offset: Point(x: 0, y: 40),
       velocity: .zero, phase: .idle)
     let ended = tracker.takeEnded()
     XCTAssertEqual(ended.map(\.kind), [.drag])

@@ -199,6 +199,9 @@ final class LiveTuningTests: XCTestCase {
     XCTAssertTrue(plays.allSatisfy { $0 >= 0.9 }, "\(plays)")
     XCTAssertTrue(pauses.allSatisfy { $0 < 0.9 }, "\(pauses)")
     XCTAssertTrue(scene.helpLine.hasPrefix("Rows play at ≥ 90 % visible"), scene.helpLine)
+    // The target list names the tuned fraction, in the caption and the inspector.
+    XCTAssertTrue(scene.targetsLine.hasPrefix("Visible ≥ 95 %: "), scene.targetsLine)
+    XCTAssertEqual(scene.hudLines.first?.hasPrefix("visible ≥95%\t"), true, "\(scene.hudLines)")
     // The twin, at 0.3, played rows the changed scene did not.
     let twinPlays = twin.events[changedAt...].filter { $0.name == "play" }
       .compactMap { number($0, "fraction") }

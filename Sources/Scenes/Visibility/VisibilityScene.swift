@@ -108,17 +108,19 @@ final class VisibilityScene: PartsScene {
     drawCaption(theme: theme, into: &list)
   }
 
-  /// The rows past each threshold and the rows swept.
+  /// The rows past each threshold (the tuned target fraction named) and the rows swept.
   var hudLines: [String] {
     [
-      "visible ≥50%\t\(targets.ids.count) rows",
+      "visible ≥\(shortNumber(targets.threshold * 100))%\t\(targets.ids.count) rows",
       "playing\t\(play.visibleIDs.count)",
       "swept total\t\(sweep.passedCount)",
     ]
   }
 
   /// The caption's first line.
-  var targetsLine: String { "Visible ≥ 50 %: \(VisibilityReport.idList(targets.ids))" }
+  var targetsLine: String {
+    "Visible ≥ \(shortNumber(targets.threshold * 100)) %: \(VisibilityReport.idList(targets.ids))"
+  }
 
   private func drawCaption(theme: Theme, into list: inout DisplayList) {
     let frame = sceneFrame
