@@ -98,4 +98,43 @@ final class ObservationFeedbackLoopTests: XCTestCase {
     XCTAssertNil(detector.record(old: 1, new: 2, frame: 2, observer: "page"))
     XCTAssertNil(detector.record(old: 2, new: 3, frame: 2, observer: "page"))
   }
+
+  /// Observers and detectors keep their state behind a reference (ObserverMemory); copies
+  /// must still be independent values, whichever copy runs first.
+  func testCopiesOfADetectorAndOfAnObserverAreIndependent() {
+    var detector = FeedbackLoopDetector<Int>()
+    XCTAssertNil(detector.record(old: 0, new: 1, frame: 1, observer: "page"))
+    var copy = detector
+    XCTAssertEqual(copy.record(old: 1, new: 0, frame: 2, observer: "page")?.consecutiveFlips, 1)
+    XCTAssertEqual(copy.consecutiveFlips, 1)
+    XCTAssertEqual(detector.consecutiveFlips, 0, "the copy's flip is not the original's")
+    // The original still holds 0 -> 1 in frame 1: moving on is no flip, and the copy's
+    // history (1 -> 0 in frame 2) is untouched by it.
+    XCTAssertNil(detector.record(old: 1, new: 2, frame: 2, observer: "page"))
+    XCTAssertEqual(copy.record(old: 0, new: 1, frame: 3, observer: "page")?.consecutiveFlips, 2)
+    detector.reset()
+    XCTAssertEqual(copy.consecutiveFlips, 2)
+
+    var delivered: [String] = []
+    var observer = GeometryObserver<Bool, [String]>(name: "past 100") {
+      $0.contentOffset.y > 100
+    } action: { old, new, log in
+      log.append("\(old)->\(new)")
+    }
+    observer.evaluate(geometry(for: Header(), offset: 90), frame: 1, state: &delivered)
+    var twin = observer
+    twin.evaluate(geometry(for: Header(), offset: 110), frame: 2, state: &delivered)
+    XCTAssertEqual(twin.value, true)
+    XCTAssertEqual(observer.value, false, "the twin's delivery did not change the original")
+    XCTAssertEqual(delivered, ["false->true"])
+    // The original delivers the same change itself, and its twin flips back on its own.
+    observer.evaluate(geometry(for: Header(), offset: 120), frame: 3, state: &delivered)
+    let back = twin.evaluate(geometry(for: Header(), offset: 90), frame: 3, state: &delivered)
+    XCTAssertEqual(delivered, ["false->true", "false->true", "true->false"])
+    XCTAssertEqual(back.feedbackLoop?.frames, 2...3)
+    XCTAssertEqual(observer.value, true)
+    XCTAssertEqual(twin.value, false)
+    XCTAssertEqual(observer.deliveryCount, 1)
+    XCTAssertEqual(twin.deliveryCount, 2)
+  }
 }

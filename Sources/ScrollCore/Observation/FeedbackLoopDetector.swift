@@ -7,9 +7,16 @@
 /// callers that want fewer reports can wait for `consecutiveFlips >= 2`. O(1) per delivery;
 /// allocates only when it reports.
 public struct FeedbackLoopDetector<Value: Equatable & Sendable>: Sendable {
-  private var previous: (old: Value, new: Value, frame: UInt64)?
+  /// The last delivery and the flip count, nil before the first delivery: a
+  /// `DeliveryHistory` (see `ObserverMemory` for why a reference), copied before a write when
+  /// a copy of this detector shares it.
+  private var history: CopyOnWriteBox?
+  /// The history as its own type (a cast that costs nothing); only once it is set.
+  private var held: DeliveryHistory<Value> {
+    unsafeDowncast(history.unsafelyUnwrapped, to: DeliveryHistory<Value>.self)
+  }
   /// Flips in a row so far (0 when the last delivery was not a flip).
-  public private(set) var consecutiveFlips = 0
+  public var consecutiveFlips: Int { history == nil ? 0 : held.consecutiveFlips }
 
   /// Creates a detector with no history.
   public init() {}
@@ -27,23 +34,17 @@ public struct FeedbackLoopDetector<Value: Equatable & Sendable>: Sendable {
   public mutating func record(old: Value, new: Value, frame: UInt64, observer: String)
     -> FeedbackLoopReport?
   {
-    defer { previous = (old, new, frame) }
-    guard let p = previous, p.old == new, p.new == old, frame >= p.frame, frame - p.frame <= 1
-    else {
-      consecutiveFlips = 0
+    guard history != nil else {
+      history = DeliveryHistory(old: old, new: new, frame: frame)
       return nil
     }
-    consecutiveFlips += 1
-    return FeedbackLoopReport(
-      observer: observer,
-      values: [String(describing: p.old), String(describing: old), String(describing: new)],
-      frames: p.frame...frame, withinOneFrame: p.frame == frame,
-      consecutiveFlips: consecutiveFlips)
+    // No reference to the box outlives a statement, so the uniqueness check sees only ours.
+    if !isKnownUniquelyReferenced(&history) { history = held.copy() }
+    return held.record(old: old, new: new, frame: frame, observer: observer)
   }
 
   /// Forgets the history (for example after the content was replaced).
   public mutating func reset() {
-    previous = nil
-    consecutiveFlips = 0
+    history = nil
   }
 }

@@ -13,7 +13,14 @@ public struct GeometryObserver<Value: Equatable & Sendable, State>: Sendable {
   /// True to deliver (value, value) on the first evaluation, like `onChange(initial: true)`.
   public let deliversInitialValue: Bool
   /// The last transformed value, nil before the first evaluation.
-  public private(set) var value: Value?
+  public var value: Value? { memory == nil ? nil : held.value }
+  /// The last value and the deliveries (an `ObserverMemory`, nil before the first
+  /// evaluation; a reference, copied before a write when a copy of this observer shares it).
+  private(set) var memory: CopyOnWriteBox?
+  /// `memory` as its own type (a cast that costs nothing); only once it is set.
+  private var held: ObserverMemory<Value> {
+    unsafeDowncast(memory.unsafelyUnwrapped, to: ObserverMemory<Value>.self)
+  }
   /// Times the transform ran.
   public private(set) var transformCount = 0
   /// Times the action ran.
@@ -23,7 +30,6 @@ public struct GeometryObserver<Value: Equatable & Sendable, State>: Sendable {
 
   private let transform: @Sendable (SCScrollGeometry) -> Value
   private let action: @Sendable (Value, Value, inout State) -> Void
-  private var detector = FeedbackLoopDetector<Value>()
 
   /// Creates an observer.
   /// - Parameters:
@@ -61,16 +67,18 @@ public struct GeometryObserver<Value: Equatable & Sendable, State>: Sendable {
   {
     transformCount += 1
     let new = transform(geometry)
-    guard let old = value else {
-      value = new
+    guard memory != nil else {
+      memory = ObserverMemory(new)
       guard deliversInitialValue else { return GeometryObserverOutcome(delivered: false) }
       deliver(old: new, new: new, frame: frame, state: &state)
       return GeometryObserverOutcome(delivered: true)
     }
+    // No reference to the box outlives a statement, so the uniqueness check sees only ours.
+    let old = held.value
     guard old != new else { return GeometryObserverOutcome(delivered: false) }
-    value = new
+    if !isKnownUniquelyReferenced(&memory) { memory = held.copy() }
+    let report = held.deliver(new, frame: frame, observer: name)
     deliver(old: old, new: new, frame: frame, state: &state)
-    let report = detector.record(old: old, new: new, frame: frame, observer: name)
     return GeometryObserverOutcome(delivered: true, feedbackLoop: report)
   }
 

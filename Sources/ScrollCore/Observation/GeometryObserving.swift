@@ -20,5 +20,5 @@ public protocol GeometryObserving<State>: Sendable {
 
 extension GeometryObserver: GeometryObserving {
   /// True once the observer holds a value.
-  public var hasValue: Bool { value != nil }
+  public var hasValue: Bool { memory != nil }
 }
