@@ -157,25 +157,22 @@ final class GestureTrackerTests: XCTestCase {
     var tracker = GestureTracker(
       deadlines: FrameDeadlines(interval: dt, virtual: true), scene: "feed")
     let p = Point(x: 100, y: 100)
-    tracker.input(InputEvent(time: 0.1, kind: .pointerDown(p, button: 1)))
-    tracker.frame(
-      index: 0, start: 0.1, present: 0.1, chained: true, offset: .zero, velocity: .zero,
-      phase: .idle)
-    tracker.input(InputEvent(time: 0.15, kind: .pointerUp(p, button: 1)))
-    tracker.frame(
-      index: 1, start: 0.15, present: 0.15, chained: true, offset: .zero, velocity: .zero,
-      phase: .idle)
+    // A click held over one frame in `phase`, then released over the next; nothing moves.
+    func click(at t: Double, frame: Int, phase: SCScrollPhase) {
+      tracker.input(InputEvent(time: t, kind: .pointerDown(p, button: 1)))
+      tracker.frame(
+        index: frame, start: t, present: t, chained: true, offset: .zero, velocity: .zero,
+        phase: phase)
+      tracker.input(InputEvent(time: t + 0.05, kind: .pointerUp(p, button: 1)))
+      tracker.frame(
+        index: frame + 1, start: t + 0.05, present: t + 0.05, chained: true, offset: .zero,
+        velocity: .zero, phase: .idle)
+    }
+    click(at: 0.1, frame: 0, phase: .idle)
     XCTAssertNil(tracker.open)
     XCTAssertEqual(tracker.takeEnded(), [])
     // A click on a scroll view: the held button makes it track, and nothing moves.
-    tracker.input(InputEvent(time: 0.5, kind: .pointerDown(p, button: 1)))
-    tracker.frame(
-      index: 2, start: 0.5, present: 0.5, chained: true, offset: .zero, velocity: .zero,
-      phase: .tracking)
-    tracker.input(InputEvent(time: 0.55, kind: .pointerUp(p, button: 1)))
-    tracker.frame(
-      index: 3, start: 0.55, present: 0.55, chained: true, offset: .zero, velocity: .zero,
-      phase: .idle)
+    click(at: 0.5, frame: 2, phase: .tracking)
     XCTAssertNil(tracker.open)
     XCTAssertEqual(tracker.takeEnded(), [])
     // A drag: the pointer moves past the click slop and the content follows.
