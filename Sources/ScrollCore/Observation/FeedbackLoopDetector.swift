@@ -5,7 +5,8 @@
 /// treated as ordinary scrolling back and forth and resets the count. Note that a user who
 /// reverses direction exactly at a threshold in consecutive frames also produces a flip;
 /// callers that want fewer reports can wait for `consecutiveFlips >= 2`. O(1) per delivery;
-/// allocates only when it reports.
+/// allocates at its first delivery, at the first write after it was copied, and when it
+/// reports.
 public struct FeedbackLoopDetector<Value: Equatable & Sendable>: Sendable {
   /// The last delivery and the flip count, nil before the first delivery: a
   /// `DeliveryHistory` (see `ObserverMemory` for why a reference), copied before a write when

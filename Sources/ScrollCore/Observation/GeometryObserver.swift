@@ -3,7 +3,8 @@
 ///
 /// The action receives the caller's state `inout` instead of capturing it, so observers stay
 /// `Sendable` values. Unless `deliversInitialValue` is set, the first evaluation only records
-/// the value. Each delivery is fed to a `FeedbackLoopDetector`. O(transform) per evaluation.
+/// the value. Each delivery is checked for flips as `FeedbackLoopDetector` checks them.
+/// O(transform) per evaluation.
 public struct GeometryObserver<Value: Equatable & Sendable, State>: Sendable {
   /// A name for the HUD, the profiler and feedback-loop reports.
   public let name: String
