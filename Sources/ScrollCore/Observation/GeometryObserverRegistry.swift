@@ -10,8 +10,9 @@
 ///   delivered again; `FeedbackLoopDetector` reports values that flip back.
 ///
 /// Observers are stored as `any GeometryObserving<State>` (type-erased by value type). A pass
-/// costs O(observers) transforms and comparisons and allocates nothing unless it reports a
-/// feedback loop. Counters are cumulative, for the HUD and the profiler.
+/// costs O(observers) transforms and comparisons. Past each observer's first value (and first
+/// delivery) it allocates nothing unless it reports a feedback loop or the registry was
+/// copied. Counters are cumulative, for the HUD and the profiler.
 public struct GeometryObserverRegistry<State>: Sendable {
   /// Identifies a registered observer.
   public struct ObserverID: Hashable, Sendable {
