@@ -72,6 +72,8 @@ extension RecordingFormat {
   /// of microseconds a line.
   static func tokenize(_ line: Substring) -> [Substring] {
     var tokens: [Substring] = []
+    // A wheel line has six tokens: one allocation for the common lines.
+    tokens.reserveCapacity(8)
     let bytes = line.utf8
     var i = bytes.startIndex
     let end = bytes.endIndex
@@ -116,6 +118,14 @@ extension RecordingFormat {
     "device": ["name", "kind", "source"], "frame": [], "set": ["name", "value"],
   ]
 
+  /// `allowedFields` as field keys (`FieldReader.key`), for the per-line checks.
+  static let allowedKeys: [String: [UInt64]] = allowedFields.mapValues { names in
+    names.map { name in
+      guard let key = FieldReader.key(name) else { preconditionFailure("field name too long") }
+      return key
+    }
+  }
+
   static func parseEvent(_ tokens: [Substring], line: Int, version: String) throws(RecordingError)
     -> InputEvent
   {
@@ -132,7 +142,7 @@ extension RecordingFormat {
       throw RecordingError(line: line, field: "kind", problem: .missingField)
     }
     let kind = String(tokens[1])
-    guard let allowed = allowedFields[kind],
+    guard let allowed = allowedKeys[kind],
       version != "v1" || (kind != "device" && kind != "frame" && kind != "set")
     else {
       throw RecordingError(line: line, field: "kind", problem: .unknownEventKind(kind))
@@ -147,19 +157,20 @@ extension RecordingFormat {
       rest = rest.dropFirst()
     }
     var fields = FieldReader(line: line)
+    fields.values.reserveCapacity(rest.count)
     for token in rest {
-      guard let eq = token.firstIndex(of: "="), eq != token.startIndex else {
+      guard let (name, value) = splitField(token) else {
         throw RecordingError(line: line, field: nil, problem: .notAField(String(token)))
       }
-      let name = token[..<eq]
-      guard allowed.contains(where: { $0.utf8.elementsEqual(name.utf8) }) else {
+      // Every accepted name fits a key: a name that does not is unknown.
+      guard let key = FieldReader.key(name), allowed.contains(key) else {
         throw RecordingError(
           line: line, field: String(name), problem: .unknownField(kind: kind))
       }
-      guard fields.value(name) == nil else {
+      guard fields.value(key: key) == nil else {
         throw RecordingError(line: line, field: String(name), problem: .duplicateField)
       }
-      fields.values.append((name, token[token.index(after: eq)...]))
+      fields.values.append((key, value))
     }
     let k: InputEventKind
     switch kind {
@@ -199,6 +210,33 @@ extension RecordingFormat {
     return InputEvent(time: time, kind: k)
   }
 
+  /// A `name=value` token's name and value, cut at its first `=` Character; nil when it has
+  /// none or starts with one. An ASCII token (every token a recorder writes) is scanned as
+  /// bytes, where each byte is a Character: the same cut, without stepping through grapheme
+  /// clusters (a replay parses a line or two a frame). Other tokens take the Character path,
+  /// where `=` followed by a combining mark is not an `=`.
+  /// - Parameter token: one token of an event line.
+  static func splitField(_ token: Substring) -> (name: Substring, value: Substring)? {
+    let bytes = token.utf8
+    // The offset of the first "=" byte, -1 without one; nil when a byte is not ASCII (or
+    // the text is not contiguous UTF-8).
+    let ascii: Int?? = bytes.withContiguousStorageIfAvailable { buffer -> Int? in
+      var eq = -1
+      for (offset, byte) in buffer.enumerated() {
+        if byte >= 0x80 { return nil }
+        if eq < 0 && byte == UInt8(ascii: "=") { eq = offset }
+      }
+      return eq
+    }
+    if case .some(.some(let offset)) = ascii {
+      guard offset > 0 else { return nil }
+      let eq = bytes.index(bytes.startIndex, offsetBy: offset)
+      return (token[..<eq], token[bytes.index(after: eq)...])
+    }
+    guard let eq = token.firstIndex(of: "="), eq != token.startIndex else { return nil }
+    return (token[..<eq], token[token.index(after: eq)...])
+  }
+
   static func parseKey(_ token: Substring, line: Int) throws(RecordingError) -> Key {
     let expected = "a key name (up, down, pageup, space, ...), one character or u+<hex>"
     let bad = RecordingError(
@@ -222,14 +260,44 @@ extension RecordingFormat {
 /// Reads typed field values of one line, naming the field in every error.
 struct FieldReader {
   let line: Int
-  /// The line's fields in order, as written (a line has a handful: a list beats hashing).
-  var values: [(name: Substring, value: Substring)] = []
+  /// The line's fields in order, as written, each under its name's `key` (a line has a
+  /// handful: a list beats hashing).
+  var values: [(key: UInt64, value: Substring)] = []
 
   init(line: Int) { self.line = line }
 
+  /// The longest field name a key holds, in bytes (every name the format accepts is
+  /// shorter: `RecordingFormat.allowedKeys` checks at its creation).
+  static let longestKeyName = 7
+
+  /// A field name as one integer: its bytes, the first in the lowest byte, and its length in
+  /// the top byte, so two names have the same key exactly when they are the same bytes (not
+  /// Unicode equivalence: a field name is one of the names its kind accepts, byte for byte).
+  /// Nil for a name longer than `longestKeyName` bytes.
+  /// - Parameter name: a field name.
+  static func key<S: StringProtocol>(_ name: S) -> UInt64? {
+    var key: UInt64 = 0
+    var count = 0
+    for byte in name.utf8 {
+      guard count < longestKeyName else { return nil }
+      key |= UInt64(byte) << (8 * UInt64(count))
+      count += 1
+    }
+    return key | UInt64(count) << 56
+  }
+
+  /// The text of the field whose name has `key`, or nil when the line has none.
+  /// - Parameter key: a name's `key`.
+  func value(key: UInt64) -> Substring? {
+    for entry in values where entry.key == key { return entry.value }
+    return nil
+  }
+
   /// The text of the field called `name`, or nil when the line has none.
-  func value<S: StringProtocol>(_ name: S) -> Substring? {
-    values.first { $0.name.utf8.elementsEqual(name.utf8) }?.value
+  /// - Parameter name: a field name.
+  func value(_ name: String) -> Substring? {
+    guard let key = Self.key(name) else { return nil }
+    return value(key: key)
   }
 
   func raw(_ name: String) throws(RecordingError) -> String {
