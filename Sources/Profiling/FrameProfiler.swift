@@ -21,10 +21,13 @@ import Runtime
 /// Clock: an injected `() -> UInt64` in nanoseconds, monotonic (tests pass a fake clock). A
 /// reading that goes backwards counts as zero elapsed time.
 ///
-/// Own cost: each call that times the frame reads the clock once more on exit, and the time
-/// between is the frame's `ProfilerCost.recordingNanos`; the app adds what the graph and the
-/// trace cost with `addCost`. A profiler made with `enabled: false` does nothing at all (no
-/// clock reading, no record): the baseline the benchmark compares against.
+/// Own cost: every `selfTimingStride`-th call that times the frame reads the clock once more
+/// on exit, and the frame's `ProfilerCost.recordingNanos` is the time those calls took,
+/// scaled to all of the frame's calls (a frame with none of them uses the last frame that had
+/// one): a second reading in every call would double a frame's clock readings. The app adds
+/// what the graph and the trace cost with `addCost`. A profiler made with `enabled: false`
+/// does nothing at all (no clock reading, no record): the baseline the benchmark compares
+/// against.
 ///
 /// Memory: the frame ring, span list, stage stack, histogram, latency ring and statistics
 /// scratch are sized at creation; in steady state a frame allocates nothing. Every call is
@@ -41,6 +44,9 @@ public struct FrameProfiler: Sendable {
   public let maxSpansPerFrame: Int
   /// Deepest stage nesting accepted; deeper `begin` calls are ignored and counted as misuse.
   public static let maxNesting = 16
+  /// One timing call in this many times itself (reads the clock on exit) for
+  /// `ProfilerCost.recordingNanos`; the first call of a profiler does.
+  public static let selfTimingStride: UInt64 = 4
 
   /// The most recent frames, oldest first.
   public private(set) var frames: BoundedRing<FrameRecord>
@@ -71,8 +77,16 @@ public struct FrameProfiler: Sendable {
   private var frameStart: UInt64 = 0
   private var previousFrameStart: UInt64?
   private var durations = StageDurations.zero
-  /// What profiling the open frame has cost so far.
+  /// What profiling the open frame has cost so far (its recording part is set at its end).
   private var cost = ProfilerCost.zero
+  /// Timing calls since creation: which of them time themselves.
+  private var timingCalls: UInt64 = 0
+  /// The open frame's timing calls, those that timed themselves, and their time.
+  private var frameCalls: UInt64 = 0
+  private var sampledCalls: UInt64 = 0
+  private var sampledNanos: UInt64 = 0
+  /// Nanoseconds per timing call of the last frame with a timed call.
+  private var nanosPerCall = 0.0
   /// Time at which the innermost open stage last started or resumed.
   private var segmentStart: UInt64 = 0
   private var stack: ContiguousArray<OpenStage>
@@ -126,7 +140,7 @@ public struct FrameProfiler: Sendable {
     if isFrameOpen { endFrame() }
     let t = clock()
     startFrame(at: t)
-    cost.recordingNanos &+= elapsed(from: t, to: clock())
+    if countCall() { timeCall(from: t) }
   }
 
   /// Starts timing `stage`, pausing the stage currently open (if any). Starts a frame when
@@ -135,7 +149,8 @@ public struct FrameProfiler: Sendable {
     guard isEnabled else { return }
     let t = clock()
     if !isFrameOpen { startFrame(at: t) }
-    defer { cost.recordingNanos &+= elapsed(from: t, to: clock()) }
+    let timed = countCall()
+    defer { if timed { timeCall(from: t) } }
     guard stack.count < Self.maxNesting else {
       misuseCount += 1
       return
@@ -162,9 +177,10 @@ public struct FrameProfiler: Sendable {
       return
     }
     let t = clock()
+    let timed = countCall()
     misuseCount += stack.count - 1 - position
     while stack.count > position { closeTop(at: t) }
-    cost.recordingNanos &+= elapsed(from: t, to: clock())
+    if timed { timeCall(from: t) }
   }
 
   /// Times `body` as `stage` and returns its result. `body` must not use this profiler
@@ -194,8 +210,9 @@ public struct FrameProfiler: Sendable {
   public mutating func notePresent(_ nanos: UInt64? = nil) -> Int {
     guard isEnabled else { return 0 }
     let t = clock()
+    let timed = isFrameOpen && countCall()
     let resolved = latency.notePresent(nanos ?? t)
-    if isFrameOpen { cost.recordingNanos &+= elapsed(from: t, to: clock()) }
+    if timed { timeCall(from: t) }
     return resolved
   }
 
@@ -228,6 +245,7 @@ public struct FrameProfiler: Sendable {
     }
     let t = clock()
     if !isFrameOpen { startFrame(at: t) }
+    let timed = countCall()
     while !stack.isEmpty { closeTop(at: t) }
     let duration = elapsed(from: frameStart, to: t)
     var record = FrameRecord(
@@ -236,7 +254,9 @@ public struct FrameProfiler: Sendable {
       stages: durations, counters: counters)
     record.dropped = FrameRecord.isDropped(
       workNanos: record.workNanos, durationNanos: duration, budgetNanos: budgetNanos)
-    cost.recordingNanos &+= elapsed(from: t, to: clock())
+    if timed { timeCall(from: t) }
+    if sampledCalls > 0 { nanosPerCall = Double(sampledNanos) / Double(sampledCalls) }
+    cost.recordingNanos = UInt64((nanosPerCall * Double(frameCalls)).rounded())
     record.profilerCost = cost
     if let evicted = frames.append(record) { histogram.remove(evicted.workNanos) }
     histogram.add(record.workNanos)
@@ -270,6 +290,9 @@ public struct FrameProfiler: Sendable {
     frameStart = t
     durations = .zero
     cost = .zero
+    frameCalls = 0
+    sampledCalls = 0
+    sampledNanos = 0
     spans.removeAll(keepingCapacity: true)
     stack.removeAll(keepingCapacity: true)
     isFrameOpen = true
@@ -282,6 +305,20 @@ public struct FrameProfiler: Sendable {
       spans[top.spanIndex].endNanos = Swift.max(t, spans[top.spanIndex].startNanos)
     }
     segmentStart = t
+  }
+
+  /// Counts a timing call of the open frame; true when it is one that times itself.
+  private mutating func countCall() -> Bool {
+    frameCalls &+= 1
+    timingCalls &+= 1
+    return timingCalls % Self.selfTimingStride == 1 % Self.selfTimingStride
+  }
+
+  /// Adds the time since `t` (the call's entry reading) to the frame's timed calls.
+  /// - Parameter t: the call's entry reading.
+  private mutating func timeCall(from t: UInt64) {
+    sampledNanos &+= elapsed(from: t, to: clock())
+    sampledCalls &+= 1
   }
 
   private func elapsed(from start: UInt64, to end: UInt64) -> UInt64 {

@@ -1,9 +1,10 @@
 /// What profiling cost one frame, timed by the profiler on its own clock, nanoseconds.
 ///
 /// - `recordingNanos`: inside the profiler's calls that time the frame (`beginFrame`, each
-///   stage's `begin` and `end`, `notePresent`, `endFrame` up to its record), from the
-///   clock reading each takes on entry to one more taken on exit. Stage times include it
-///   (the profiler runs inside the stage it opens or closes).
+///   stage's `begin` and `end`, `notePresent`, `endFrame` up to its record): every
+///   `FrameProfiler.selfTimingStride`-th call is timed from the clock reading it takes on
+///   entry to one more on exit, and their time is scaled to all of the frame's calls. Stage
+///   times include it (the profiler runs inside the stage it opens or closes).
 /// - `graphNanos`: the frame statistics and the inspector's graph (`addCost(graphNanos:)`,
 ///   timed by the app around them).
 /// - `tracingNanos`: writing the frame to `--trace` and `--frames-csv` (timed by the app,

@@ -43,6 +43,26 @@ final class ProfilerCostTests: XCTestCase {
     XCTAssertEqual(profiler.lastFrame?.profilerCost, record.profilerCost)
   }
 
+  /// One timing call in four reads the clock again on exit; the frame's cost is theirs
+  /// scaled to all of its calls, and a frame none of whose calls timed itself takes the last
+  /// cost per call.
+  func testOneCallInFourTimesItselfAndTheFrameCostIsScaledToEveryCall() {
+    let clock = TickingClock(step: 10)
+    var profiler = FrameProfiler(capacity: 4, clock: clock.reading)
+    XCTAssertEqual(FrameProfiler.selfTimingStride, 4)
+    // Calls 1-11: 1, 5 and 9 time themselves: 11 entry readings and 3 exit readings.
+    XCTAssertEqual(runFrame(&profiler).profilerCost.recordingNanos, 110)
+    XCTAssertEqual(clock.readings, 14)
+    // Calls 12 and 13 (13 times itself), then 14 and 15 (neither does).
+    profiler.beginFrame()
+    XCTAssertEqual(profiler.endFrame().profilerCost.recordingNanos, 20)
+    XCTAssertEqual(clock.readings, 17)
+    let step = clock.readings
+    profiler.beginFrame()
+    XCTAssertEqual(profiler.endFrame().profilerCost.recordingNanos, 20)
+    XCTAssertEqual(clock.readings - step, 2, "no exit readings")
+  }
+
   func testGraphTimeJoinsTheOpenFrameAndTracingTimeTheFrameJustEnded() {
     let clock = TickingClock(step: 1)
     var profiler = FrameProfiler(capacity: 4, clock: clock.reading)
