@@ -147,31 +147,24 @@ final class InputRecordingErrorTests: XCTestCase {
   /// same verdicts as before the byte scan.
   func testFieldsAreCutAtTheirFirstEqualsCharacterAndNamedByteForByte() throws {
     let wheel = "0 wheel dx=0 dy=1 x=1 y=1"
-    assertError(
-      header + wheel + " =5\n", line: 2, field: nil,
-      message: "line 2: expected name=value, got '=5'")
-    assertError(
-      header + "0 wheel dx==1 dy=1 x=1 y=1\n", line: 2, field: "dx",
-      message: "line 2: field 'dx': expected a number, got '=1'")
-    // Longer than any accepted name, and a name that only starts like one.
-    assertError(
-      header + wheel + " buttonbutton=1\n", line: 2, field: "buttonbutton",
-      message: "line 2: field 'buttonbutton': not a field of 'wheel'")
-    assertError(
-      header + wheel + " xx=1\n", line: 2, field: "xx",
-      message: "line 2: field 'xx': not a field of 'wheel'")
-    // A NUL byte makes another name, not a shorter one.
-    assertError(
-      header + "0 wheel dx=0 dy=1 x=1 y\u{0}=1\n", line: 2, field: "y\u{0}",
-      message: "line 2: field 'y\u{0}': not a field of 'wheel'")
-    // "=" with a combining mark is one Character that is not "=": no field at all.
-    assertError(
-      header + "0 wheel dx=\u{301}0 dy=1 x=1 y=1\n", line: 2, field: nil,
-      message: "line 2: expected name=value, got 'dx=\u{301}0'")
-    // A name with a combining mark is not the name without it.
-    assertError(
-      header + "0 wheel dx\u{301}=0 dy=1 x=1 y=1\n", line: 2, field: "dx\u{301}",
-      message: "line 2: field 'dx\u{301}': not a field of 'wheel'")
+    let cases: [(line: String, field: String?, message: String)] = [
+      (wheel + " =5", nil, "expected name=value, got '=5'"),
+      ("0 wheel dx==1 dy=1 x=1 y=1", "dx", "field 'dx': expected a number, got '=1'"),
+      // Longer than any accepted name, and a name that only starts like one.
+      (wheel + " buttonbutton=1", "buttonbutton", "field 'buttonbutton': not a field of 'wheel'"),
+      (wheel + " xx=1", "xx", "field 'xx': not a field of 'wheel'"),
+      // A NUL byte makes another name, not a shorter one.
+      ("0 wheel dx=0 dy=1 x=1 y\u{0}=1", "y\u{0}", "field 'y\u{0}': not a field of 'wheel'"),
+      // "=" with a combining mark is one Character that is not "=": no field at all.
+      ("0 wheel dx=\u{301}0 dy=1 x=1 y=1", nil, "expected name=value, got 'dx=\u{301}0'"),
+      // A name with a combining mark is not the name without it.
+      (
+        "0 wheel dx\u{301}=0 dy=1 x=1 y=1", "dx\u{301}", "field 'dx\u{301}': not a field of 'wheel'"
+      ),
+    ]
+    for c in cases {
+      assertError(header + c.line + "\n", line: 2, field: c.field, message: "line 2: " + c.message)
+    }
     // Non-ASCII values are cut after their name as before.
     let events = try RecordingFormat.parse(
       "scroll-sandbox-input v2\n0 set name=caf%C3%A9 value=2\n0.5 set name=\u{E9}t\u{E9} value=1\n")

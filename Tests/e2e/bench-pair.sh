@@ -7,15 +7,15 @@
 # arguments reach the app, and bad arguments and a failing run exit non-zero with a message.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+if [ "$(nproc)" -lt 2 ]; then
+  echo "bench-pair.sh: skipped (one core: the tool needs two)"
+  exit 0
+fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 fails=0
 ok() { echo "ok   $*"; }
 bad() { echo "FAIL $*"; fails=$((fails + 1)); }
-if [ "$(nproc)" -lt 2 ]; then
-  echo "bench-pair.sh: skipped (one core: the tool needs two)"
-  exit 0
-fi
 
 # A stand-in X server that stays up until killed.
 printf '#!/usr/bin/env bash\nexec sleep 60\n' >"$work/fake-x"

@@ -37,13 +37,9 @@ xvfb=${BENCH_PAIR_XVFB:-Xvfb}
 command -v "$xvfb" >/dev/null || { echo "$0: $xvfb not found (apt-get install xvfb)" >&2; exit 2; }
 command -v taskset >/dev/null || { echo "$0: taskset not found (apt-get install util-linux)" >&2; exit 2; }
 [ "$(nproc)" -ge 2 ] || { echo "$0: needs two cores, this machine has $(nproc)" >&2; exit 2; }
-if [ -n "$keep" ]; then
-  mkdir -p "$keep"
-  out=$keep
-else
-  out=$(mktemp -d)
-  trap 'rm -rf "$out"' EXIT
-fi
+out=${keep:-$(mktemp -d)}
+mkdir -p "$out"
+[ -n "$keep" ] || trap 'rm -rf "$out"' EXIT
 
 # The benchmark's swipe (BenchAppRun.replay): 20 pt a frame at 60 Hz, slowing to nothing
 # over its last 15 events, 660 events from 0.5 s.
@@ -59,8 +55,12 @@ awk -v n=$frames 'BEGIN {
   >"$out/swipe.rec"
 duration=$(awk -v n=$frames 'BEGIN { printf "%.3f", 0.5 + n / 60 + 0.5 }')
 
-# Two displays no one else uses.
-base=$((600 + $$ % 300))
+# Two free X display numbers (no socket, no lock file), from :600 up.
+displays=()
+for ((n = 600; n < 700 && ${#displays[@]} < 2; n++)); do
+  [ -e "/tmp/.X11-unix/X$n" ] || [ -e "/tmp/.X$n-lock" ] || displays+=("$n")
+done
+[ ${#displays[@]} = 2 ] || { echo "$0: no two free X display numbers in :600-:699" >&2; exit 1; }
 one() { # BINARY CORE DISPLAY TAG SCENE
   taskset -c "$2" "$xvfb" ":$3" -screen 0 1280x1024x24 -nolisten tcp -noreset >/dev/null 2>&1 &
   local x=$!
@@ -83,8 +83,8 @@ for scene in "${scene_list[@]}"; do
     if [ $((block % 2)) = 1 ]; then co=0 cn=1; else co=1 cn=0; fi
     echo "$scene block $block of $blocks" >&2
     tag_old="$scene-$block-old" tag_new="$scene-$block-new"
-    one "$old" $co $base "$tag_old" "$scene" & po=$!
-    one "$new" $cn $((base + 1)) "$tag_new" "$scene" & pn=$!
+    one "$old" $co "${displays[0]}" "$tag_old" "$scene" & po=$!
+    one "$new" $cn "${displays[1]}" "$tag_new" "$scene" & pn=$!
     so=0 sn=0
     wait $po || so=$?
     wait $pn || sn=$?
