@@ -1,3 +1,4 @@
+import Foundation
 import Recording
 import ScrollCore
 import XCTest
@@ -19,6 +20,29 @@ final class BenchAppTests: XCTestCase {
     }
     XCTAssertEqual(BenchSize(1_000_000_000).label, "1e9")
     XCTAssertEqual(BenchSize(100_000_000).label, "100M")
+  }
+
+  /// Tests/tools/bench-swipe.sh (what bench-pair.sh and frame-instructions.sh play) writes
+  /// the benchmark's own swipe, line for line but for comments.
+  func testTheToolsSwipeIsTheBenchmarksSwipe() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    for frames in [50, 660] {
+      let process = Process()
+      process.executableURL = root.appendingPathComponent("Tests/tools/bench-swipe.sh")
+      process.arguments = ["\(frames)"]
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      try process.run()
+      let output = pipe.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      XCTAssertEqual(process.terminationStatus, 0)
+      let lines = { (text: String) in text.split(separator: "\n").filter { !$0.hasPrefix("#") } }
+      let script = lines(String(decoding: output, as: UTF8.self))
+      let bench = lines(BenchAppRun.replay(frames: frames, endFirst: false).text)
+      XCTAssertEqual(script.count, frames + 2)
+      XCTAssertEqual(script, bench, "\(frames) frames")
+    }
   }
 
   func testTheReplayIsATouchpadSwipeOf20PointsPerFrame() throws {

@@ -13,18 +13,10 @@ if [ "${1:-}" = --scenes ]; then scenes=$2; shift 2; fi
 command -v valgrind >/dev/null || { echo "$0: needs valgrind (apt-get install valgrind)" >&2; exit 1; }
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
-# The swipe of scroll-bench's app section (BenchAppRun.replay): 0.5 pt per event, one event
-# a frame at 60 Hz, easing out over the last 15.
-swipe() {
-  local frames=$1 t=0.5
-  echo "scroll-sandbox-input v2"
-  echo "$t device name=scroll-bench%20swipe kind=touchpad source=libinput"
-  awk -v n="$frames" 'BEGIN { t = 0.5; for (i = 0; i < n; i++) {
-    ramp = (n - i) / 15; if (ramp > 1) ramp = 1; if (ramp < 0.02) ramp = 0.02
-    printf "%.5f wheel dx=0 dy=%.5f x=400 y=300\n", t, -0.5 * ramp; t += 1 / 60 } }'
-}
-swipe 50 >"$scratch/short.rec"
-swipe 650 >"$scratch/long.rec"
+# The swipe of scroll-bench's app section.
+swipe="$(dirname "$0")/bench-swipe.sh"
+"$swipe" 50 >"$scratch/short.rec"
+"$swipe" 650 >"$scratch/long.rec"
 run() { # binary scene replay -> "instructions frames"
   valgrind --tool=callgrind --callgrind-out-file="$scratch/cg.out" "$1" --headless --scene "$2" \
     --items 1000 --size 800x600 --no-hud --replay "$3" --frames-csv "$scratch/frames.csv" \
